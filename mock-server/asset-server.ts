@@ -1,0 +1,40 @@
+/**
+ * Serves the images the mock data points at (`/upload/...`), so that the app shows pictures with no internet.
+ * The socket emitter attaches to the same server.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const ASSET_ROOT = new URL('./assets', import.meta.url).pathname;
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+
+export function createAssetServer(): Server {
+  return createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(ASSET_ROOT, pathname));
+    if (
+      !pathname.startsWith('/upload/') ||
+      !file.startsWith(ASSET_ROOT) ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
+      if (!response.headersSent && !pathname.startsWith('/socket.io')) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      }
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'max-age=3600',
+    });
+    createReadStream(file).pipe(response);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The document Prism serves. It is the bundled contract with one change: every 200 answer is a `oneOf` of the
+ * success envelope and the error envelope, and json-schema-faker (behind Prism's dynamic mode) picks a `oneOf`
+ * branch at random, so half the dynamic answers would be errors. The mock keeps the success branch for
+ * generated data; every error envelope stays reachable by name (`Prefer: example=error`, `sessionExpired`,
+ * `verificationRequired`) because the examples are kept as they are.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { stringify } from 'yaml';
+import {
+  loadDocument,
+  resolveLocal,
+  type JsonSchema,
+  type OpenApiDocument,
+} from '../scripts/contract/contract-document.ts';
+
+function isSuccessBranch(document: OpenApiDocument, branch: JsonSchema): boolean {
+  const properties = resolveLocal(document, branch).properties as Record<string, JsonSchema> | undefined;
+  const marker = properties && resolveLocal(document, properties.type ?? properties.code ?? {});
+  return ((marker?.enum as unknown[] | undefined) ?? []).some((value) => value === 'ok' || value === 1);
+}
+
+export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
+  const mock = structuredClone(document);
+  for (const item of Object.values(mock.paths)) {
+    for (const operation of Object.values(item)) {
+      const json = resolveLocal(mock, operation.responses?.['200'])?.content?.['application/json'];
+      const branches = json?.schema?.oneOf as JsonSchema[] | undefined;
+      if (!json || !branches) continue;
+      const success = branches.find((branch) => isSuccessBranch(mock, branch));
+      if (success) json.schema = success;
+    }
+  }
+  return mock;
+}
+
+export function writeMockDocument(source: string | undefined, target: string): string {
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, stringify(toMockDocument(loadDocument(source)), { aliasDuplicateObjects: false }));
+  return target;
+}

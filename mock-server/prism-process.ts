@@ -1,0 +1,55 @@
+/** Starts Prism on a document and resolves once it listens; used by `npm run mock`, tests, probes and benchmarks. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const PRISM_CLI = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+
+export type PrismOptions = {
+  document: string;
+  port: number;
+  host?: string;
+  dynamic?: boolean;
+  errors?: boolean;
+  log?: (line: string) => void;
+};
+export type PrismProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+export function startPrism({
+  document,
+  port,
+  host = '127.0.0.1',
+  dynamic = true,
+  errors = false,
+  log,
+}: PrismOptions): Promise<PrismProcess> {
+  const args = [PRISM_CLI, 'mock', document, '--host', host, '--port', String(port)];
+  if (dynamic) args.push('--dynamic');
+  if (errors) args.push('--errors');
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  const url = `http://${host}:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      for (const line of text.split('\n')) if (line.trim()) log?.(line);
+      if (text.includes('Prism is listening')) resolve({ url, child, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`Prism exited with code ${code} before listening:\n${output.slice(-4000)}`)),
+    );
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Orval turns the bundled contract into TanStack Query hooks (src/gen/api, types in src/gen/model) and zod
+ * validators (src/gen/zod), one module per tag. `npm run generate` bundles the contract first.
+ * Reads get query and suspense-query hooks and writes get mutation hooks, by each operation's `x-effect`
+ * rather than by HTTP method, because many reads of this API are POSTs.
+ */
+import { defineConfig } from 'orval';
+import { DEFAULT_BUNDLE, listOperations, loadDocument } from './scripts/contract/contract-document.ts';
+import unwrapEnvelope from './scripts/codegen/unwrap-envelope.ts';
+
+const bundle = process.env.OPENAPI_BUNDLE ?? DEFAULT_BUNDLE;
+const READ = { useQuery: true, useSuspenseQuery: true, useMutation: false, signal: true };
+const WRITE = { useQuery: false, useSuspenseQuery: false, useMutation: true };
+const hooksByEffect = Object.fromEntries(
+  listOperations(loadDocument(bundle)).map((operation) => [
+    operation.operationId,
+    { query: operation.effect === 'read' ? READ : WRITE },
+  ]),
+);
+const input = { target: bundle, override: { transformer: unwrapEnvelope } };
+
+export default defineConfig({
+  hooks: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: 'src/gen/api',
+      schemas: 'src/gen/model',
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      override: {
+        mutator: { path: 'src/shared/lib/http/http-client.ts', name: 'httpRequest' },
+        fetch: { includeHttpResponseReturnType: false },
+        query: { version: 5, signal: true },
+        operations: hooksByEffect,
+      },
+    },
+  },
+  validators: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: 'src/gen/zod',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      override: { zod: { strict: { response: true, body: true, query: true, param: true, header: false } } },
+      // no `clean` here: it would wipe the hooks written by the project above
+    },
+  },
+});

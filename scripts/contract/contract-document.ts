@@ -1,0 +1,106 @@
+/** Loads the bundled OpenAPI document and lists its operations in the shape every tool here needs. */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, ParameterObject> };
+  [key: string]: unknown;
+};
+export type ParameterObject = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+  example?: unknown;
+  $ref?: string;
+};
+export type OperationObject = {
+  operationId: string;
+  tags: string[];
+  summary?: string;
+  'x-effect': 'read' | 'write';
+  'x-source': string;
+  security?: Record<string, string[]>[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<
+    string,
+    { $ref?: string; content?: Record<string, { schema: JsonSchema; examples?: Record<string, unknown> }> }
+  >;
+};
+export type Operation = {
+  method: string;
+  path: string;
+  operationId: string;
+  tag: string;
+  effect: 'read' | 'write';
+  secured: boolean;
+  parameters: ParameterObject[];
+  bodyMediaType?: string;
+  bodySchema?: JsonSchema;
+  bodyRequired: boolean;
+  /** JSON pointer of the 200 answer's schema inside the document. */
+  responsePointer: string;
+  examples: Record<string, unknown>;
+  object: OperationObject;
+};
+
+export const DEFAULT_BUNDLE = new URL('../../openapi/dist/openapi.yaml', import.meta.url).pathname;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+export function loadDocument(file = DEFAULT_BUNDLE): OpenApiDocument {
+  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+export function resolveLocal<T>(document: OpenApiDocument, node: T): T {
+  const ref = (node as { $ref?: string } | undefined)?.$ref;
+  if (!ref?.startsWith('#/')) return node;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown>)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+      document,
+    );
+  return resolveLocal(document, target as T);
+}
+
+export function listOperations(document: OpenApiDocument, tags?: string[]): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const object = item[method];
+      if (!object) continue;
+      if (!object.responses) throw new Error(`${method.toUpperCase()} ${path} has no responses`);
+      const tag = object.tags[0];
+      if (tags?.length && !tags.includes(tag)) continue;
+      const [bodyMediaType, body] = Object.entries(object.requestBody?.content ?? {})[0] ?? [];
+      const ok = resolveLocal(document, object.responses['200']);
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        operationId: object.operationId,
+        tag,
+        effect: object['x-effect'],
+        secured: (object.security ?? []).some((requirement) => 'token' in requirement),
+        parameters: (object.parameters ?? []).map((parameter) => resolveLocal(document, parameter)),
+        bodyMediaType,
+        bodySchema: body?.schema,
+        bodyRequired: object.requestBody?.required ?? false,
+        responsePointer: `#/paths/${escapePointer(path)}/${method}/responses/200/content/application~1json/schema`,
+        examples: Object.fromEntries(
+          Object.entries(ok?.content?.['application/json']?.examples ?? {}).map(([name, example]) => [
+            name,
+            (resolveLocal(document, example) as { value?: unknown }).value,
+          ]),
+        ),
+        object,
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,87 @@
+// Redocly plugin: contract rules that the built-in configurable rules cannot express.
+const LANG_REF = /components\/parameters\/Lang\.yaml$|#\/components\/parameters\/Lang$/;
+
+function closedObjects() {
+  return {
+    Schema(schema, { report, location }) {
+      const isObject = schema.type === 'object' || (schema.properties && !schema.type);
+      if (isObject && schema.additionalProperties === undefined) {
+        report({
+          message: 'Objects are strict: set additionalProperties to false, or to a schema for a map.',
+          location: location.child('type'),
+        });
+      }
+    },
+  };
+}
+
+function langParameter() {
+  return {
+    Operation(operation, { report, location, resolve }) {
+      const parameters = operation.parameters ?? [];
+      const hasLang = parameters.some((parameter) => {
+        if (parameter.$ref) return LANG_REF.test(parameter.$ref) || resolve(parameter).node?.name === 'lang';
+        return parameter.name === 'lang';
+      });
+      if (!hasLang)
+        report({
+          message: 'Every operation takes the shared lang parameter.',
+          location: location.child('parameters'),
+        });
+    },
+  };
+}
+
+function securedHas401() {
+  return {
+    Operation(operation, { report, location }) {
+      const secured =
+        Array.isArray(operation.security) && operation.security.some((requirement) => 'token' in requirement);
+      const responses = operation.responses ?? {};
+      if (secured && !responses['401']) {
+        report({
+          message: 'An operation that needs the token declares the enveloped 401 answer.',
+          location: location.child('responses'),
+        });
+      }
+      if (!responses['422']) {
+        report({
+          message: 'Every operation declares the enveloped 422 answer for requests that break the contract.',
+          location: location.child('responses'),
+        });
+      }
+    },
+  };
+}
+
+function authErrorExamples() {
+  return {
+    Operation(operation, { report, location, resolve }) {
+      const secured =
+        Array.isArray(operation.security) && operation.security.some((requirement) => 'token' in requirement);
+      if (!secured) return;
+      const ok = resolve(operation.responses?.['200']).node;
+      const examples = ok?.content?.['application/json']?.examples ?? {};
+      if (!examples.sessionExpired) {
+        report({
+          message: 'An operation that needs the token shows the sessionExpired (999) example.',
+          location: location.child('responses'),
+        });
+      }
+    },
+  };
+}
+
+module.exports = function contractRulesPlugin() {
+  return {
+    id: 'contract',
+    rules: {
+      oas3: {
+        'closed-objects': closedObjects,
+        'lang-parameter': langParameter,
+        'secured-has-401': securedHas401,
+        'auth-error-examples': authErrorExamples,
+      },
+    },
+  };
+};

@@ -1,0 +1,61 @@
+/**
+ * What the HTTP client needs from its surroundings, injected so that the client stays free of React and
+ * works the same in the app, in tests and in scripts.
+ */
+import type { ZodType } from 'zod';
+
+export type ResponseValidator = { operationId: string; schema: ZodType };
+
+export type HttpConfig = {
+  /** Prefix of every path of the contract; the app's own origin by default. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** Delay before leaving the page after a 999 or 998 answer, so the user can read the toast. */
+  redirectDelayMs: number;
+  toastDurationMs: number;
+  getToken: () => string | null;
+  /** The app's language code (zh, en, hk, th, jp, kor, fra, spa), sent as `lang` on every call. */
+  getLanguage: () => string;
+  toast: (message: string, durationMs: number) => void;
+  clearSession: () => void;
+  navigate: (path: string) => void;
+  /** Translated texts of the upload failures the server does not word itself. */
+  uploadFailedMessage: () => string;
+  uploadErrorMessage: () => string;
+  /** When set, every answer is checked against its generated zod schema (development and tests). */
+  responseValidators?: Record<string, ResponseValidator>;
+  onContractViolation: (error: Error) => void;
+  fetch: typeof fetch;
+};
+
+export const LOGIN_PATH = '/pages/common/login';
+export const VERIFICATION_PATH = '/pages/setting/real_mark';
+
+const defaults: HttpConfig = {
+  baseUrl: '/api',
+  timeoutMs: 60_000,
+  redirectDelayMs: 1_200,
+  toastDurationMs: 1_500,
+  getToken: () => null,
+  getLanguage: () => 'jp',
+  toast: () => undefined,
+  clearSession: () => undefined,
+  navigate: () => undefined,
+  uploadFailedMessage: () => 'Upload failed',
+  uploadErrorMessage: () => 'Upload error',
+  onContractViolation: (error) => console.error(error),
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+let current: HttpConfig = { ...defaults };
+
+export function configureHttpClient(overrides: Partial<HttpConfig>): HttpConfig {
+  current = { ...current, ...overrides };
+  return current;
+}
+
+export function resetHttpClient(): void {
+  current = { ...defaults };
+}
+
+export const httpConfig = (): HttpConfig => current;
