@@ -5,7 +5,7 @@
  * generated data; every error envelope stays reachable by name (`Prefer: example=error`, `sessionExpired`,
  * `verificationRequired`) because the examples are kept as they are.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { stringify } from 'yaml';
 import {
@@ -37,6 +37,9 @@ export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
 
 export function writeMockDocument(source: string | undefined, target: string): string {
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, stringify(toMockDocument(loadDocument(source)), { aliasDuplicateObjects: false }));
+  // Written aside and renamed: a mock starting at the same moment never reads a half-written file.
+  const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(partial, stringify(toMockDocument(loadDocument(source)), { aliasDuplicateObjects: false }));
+  renameSync(partial, target);
   return target;
 }

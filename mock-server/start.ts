@@ -1,15 +1,18 @@
 /**
  * `npm run mock`: the whole mock backend on this machine, nothing reaching the internet.
  * - Prism serves the HTTP contract on 127.0.0.1:$PRISM_PORT (4010), generated data by default
- *   (`Prefer: dynamic=false` or `Prefer: example=NAME` for the written examples, e.g. sessionExpired).
- * - The asset server (and the socket emitter on it) listens on 127.0.0.1:$SOCKET_PORT (4011).
+ *   (`Prefer: dynamic=false` or `Prefer: example=NAME` for the written examples, e.g. sessionExpired),
+ *   behind a gateway (token-gateway.ts) that refuses a malformed token with the 999 envelope.
+ * - The asset server (and the socket emitter on it) listens on 127.0.0.1:$SOCKET_PORT (4011); the emitter takes
+ *   SOCKET_SEED, SOCKET_SYMBOLS (number of pairs) and SOCKET_RATE (market steps per second).
  * Run `npm run generate` first (npm start and npm run mock do).
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '../scripts/contract/contract-document.ts';
 import { createAssetServer } from './asset-server.ts';
 import { writeMockDocument } from './mock-document.ts';
-import { startPrism } from './prism-process.ts';
+import { attachEmitter, emitterOptionsFromEnv } from './socket/emitter.ts';
+import { startGatedPrism } from './token-gateway.ts';
 
 const HOST = '127.0.0.1';
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
@@ -19,7 +22,7 @@ const dynamic = process.env.PRISM_DYNAMIC !== 'false';
 if (!existsSync(DEFAULT_BUNDLE)) throw new Error(`${DEFAULT_BUNDLE} is missing: run npm run generate first.`);
 const started = performance.now();
 const mockDocument = writeMockDocument(DEFAULT_BUNDLE, new URL('./.cache/openapi.mock.yaml', import.meta.url).pathname);
-const prism = await startPrism({
+const prism = await startGatedPrism({
   document: mockDocument,
   port: prismPort,
   host: HOST,
@@ -27,13 +30,14 @@ const prism = await startPrism({
   log: (line) => process.env.PRISM_VERBOSE && console.log(line),
 });
 const assets = createAssetServer();
+const emitter = attachEmitter(assets, emitterOptionsFromEnv(process.env));
 await new Promise<void>((resolve) => assets.listen(socketPort, HOST, resolve));
 console.log(`HTTP mock (Prism, ${dynamic ? 'dynamic' : 'static'}) on ${prism.url}`);
-console.log(`assets and socket on http://${HOST}:${socketPort}`);
+console.log(`assets and socket on http://${HOST}:${socketPort} (${emitter.model.pairs.length} pairs)`);
 console.log(`mock backend ready in ${Math.round(performance.now() - started)} ms`);
 
 const shutdown = async () => {
-  assets.close();
+  await emitter.close(); // closes the asset server too
   await prism.stop();
   process.exit(0);
 };

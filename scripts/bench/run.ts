@@ -5,12 +5,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchHttpMock, type Figure } from './http-mock.bench.ts';
 import { describeMachine } from './machine.ts';
+import { benchRealtime } from './realtime.bench.ts';
 
-const suites: Array<[string, () => Promise<Figure[]>]> = [['HTTP contract and mock', benchHttpMock]];
+const suites: Array<[string, () => Promise<Figure[]>]> = [
+  ['HTTP contract and mock', benchHttpMock],
+  ['Realtime: socket emitter and client store', benchRealtime],
+];
 
 const machine = describeMachine();
 const date = new Date().toISOString().slice(0, 10);
-const lines = [`Measured on ${date} on ${machine} (median of the runs shown).`, '', '| benchmark | median | runs |', '|---|---|---|'];
+const lines = [
+  `Measured on ${date} on ${machine} (median of the runs shown).`,
+  '',
+  '| benchmark | median | runs |',
+  '|---|---|---|',
+];
 for (const [title, run] of suites) {
   console.log(`\n${title}`);
   for (const figure of await run()) {

@@ -1,10 +1,12 @@
 /**
  * `npm run generate`: lints and bundles the contract into openapi/dist/openapi.yaml, then generates the
- * typed hooks, zod validators and response-validator registry into src/gen/. Fails on any lint problem.
+ * typed hooks, zod validators and response-validator registry into src/gen/; then bundles and validates the
+ * realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml) and generates src/gen/socket/. Fails on any problem.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '../contract/contract-document.ts';
+import { generateRealtime } from './realtime/generate-realtime.ts';
 import { nodeBin } from '../lib/node-bin.ts';
 import { writeResponseValidators } from './write-response-validators.ts';
 import { writeRouteTree } from './write-route-tree.ts';
@@ -32,4 +34,5 @@ run('bundle openapi', nodeBin('redocly', ['bundle', 'tradedesk', '--output', DEF
 run('orval', nodeBin('orval'));
 writeResponseValidators(DEFAULT_BUNDLE);
 await writeRouteTree();
+await generateRealtime();
 console.log(`generated in ${Math.round(performance.now() - started)} ms`);

@@ -22,11 +22,12 @@ export const FINDING_KINDS = {
   'auth-not-refused': 'a secured operation did not refuse a missing or wrong token with the 999 envelope',
   'login-failed': 'the --login credentials did not give a token',
   'unknown-event': 'the server sent an event the contract does not know',
-  'socket-connect': 'the socket connection or its handshake failed',
+  'socket-session': 'the socket connection, its login or a subscription failed or was refused',
   'business-error': 'a valid request got a business error, so its payload was not checked',
   'auth-rejected': 'the token was refused, so the payload was not checked',
   'missing-event': 'an event of the contract was never received while listening',
-  'socket-skipped': 'the socket part could not run (no AsyncAPI document, no user id)',
+  'socket-skipped': 'the socket part could not run (no AsyncAPI document)',
+  'kit-error': 'the kit itself failed on this check (a bug in the kit or an unexpected contract shape)',
 } as const;
 export type FindingKind = keyof typeof FINDING_KINDS;
 
@@ -77,7 +78,8 @@ export const SEVERITY_OF: Record<FindingKind, Severity> = Object.fromEntries(
 /** Keeps values readable in reports: long strings and big objects are cut. */
 export function clip(value: unknown, limit = 400): unknown {
   if (value === undefined) return '(missing)';
-  if (typeof value === 'string') return value.length > limit ? `${value.slice(0, limit)}… (${value.length} chars)` : value;
+  if (typeof value === 'string')
+    return value.length > limit ? `${value.slice(0, limit)}… (${value.length} chars)` : value;
   const text = JSON.stringify(value);
   if (text === undefined) return String(value);
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars of JSON)` : value;
@@ -109,7 +111,9 @@ export function finding(fields: Omit<Finding, 'severity' | 'actual'> & { actual?
 export function dedupe(findings: Finding[]): Finding[] {
   const byKey = new Map<string, Finding>();
   for (const item of findings) {
-    const key = [item.channel, item.operationId, item.event, item.check, item.kind, item.path, item.expected].join('\u0000');
+    const key = [item.channel, item.operationId, item.event, item.check, item.kind, item.path, item.expected].join(
+      '\u0000',
+    );
     const known = byKey.get(key);
     if (known) known.occurrences = (known.occurrences ?? 1) + (item.occurrences ?? 1);
     else byKey.set(key, { ...item });

@@ -32,10 +32,7 @@ function valueAt(data: unknown, instancePath: string): unknown {
   return instancePath
     .split('/')
     .slice(1)
-    .reduce<unknown>(
-      (value, key) => (value as Record<string, unknown> | undefined)?.[decodeSegment(key)],
-      data,
-    );
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[decodeSegment(key)], data);
 }
 
 const encodeSegment = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');

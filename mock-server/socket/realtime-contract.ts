@@ -1,0 +1,55 @@
+/**
+ * The emitter's view of the bundled AsyncAPI document: the events it may send and receive, and a compiled JSON
+ * Schema validator (Ajv) for every payload and acknowledgement, so that nothing leaves the mock unless the
+ * contract allows it and no client request is acted on unless it is valid.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import {
+  DEFAULT_ASYNCAPI_BUNDLE,
+  listSocketEvents,
+  loadAsyncApi,
+  type AsyncApiDocument,
+  type SocketEvent,
+} from '../../scripts/contract/asyncapi-document.ts';
+
+export type RealtimeContract = {
+  document: AsyncApiDocument;
+  events: SocketEvent[];
+  /** null when valid, otherwise the validator's explanation. */
+  checkServerEvent: (name: string, payload: unknown) => string | null;
+  checkClientEvent: (name: string, payload: unknown) => string | null;
+  checkAck: (name: string, reply: unknown) => string | null;
+};
+
+export function loadRealtimeContract(file = DEFAULT_ASYNCAPI_BUNDLE): RealtimeContract {
+  const document = loadAsyncApi(file);
+  const events = listSocketEvents(document);
+  const ajv = new Ajv({ strict: false });
+  ajv.addSchema(document as object, 'asyncapi');
+  const compile = (pointer: string): ValidateFunction => {
+    const validate = ajv.getSchema(`asyncapi#${pointer}`);
+    if (!validate) throw new Error(`no schema at ${pointer}`);
+    return validate;
+  };
+  const byName = (direction: SocketEvent['direction'], ack = false) =>
+    new Map(
+      events
+        .filter((event) => event.direction === direction && (!ack || event.ack))
+        .map((event) => [event.name, compile(ack ? event.ack!.payloadPointer : event.payloadPointer)]),
+    );
+  const server = byName('server');
+  const client = byName('client');
+  const acks = byName('client', true);
+  const check = (validators: Map<string, ValidateFunction>, kind: string) => (name: string, payload: unknown) => {
+    const validate = validators.get(name);
+    if (!validate) return `the contract has no ${kind} ${name}`;
+    return validate(payload) ? null : ajv.errorsText(validate.errors);
+  };
+  return {
+    document,
+    events,
+    checkServerEvent: check(server, 'server event'),
+    checkClientEvent: check(client, 'client event'),
+    checkAck: check(acks, 'acknowledgement of'),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * `npm run conformance -- --target <base URL> [options]`: checks a live backend against the contracts and
+ * writes report.json, junit.xml and index.html. Exit code 0 only with no violations (1 with violations,
+ * 2 when the options are wrong).
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_BUNDLE } from '../contract/contract-document.ts';
+import { writeHtmlReport } from './reports/html.ts';
+import { writeJsonReport } from './reports/json.ts';
+import { writeJunitReport } from './reports/junit.ts';
+import { summaryText } from './reports/summary.ts';
+import { ConfigurationError, runConformance, type ConformanceOptions } from './run.ts';
+
+export const DEFAULT_ASYNCAPI = new URL('../../asyncapi/dist/asyncapi.yaml', import.meta.url).pathname;
+
+export const USAGE = `Conformance kit: checks a live backend (HTTP and socket) against the bundled OpenAPI and AsyncAPI contracts.
+
+Usage: npm run conformance -- --target <base URL> [options]
+
+  --target <url>          Base URL the contract's paths are appended to (required), e.g.
+                          https://staging.example.com/api, or http://127.0.0.1:4010 for the Prism mock.
+  --socket <url>          socket.io server (default: the target's origin).
+  --token <token>         Session token for secured operations (sent raw in Authorization).
+  --login <user>:<pass>   Log in with loginUser (POST /user/login) and use the token it returns.
+                          Without --token or --login, secured operations are skipped.
+  --tags <a,b>            Only operations with these tags.
+  --operations <id1,id2>  Only these operationIds.
+  --events <e1,e2>        Only these socket events are expected (others of the contract are not reported
+                          as never seen; events the contract does not know are still reported).
+  --include-writes        Also run operations that change state (x-effect: write: orders, withdrawals,
+                          purchases, logout...), including their negative and auth checks.
+                          For a staging server with a test account only, never production.
+  --report <folder>       Where to write report.json, junit.xml and index.html (default conformance-report).
+  --timeout <seconds>     Time limit per request, whole body included (default 15).
+  --max-body-mb <MB>      Body size cap per answer (default 5).
+  --lang <code>           The lang parameter sent on every request (default en).
+  --socket-seconds <s>    How long to listen on the socket (default 10).
+  --no-socket             Skip the socket checks.
+  --concurrency <n>       Operations checked at the same time (default 4).
+  --openapi <file>        OpenAPI bundle (default openapi/dist/openapi.yaml).
+  --asyncapi <file>       AsyncAPI bundle (default asyncapi/dist/asyncapi.yaml).
+  -h, --help              This text.
+
+Exit code: 0 no violations, 1 violations found, 2 wrong options.
+Progress goes to stderr (a live bar on a terminal, plain lines when piped or with CI=true); the summary to stdout.`;
+
+function number(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new ConfigurationError(`--${name} wants a positive number, got ${value}`);
+  return parsed;
+}
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The options of a run from the command line; undefined when only help was asked for. */
+export function parseOptions(argv: string[]): (ConformanceOptions & { help?: false }) | { help: true } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      allowPositionals: false,
+      options: {
+        target: { type: 'string' },
+        socket: { type: 'string' },
+        token: { type: 'string' },
+        login: { type: 'string' },
+        tags: { type: 'string' },
+        operations: { type: 'string' },
+        events: { type: 'string' },
+        'include-writes': { type: 'boolean', default: false },
+        report: { type: 'string', default: 'conformance-report' },
+        timeout: { type: 'string' },
+        'max-body-mb': { type: 'string' },
+        lang: { type: 'string', default: 'en' },
+        'socket-seconds': { type: 'string' },
+        'no-socket': { type: 'boolean', default: false },
+        concurrency: { type: 'string' },
+        openapi: { type: 'string', default: DEFAULT_BUNDLE },
+        asyncapi: { type: 'string', default: DEFAULT_ASYNCAPI },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new ConfigurationError((error as Error).message);
+  }
+  if (values.help) return { help: true };
+  if (!values.target) throw new ConfigurationError('--target is required');
+  for (const [name, value] of [
+    ['target', values.target],
+    ['socket', values.socket],
+  ] as const) {
+    if (value === undefined) continue;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigurationError(`--${name} is not a URL: ${value}`);
+    }
+    if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol))
+      throw new ConfigurationError(`--${name} must be http(s): ${value}`);
+  }
+  if (values.token && values.login) throw new ConfigurationError('Give --token or --login, not both');
+  let login: ConformanceOptions['login'];
+  if (values.login) {
+    const colon = values.login.indexOf(':');
+    if (colon < 1) throw new ConfigurationError('--login wants <user>:<password>');
+    login = { user: values.login.slice(0, colon), password: values.login.slice(colon + 1) };
+  }
+  return {
+    target: values.target,
+    socket: values.socket,
+    token: values.token,
+    login,
+    tags: list(values.tags),
+    operations: list(values.operations),
+    events: list(values.events),
+    includeWrites: values['include-writes'],
+    reportDir: values.report,
+    timeoutMs: Math.round(number(values.timeout, 'timeout', 15) * 1000),
+    maxBodyBytes: Math.round(number(values['max-body-mb'], 'max-body-mb', 5) * 1024 * 1024),
+    lang: values.lang,
+    socketSeconds: number(values['socket-seconds'], 'socket-seconds', 10),
+    skipSocket: values['no-socket'],
+    concurrency: Math.round(number(values.concurrency, 'concurrency', 4)),
+    openapi: resolve(values.openapi),
+    asyncapi: resolve(values.asyncapi),
+  };
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let options;
+  try {
+    options = parseOptions(argv);
+    if (options.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const report = await runConformance(options);
+    mkdirSync(options.reportDir, { recursive: true });
+    writeJsonReport(report, options.reportDir);
+    writeJunitReport(report, options.reportDir);
+    writeHtmlReport(report, options.reportDir);
+    process.stdout.write(summaryText(report, options.reportDir));
+    return report.summary.passed ? 0 : 1;
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`conformance: ${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = await main(process.argv.slice(2));
+}

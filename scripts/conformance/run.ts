@@ -1,0 +1,305 @@
+/**
+ * One conformance run: loads the contracts, logs in if asked, runs the HTTP checks of every selected operation
+ * (a few at a time), then listens on the socket, and gathers everything into one report.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { listOperations, loadDocument, type Operation } from '../contract/contract-document.ts';
+import { buildArguments, serializeRequest } from '../contract/request-builder.ts';
+import { createResponseValidator } from '../contract/response-validator.ts';
+import { branchesFor, branchOf } from './envelopes.ts';
+import { dedupe, finding, type CheckResult, type Finding } from './findings.ts';
+import { call, describeRequest } from './http-call.ts';
+import { checkResponse, skipped, type HttpContext } from './http-checks.ts';
+import { AUTH_CHECKS, authChecks, NEGATIVE_KINDS, negativeChecks } from './negative-checks.ts';
+import { createProgress, type Progress } from './progress.ts';
+import { runSocketChecks } from './socket-checks.ts';
+
+export type ConformanceOptions = {
+  target: string;
+  /** socket.io URL; defaults to the target's origin. */
+  socket?: string;
+  token?: string;
+  login?: { user: string; password: string };
+  tags?: string[];
+  operations?: string[];
+  events?: string[];
+  includeWrites: boolean;
+  reportDir: string;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  lang: string;
+  socketSeconds: number;
+  skipSocket: boolean;
+  openapi: string;
+  asyncapi: string;
+  concurrency: number;
+};
+
+export type Summary = {
+  operations: number;
+  events: number;
+  checks: Record<CheckResult['status'], number>;
+  violations: number;
+  warnings: number;
+  passed: boolean;
+};
+
+export type ConformanceReport = {
+  tool: { name: string; version: string };
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  target: string;
+  socket?: string;
+  contracts: { openapi: string; asyncapi?: string };
+  options: {
+    tags?: string[];
+    operations?: string[];
+    events?: string[];
+    includeWrites: boolean;
+    lang: string;
+    timeoutMs: number;
+    maxBodyBytes: number;
+    socketSeconds: number;
+    auth: 'token' | 'login' | 'none';
+  };
+  summary: Summary;
+  findings: Finding[];
+  checks: CheckResult[];
+};
+
+/** Statuses that say the operation is not there at all: its other checks are skipped rather than repeated. */
+const UNREACHABLE = [404, 405, 501];
+
+/** An error of the kit itself: reported (and failing the run) so that the run still completes with its reports. */
+function kitError(where: Pick<Finding, 'channel' | 'operationId' | 'event' | 'check'>, error: unknown): Finding {
+  return finding({
+    ...where,
+    kind: 'kit-error',
+    path: '$',
+    expected: 'the check to run',
+    actual: (error as Error)?.stack ?? String(error),
+    message: `The conformance kit failed here: ${(error as Error)?.message ?? String(error)}`,
+  });
+}
+
+/** A problem with the options themselves (exit code 2, no report). */
+export class ConfigurationError extends Error {}
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+export function selectOperations(all: Operation[], options: Pick<ConformanceOptions, 'tags' | 'operations'>) {
+  const tags = new Set(all.map((operation) => operation.tag));
+  const unknownTags = (options.tags ?? []).filter((tag) => !tags.has(tag));
+  if (unknownTags.length)
+    throw new ConfigurationError(`Unknown tag(s): ${unknownTags.join(', ')}. Known: ${[...tags].join(', ')}`);
+  const ids = new Set(all.map((operation) => operation.operationId));
+  const unknownIds = (options.operations ?? []).filter((id) => !ids.has(id));
+  if (unknownIds.length) throw new ConfigurationError(`Unknown operationId(s): ${unknownIds.join(', ')}`);
+  return all.filter(
+    (operation) =>
+      (!options.tags?.length || options.tags.includes(operation.tag)) &&
+      (!options.operations?.length || options.operations.includes(operation.operationId)),
+  );
+}
+
+async function logIn(context: HttpContext, all: Operation[], user: string, password: string) {
+  const operation = all.find((candidate) => candidate.operationId === 'loginUser');
+  if (!operation) throw new ConfigurationError('The contract has no loginUser operation for --login');
+  const args = buildArguments(context.document, operation, context.lang);
+  args.body = { ...args.body, user_string: user, password };
+  const request = serializeRequest(operation, args);
+  const answer = await call(context.target, request, context.limits);
+  let body: unknown;
+  if (answer.ok) {
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      body = answer.text.slice(0, 200);
+    }
+  }
+  const branch = answer.ok ? branchOf(branchesFor(context.document, operation, answer.status), body) : undefined;
+  const token = (body as { message?: unknown } | undefined)?.message;
+  if (branch?.success && typeof token === 'string' && token) return { token };
+  return {
+    finding: finding({
+      channel: 'http',
+      operationId: operation.operationId,
+      check: 'login',
+      kind: 'login-failed',
+      path: '$',
+      expected: '{"type": "ok", "message": "<token>"}',
+      actual: answer.ok ? body : answer.detail,
+      message: `--login ${user}:*** gave no token; secured operations are skipped`,
+      request: describeRequest(request).replace(/password=[^&]*/, 'password=***'),
+    }),
+  };
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+}
+
+export function summarize(findings: Finding[], checks: CheckResult[], operations: number, events: number): Summary {
+  const count = (status: CheckResult['status']) => checks.filter((check) => check.status === status).length;
+  const violations = findings.filter((item) => item.severity === 'violation').length;
+  return {
+    operations,
+    events,
+    checks: { passed: count('passed'), failed: count('failed'), warning: count('warning'), skipped: count('skipped') },
+    violations,
+    warnings: findings.length - violations,
+    passed: violations === 0,
+  };
+}
+
+export async function runConformance(
+  options: ConformanceOptions,
+  progressStream: NodeJS.WritableStream & { isTTY?: boolean; columns?: number } = process.stderr,
+): Promise<ConformanceReport> {
+  const started = new Date();
+  if (!existsSync(options.openapi))
+    throw new ConfigurationError(`No OpenAPI bundle at ${options.openapi}: run npm run generate`);
+  const document = loadDocument(options.openapi);
+  const all = listOperations(document);
+  const operations = selectOperations(all, options);
+  const context: HttpContext = {
+    document,
+    validate: createResponseValidator(document),
+    target: options.target,
+    token: options.token,
+    lang: options.lang,
+    limits: { timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes },
+    includeWrites: options.includeWrites,
+  };
+  const findings: Finding[] = [];
+  const checks: CheckResult[] = [];
+  const socketUrl = options.socket ?? new URL(options.target).origin;
+  const progress: Progress = createProgress(operations.length + (options.skipSocket ? 0 : 1), progressStream as never);
+
+  if (options.login) {
+    const outcome = await logIn(context, all, options.login.user, options.login.password);
+    if ('token' in outcome) {
+      context.token = outcome.token;
+      progress.log(`logged in as ${options.login.user}`);
+    } else {
+      findings.push(outcome.finding);
+      progress.log(`login failed: ${JSON.stringify(outcome.finding.actual)}`);
+    }
+  }
+
+  const checkOperation = async (operation: Operation) => {
+    const own: Finding[] = [];
+    let state: string;
+    try {
+      const positive = await checkResponse(context, operation);
+      own.push(...positive.findings);
+      checks.push(positive.result);
+      const unreachable = positive.findings.find(
+        (item) =>
+          item.kind === 'connection' ||
+          item.kind === 'timeout' ||
+          (item.kind === 'status' && UNREACHABLE.includes(item.actual as number)),
+      );
+      if (unreachable) {
+        const detail = `the valid request already failed (${unreachable.kind} ${JSON.stringify(unreachable.actual)})`;
+        for (const check of [...NEGATIVE_KINDS, ...(operation.secured ? AUTH_CHECKS : [])]) {
+          checks.push(skipped(operation, check, detail));
+        }
+      } else {
+        for (const part of [await negativeChecks(context, operation), await authChecks(context, operation)]) {
+          own.push(...part.findings);
+          checks.push(...part.results);
+        }
+      }
+      const violations = own.filter((item) => item.severity === 'violation').length;
+      state =
+        positive.result.status === 'skipped'
+          ? `skipped (${positive.result.detail})`
+          : violations
+            ? `${violations} violation(s)`
+            : own.length
+              ? `${own.length} warning(s)`
+              : 'ok';
+    } catch (error) {
+      own.push(kitError({ channel: 'http', operationId: operation.operationId, check: 'response' }, error));
+      state = 'kit error';
+    }
+    findings.push(...own);
+    progress.tick(`http ${operation.operationId}`, state);
+  };
+  // Operations that may end the session of the token in use (logout, login...) run last, after the socket.
+  const endsSession = (operation: Operation) => operation.tag === 'auth' && operation.effect === 'write';
+  const last = operations
+    .filter(endsSession)
+    .sort((a, b) => Number(a.operationId === 'logoutUser') - Number(b.operationId === 'logoutUser'));
+  await pool(
+    operations.filter((operation) => !endsSession(operation)),
+    options.concurrency,
+    checkOperation,
+  );
+
+  let events = 0;
+  let asyncapi: string | undefined;
+  if (!options.skipSocket) {
+    try {
+      const socket = await runSocketChecks({
+        url: socketUrl,
+        asyncapi: options.asyncapi,
+        seconds: options.socketSeconds,
+        events: options.events,
+        token: context.token,
+        http: context,
+        log: progress.log,
+      });
+      findings.push(...socket.findings);
+      checks.push(...socket.results);
+      events = socket.events;
+      asyncapi = socket.document;
+      const violations = dedupe(socket.findings).filter((item) => item.severity === 'violation').length;
+      progress.tick('socket', violations ? `${violations} violation(s)` : 'ok');
+    } catch (error) {
+      findings.push(kitError({ channel: 'socket', event: '*', check: 'listen' }, error));
+      progress.tick('socket', 'kit error');
+    }
+  }
+  for (const operation of last) await checkOperation(operation);
+  progress.done();
+
+  const unique = dedupe(findings);
+  const order = new Map(all.map((operation, index) => [operation.operationId, index]));
+  const rank = (item: { channel: string; operationId?: string; event?: string }) =>
+    item.channel === 'http' ? (order.get(item.operationId ?? '') ?? -1) : 100_000;
+  unique.sort((a, b) => rank(a) - rank(b) || (a.event ?? '').localeCompare(b.event ?? ''));
+  checks.sort((a, b) => rank(a) - rank(b));
+  const finished = new Date();
+  return {
+    tool: { name: 'tradedesk-conformance', version: VERSION },
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationMs: finished.getTime() - started.getTime(),
+    target: options.target,
+    socket: options.skipSocket ? undefined : socketUrl,
+    contracts: { openapi: options.openapi, asyncapi },
+    options: {
+      tags: options.tags,
+      operations: options.operations,
+      events: options.events,
+      includeWrites: options.includeWrites,
+      lang: options.lang,
+      timeoutMs: options.timeoutMs,
+      maxBodyBytes: options.maxBodyBytes,
+      socketSeconds: options.socketSeconds,
+      auth: options.token ? 'token' : options.login ? 'login' : 'none',
+    },
+    summary: summarize(unique, checks, operations.length, events),
+    findings: unique,
+    checks,
+  };
+}

@@ -1,0 +1,281 @@
+/**
+ * The app's one socket.io connection (see asyncapi/ for the events).
+ * - Options of the specification (socket-options.ts); the page's origin unless configured otherwise.
+ * - After every connect, and so after every reconnection, it authenticates with the current token (`login`) and
+ *   subscribes again to every topic some component holds (`subscribe`); topics are reference-counted.
+ * - Every incoming payload is validated with the generated zod schema; an invalid one is dropped and reported
+ *   (`onInvalidPayload`), never thrown. Market data goes to the frame-coalesced stores; every event also goes, one
+ *   by one, to the listeners registered with `onRealtimeEvent` (settlements, closes, mail, chat).
+ */
+import { io, type Socket } from 'socket.io-client';
+import {
+  clientEventSchemas,
+  serverEventSchemas,
+  type ClientEventAcks,
+  type ClientEventName,
+  type ClientEventPayloads,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerEventPayloads,
+  type ServerToClientEvents,
+} from '../../gen/socket/events';
+import type { Topic } from '../../gen/socket/schemas';
+import { klineKey, klineStore, orderBookStore, tickerStore, tradeStore } from './market-store';
+import { realtimeConfig } from './realtime-config';
+import { SOCKET_OPTIONS, SOCKET_TIMING } from './socket-options';
+
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+export type { Topic };
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventListener<N extends ServerEventName> = (payload: ServerEventPayloads[N]) => void;
+type Issue = { path: PropertyKey[]; message: string };
+
+export class RealtimeRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RealtimeRequestError';
+  }
+}
+
+let socket: AppSocket | null = null;
+let state: ConnectionState = 'offline';
+let userId: number | null = null;
+const stateListeners = new Set<() => void>();
+const topics = new Map<string, { topic: Topic; refs: number }>();
+const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>();
+let detachWindow: (() => void) | null = null;
+
+/** Counters for tests, benchmarks and diagnostics. */
+export const realtimeStats = { received: 0, invalid: 0, connects: 0 };
+
+export const topicKey = (topic: Topic) =>
+  topic.channel === 'kline' ? `kline|${topic.symbol}|${topic.period}` : `${topic.channel}|${topic.symbol}`;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function setState(next: ConnectionState): void {
+  if (next === state) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+export const getConnectionState = (): ConnectionState => state;
+export const getRealtimeUserId = (): number | null => userId;
+
+export function subscribeConnectionState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+const describe = (issues: Issue[]) =>
+  issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`)
+    .join('; ');
+
+/** Validates, routes and dispatches one server event. Exported for tests of the validation path. */
+export function receive(name: ServerEventName, payload: unknown): void {
+  const result = serverEventSchemas[name].safeParse(payload);
+  if (!result.success) {
+    realtimeStats.invalid += 1;
+    realtimeConfig().onInvalidPayload({ event: name, issues: describe(result.error.issues), payload });
+    return;
+  }
+  realtimeStats.received += 1;
+  const data = result.data;
+  switch (data.type) {
+    case 'daymarket':
+      tickerStore.write(data.symbol, data);
+      break;
+    case 'kline':
+      // the original backend broadcasts every pair and period: keep only what a component holds
+      if (topics.has(topicKey({ channel: 'kline', symbol: data.symbol, period: data.period })))
+        klineStore.write(klineKey(data.symbol, data.period), data);
+      break;
+    case 'market_depth':
+      if (topics.has(topicKey({ channel: 'market_depth', symbol: data.symbol })))
+        orderBookStore.write(data.symbol, data);
+      break;
+    case 'match_trade':
+      if (topics.has(topicKey({ channel: 'match_trade', symbol: data.symbol }))) tradeStore.write(data.symbol, data);
+      break;
+  }
+  for (const listener of eventListeners.get(name) ?? []) {
+    try {
+      listener(data);
+    } catch (error) {
+      console.error(`realtime: a ${name} listener failed`, error);
+    }
+  }
+}
+
+/** Calls `listener` with every valid `name` event, one at a time, until the returned function is called. */
+export function onRealtimeEvent<N extends ServerEventName>(name: N, listener: EventListener<N>): () => void {
+  let set = eventListeners.get(name);
+  if (!set) eventListeners.set(name, (set = new Set()));
+  const entry = listener as (payload: unknown) => void;
+  set.add(entry);
+  return () => {
+    set.delete(entry);
+  };
+}
+
+/** Emits a client event and waits for its acknowledgement, validated against the contract. */
+export async function requestRealtime<N extends ClientEventName>(
+  name: N,
+  payload: ClientEventPayloads[N],
+): Promise<ClientEventAcks[N]> {
+  const schemas = clientEventSchemas[name];
+  const checked = schemas.payload.safeParse(payload);
+  if (!checked.success) throw new RealtimeRequestError(`invalid ${name}: ${describe(checked.error.issues)}`);
+  if (!socket?.connected) throw new RealtimeRequestError('not connected');
+  const loose = socket as unknown as {
+    timeout: (ms: number) => { emitWithAck: (event: string, ...args: unknown[]) => Promise<unknown> };
+  };
+  let reply: unknown;
+  try {
+    reply = await loose.timeout(realtimeConfig().ackTimeoutMs).emitWithAck(name, checked.data);
+  } catch {
+    throw new RealtimeRequestError(`no acknowledgement of ${name}`);
+  }
+  if (!schemas.ack) return undefined as unknown as ClientEventAcks[N];
+  const result = schemas.ack.safeParse(reply);
+  if (!result.success) {
+    realtimeStats.invalid += 1;
+    realtimeConfig().onInvalidPayload({
+      event: `${name} acknowledgement`,
+      issues: describe(result.error.issues),
+      payload: reply,
+    });
+    throw new RealtimeRequestError(`invalid acknowledgement of ${name}`);
+  }
+  return result.data as ClientEventAcks[N];
+}
+
+/** Sends `login` with the current token, or `logout` when there is none; call it after the app logs in or out. */
+export async function refreshRealtimeAuth(): Promise<void> {
+  if (!socket?.connected) return;
+  const token = realtimeConfig().getToken();
+  if (!token) {
+    if (userId !== null) await requestRealtime('logout', {}).catch(() => undefined);
+    userId = null;
+    return;
+  }
+  try {
+    const reply = await requestRealtime('login', { token });
+    userId = reply.ok ? reply.user_id : null;
+    if (!reply.ok) console.warn(`realtime: login refused (${reply.error})`);
+  } catch (error) {
+    userId = null;
+    console.warn('realtime: login failed', error);
+  }
+}
+
+function sendSubscription(event: 'subscribe' | 'unsubscribe', topic: Topic): void {
+  if (!socket?.connected) return; // sent on (re)connection instead; socket.io would otherwise buffer a duplicate
+  requestRealtime(event, topic)
+    .then((reply) => {
+      if (!reply.ok) console.warn(`realtime: ${event} ${topicKey(topic)} refused (${reply.error})`);
+    })
+    .catch(() => undefined);
+}
+
+/** Holds a topic (k-line of a symbol and period, order book or trades of a symbol) until the returned function runs. */
+export function holdTopic(topic: Topic): () => void {
+  const key = topicKey(topic);
+  const entry = topics.get(key);
+  if (entry) entry.refs += 1;
+  else {
+    topics.set(key, { topic, refs: 1 });
+    sendSubscription('subscribe', topic);
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const current = topics.get(key);
+    if (!current || --current.refs > 0) return;
+    topics.delete(key);
+    sendSubscription('unsubscribe', topic);
+    if (topic.channel === 'kline') klineStore.remove(klineKey(topic.symbol, topic.period));
+  };
+}
+
+export const heldTopics = (): Topic[] => [...topics.values()].map((entry) => entry.topic);
+
+function onConnect(): void {
+  realtimeStats.connects += 1;
+  setState('connected');
+  void refreshRealtimeAuth();
+  for (const { topic } of topics.values()) sendSubscription('subscribe', topic);
+}
+
+function onDisconnect(reason: string): void {
+  userId = null;
+  if (reason === 'io client disconnect') return setState('offline');
+  setState(isOffline() ? 'offline' : 'reconnecting');
+  if (reason === 'io server disconnect') {
+    // socket.io does not retry when the server closed the connection on purpose; retry within the same delays
+    const delay = SOCKET_TIMING.reconnectionDelayMs * (1 + (Math.random() * 2 - 1) * SOCKET_TIMING.randomizationFactor);
+    setTimeout(() => socket?.connect(), delay);
+  }
+}
+
+/** Opens the shared connection (once; later calls do nothing). */
+export function connectRealtime(): void {
+  if (socket) return;
+  const config = realtimeConfig();
+  const options = { ...SOCKET_OPTIONS, ...config.socketOptions };
+  const created: AppSocket = config.url ? io(config.url, options) : io(options);
+  socket = created;
+  created.on('connect', onConnect);
+  created.on('disconnect', onDisconnect);
+  created.on('connect_error', () => {
+    if (!created.active) setState('offline');
+    else if (state !== 'connecting') setState(isOffline() ? 'offline' : 'reconnecting');
+  });
+  created.io.on('reconnect_attempt', () => setState(isOffline() ? 'offline' : 'reconnecting'));
+  for (const name of Object.keys(serverEventSchemas) as ServerEventName[])
+    (created as unknown as Socket).on(name, (payload: unknown) => receive(name, payload));
+  if (typeof window !== 'undefined') {
+    const offline = () => setState('offline');
+    const online = () => {
+      if (!created.connected) setState('reconnecting');
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    detachWindow = () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }
+  setState(isOffline() ? 'offline' : 'connecting');
+  created.connect();
+}
+
+/** Closes the connection; held topics stay held and are subscribed again by the next `connectRealtime`. */
+export function disconnectRealtime(): void {
+  const current = socket;
+  socket = null;
+  userId = null;
+  detachWindow?.();
+  detachWindow = null;
+  current?.removeAllListeners();
+  current?.io.removeAllListeners();
+  current?.disconnect();
+  setState('offline');
+}
+
+/** The underlying socket, for tests and tools. */
+export const realtimeSocket = (): AppSocket | null => socket;
+
+/** Forgets everything: connection, topics, listeners, counters (tests). */
+export function resetRealtimeConnection(): void {
+  disconnectRealtime();
+  topics.clear();
+  eventListeners.clear();
+  stateListeners.clear();
+  realtimeStats.received = 0;
+  realtimeStats.invalid = 0;
+  realtimeStats.connects = 0;
+}

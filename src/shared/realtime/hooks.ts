@@ -1,0 +1,73 @@
+/**
+ * React hooks over the realtime layer. Each reads one key of a frame-coalesced store with
+ * `useSyncExternalStore`, so a component re-renders at most once per animation frame, and only when its own
+ * symbol (and period) changed.
+ */
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import type { ServerEventName, ServerEventPayloads } from '../../gen/socket/events';
+import type { KlinePayload } from '../../gen/socket/schemas';
+import {
+  getConnectionState,
+  holdTopic,
+  onRealtimeEvent,
+  subscribeConnectionState,
+  type ConnectionState,
+} from './connection';
+import type { KeyedStore } from './keyed-store';
+import {
+  klineKey,
+  klineStore,
+  orderBookStore,
+  tickerStore,
+  tradeStore,
+  type KlineSeries,
+  type OrderBook,
+  type Ticker,
+  type TradeList,
+} from './market-store';
+
+function useStoreKey<V, U>(store: KeyedStore<V, U>, key: string): V | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
+  const read = () => store.get(key);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The live 24-hour ticker of a pair ("BTC/USDT"); undefined until the first push. Needs no subscription. */
+export function useTicker(symbol: string): Ticker | undefined {
+  return useStoreKey(tickerStore, symbol);
+}
+
+/** Bars pushed since mounting, oldest first (merge them into the history from /currency/new_timeshar). */
+export function useKline(symbol: string, period: KlinePayload['period']): KlineSeries | undefined {
+  useEffect(() => holdTopic({ channel: 'kline', symbol, period }), [symbol, period]);
+  return useStoreKey(klineStore, klineKey(symbol, period));
+}
+
+/** The top of the book, best level first on both sides. */
+export function useOrderBook(symbol: string): OrderBook | undefined {
+  useEffect(() => holdTopic({ channel: 'market_depth', symbol }), [symbol]);
+  return useStoreKey(orderBookStore, symbol);
+}
+
+/** Recent trades, newest first. */
+export function useTrades(symbol: string): TradeList | undefined {
+  useEffect(() => holdTopic({ channel: 'match_trade', symbol }), [symbol]);
+  return useStoreKey(tradeStore, symbol);
+}
+
+/** connecting, connected, reconnecting or offline. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(subscribeConnectionState, getConnectionState, getConnectionState);
+}
+
+/**
+ * Calls `handler` with every valid `name` event while mounted, one by one (settlements, closes, mail, chat);
+ * the latest handler is used without re-subscribing.
+ */
+export function useRealtimeEvent<N extends ServerEventName>(
+  name: N,
+  handler: (payload: ServerEventPayloads[N]) => void,
+): void {
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => onRealtimeEvent(name, (payload) => onEvent(payload)), [name]);
+}

@@ -1,0 +1,50 @@
+/**
+ * What the realtime layer needs from the app, injected so that it never imports app state:
+ * `configureRealtime({ getToken })` once at start-up (the token getter is read at every (re)connection).
+ */
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+
+export type InvalidPayloadReport = { event: string; issues: string; payload: unknown };
+
+export type RealtimeConfig = {
+  /** The session token, or null when logged out. */
+  getToken: () => string | null;
+  /** Where socket.io lives; the page's own origin by default (Vite proxies /socket.io in development). */
+  url?: string;
+  /** Called for every payload that breaks the contract; it is dropped either way. Development: a console warning. */
+  onInvalidPayload: (report: InvalidPayloadReport) => void;
+  /** Schedules a store flush; the next animation frame by default. */
+  requestFrame: (flush: () => void) => void;
+  /** How long an acknowledgement may take (ms). */
+  ackTimeoutMs: number;
+  /** Test and tooling overrides of the socket.io options (never needed by the app). */
+  socketOptions?: Partial<ManagerOptions & SocketOptions>;
+};
+
+const defaultRequestFrame = (flush: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
+  else setTimeout(flush, 16);
+};
+
+const defaults: RealtimeConfig = {
+  getToken: () => null,
+  onInvalidPayload: (report) => {
+    if (import.meta.env?.DEV)
+      console.warn(`realtime: dropped an invalid ${report.event}: ${report.issues}`, report.payload);
+  },
+  requestFrame: defaultRequestFrame,
+  ackTimeoutMs: 10_000,
+};
+
+let current: RealtimeConfig = { ...defaults };
+
+export function configureRealtime(overrides: Partial<RealtimeConfig>): RealtimeConfig {
+  current = { ...current, ...overrides };
+  return current;
+}
+
+export function resetRealtimeConfig(): void {
+  current = { ...defaults };
+}
+
+export const realtimeConfig = (): RealtimeConfig => current;

@@ -1,0 +1,105 @@
+/**
+ * The kit against the project's own mock, started as `npm run mock` starts it (mock-server/start.ts: Prism
+ * behind the token gateway, the socket emitter) on free ports: every operation, writes included, and the
+ * socket for 3 s. The contract and its mock must agree: zero violations, exit code 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
+import { SAMPLE_TOKEN } from '../../scripts/contract/request-builder.ts';
+import { removeReport, runKit, type KitRun } from './run-kit.ts';
+
+const START = new URL('../../mock-server/start.ts', import.meta.url).pathname;
+let mock: ChildProcess | undefined;
+let run: KitRun;
+let mockOutput = '';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function startMock(prismPort: number, socketPort: number): Promise<void> {
+  mock = spawn(process.execPath, [START], {
+    env: { ...process.env, PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      mockOutput += chunk.toString();
+      if (mockOutput.includes('mock backend ready')) resolve();
+    };
+    mock!.stdout!.on('data', onData);
+    mock!.stderr!.on('data', onData);
+    mock!.once('exit', (code) => reject(new Error(`the mock exited (${code}) before it was ready:\n${mockOutput}`)));
+  });
+}
+
+beforeAll(async () => {
+  const [prismPort, socketPort] = [await freePort(), await freePort()];
+  await startMock(prismPort, socketPort);
+  run = await runKit([
+    '--target',
+    `http://127.0.0.1:${prismPort}`,
+    '--socket',
+    `http://127.0.0.1:${socketPort}`,
+    '--token',
+    SAMPLE_TOKEN,
+    '--include-writes',
+    '--socket-seconds',
+    '3',
+  ]);
+}, 120_000);
+afterAll(async () => {
+  removeReport(run);
+  if (!mock || mock.exitCode !== null) return;
+  const exited = new Promise((resolve) => mock!.once('exit', resolve));
+  mock.kill('SIGTERM');
+  await exited;
+});
+
+describe('the conformance kit on the project mock', () => {
+  it('finds no violation and exits 0', () => {
+    const violations = run.report?.findings.filter((item) => item.severity === 'violation');
+    expect(violations, run.stdout).toEqual([]);
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/^PASSED: 0 violation\(s\)/m);
+  });
+
+  it('checked every operation of the contract, writes and auth included', () => {
+    const operations = listOperations(loadDocument());
+    const responses = run.report!.checks.filter((check) => check.channel === 'http' && check.check === 'response');
+    expect(responses).toHaveLength(operations.length);
+    expect(responses.every((check) => check.status === 'passed')).toBe(true);
+    const secured = operations.filter((operation) => operation.secured).length;
+    for (const check of ['auth-missing', 'auth-wrong']) {
+      expect(run.report!.checks.filter((item) => item.check === check && item.status === 'passed')).toHaveLength(
+        secured,
+      );
+    }
+    for (const check of ['missing-required', 'wrong-type', 'out-of-range']) {
+      const ran = run.report!.checks.filter((item) => item.check === check && item.status !== 'skipped');
+      expect(ran.length, check).toBeGreaterThan(operations.length / 3);
+    }
+  });
+
+  it('logged in on the socket, subscribed, and received valid market events', () => {
+    const socket = run.report!.checks.filter((check) => check.channel === 'socket');
+    expect(socket.filter((check) => check.check === 'login').map((check) => check.status)).toEqual(['passed']);
+    expect(socket.filter((check) => check.check === 'subscribe').length).toBeGreaterThan(0);
+    expect(socket.filter((check) => check.check === 'subscribe').every((check) => check.status === 'passed')).toBe(
+      true,
+    );
+    const listened = new Map(
+      socket.filter((check) => check.check === 'listen').map((check) => [check.event, check.status]),
+    );
+    for (const event of ['daymarket', 'kline', 'market_depth', 'match_trade'])
+      expect(listened.get(event), event).toBe('passed');
+    expect(run.report!.summary.events).toBeGreaterThanOrEqual(4);
+  });
+});

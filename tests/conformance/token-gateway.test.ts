@@ -1,0 +1,86 @@
+/** The mock's token gateway: refuses malformed tokens on secured operations, forwards everything else untouched. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenGateway, securedOperations } from '../../mock-server/token-gateway.ts';
+import { DEFAULT_BUNDLE } from '../../scripts/contract/contract-document.ts';
+
+let upstream: Server;
+let gateway: Server;
+let url: string;
+const seen: { method?: string; url?: string; authorization?: string; body: string }[] = [];
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text));
+  });
+
+beforeAll(async () => {
+  upstream = createServer(async (request, response) => {
+    seen.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      body: await readBody(request),
+    });
+    response.writeHead(207, { 'Content-Type': 'application/json', 'X-Upstream': 'prism' });
+    response.write('{"type":"ok",');
+    setTimeout(() => response.end('"message":"from prism"}'), 20);
+  });
+  const port = await listen(upstream);
+  gateway = createTokenGateway({ host: '127.0.0.1', port }, new Set(['GET /user/info', 'POST /wallet/out']));
+  url = `http://127.0.0.1:${await listen(gateway)}`;
+});
+afterAll(async () => {
+  for (const server of [gateway, upstream]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+describe('token gateway', () => {
+  it('answers HTTP 200 with the 999 envelope for a malformed token on a secured operation, without asking Prism', async () => {
+    const before = seen.length;
+    for (const token of ['wrong', 'Bearer 0123456789abcdef0123456789abcdef', '0123456789ABCDEF0123456789ABCDEF', '']) {
+      const response = await fetch(`${url}/user/info?lang=en`, { headers: { Authorization: token } });
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual({ type: '999', message: 'Please log in first' });
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('forwards a well-formed token, a missing token and unsecured operations, with status, headers and streamed body', async () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    const secured = await fetch(`${url}/user/info?lang=en`, { headers: { Authorization: token } });
+    expect(secured.status).toBe(207);
+    expect(secured.headers.get('x-upstream')).toBe('prism');
+    await expect(secured.json()).resolves.toEqual({ type: 'ok', message: 'from prism' });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/user/info?lang=en', authorization: token });
+    await (await fetch(`${url}/user/info`)).text();
+    expect(seen.at(-1)?.authorization).toBeUndefined();
+    const open = await fetch(`${url}/getSiteConfig?lang=en`, { headers: { Authorization: 'anything' } });
+    expect(open.status).toBe(207);
+    await open.text();
+    const form = await fetch(`${url}/wallet/out`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ currency: '3', number: '12.5' }),
+    });
+    await form.text();
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: 'currency=3&number=12.5' });
+  });
+
+  it('knows the secured operations of the contract', () => {
+    const secured = securedOperations(DEFAULT_BUNDLE);
+    expect(secured.has('GET /user/info')).toBe(true);
+    expect(secured.has('POST /wallet/out')).toBe(true);
+    expect(secured.has('GET /getSiteConfig')).toBe(false);
+    expect(secured.has('POST /user/login')).toBe(false);
+  });
+});

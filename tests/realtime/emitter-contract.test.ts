@@ -1,0 +1,263 @@
+/**
+ * Over several seconds of a busy mock market, everything the emitter sends (events and acknowledgements) is valid
+ * against the bundled AsyncAPI document, checked by an independent JSON Schema validator (Ajv, not the generated
+ * zod); the bars, books and trades obey the market invariants; seconds options settle against the same prices the
+ * tickers show; subscriptions are honoured.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barProblems, bookProblems, tradeProblems } from '../../mock-server/socket/market-invariants';
+import type { Period } from '../../mock-server/socket/periods';
+import { listSocketEvents, loadAsyncApi } from '../../scripts/contract/asyncapi-document';
+import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
+
+type Received = { event: string; payload: Record<string, unknown>; at: number; index: number };
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+const RUN_MS = 4000;
+let mock: MockSocket;
+let client: Socket;
+const received: Received[] = [];
+const acks: Array<{ event: string; reply: unknown }> = [];
+const validators = new Map<string, ValidateFunction>();
+const ackValidators = new Map<string, ValidateFunction>();
+let unsubscribedAt = 0;
+
+const emitWithAck = async (event: string, payload: unknown) => {
+  const reply = await client.timeout(3000).emitWithAck(event, payload);
+  acks.push({ event, reply });
+  return reply as Record<string, unknown>;
+};
+const ofType = (event: string) => received.filter((entry) => entry.event === event);
+
+beforeAll(async () => {
+  const document = loadAsyncApi();
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  ajv.addSchema(document as object, 'asyncapi');
+  for (const event of listSocketEvents(document)) {
+    validators.set(event.name, ajv.getSchema(`asyncapi#${event.payloadPointer}`)!);
+    if (event.ack) ackValidators.set(event.name, ajv.getSchema(`asyncapi#${event.ack.payloadPointer}`)!);
+  }
+
+  mock = await startMockSocket({
+    seed: 2024,
+    ticksPerSecond: 20,
+    volatility: 8,
+    leverPushMs: 250,
+    mailEveryMs: 700,
+    announceEveryMs: 900,
+    chatReplyMs: 300,
+    reopenMs: 300,
+  });
+  client = io(mock.url, { transports: ['websocket'], reconnection: false });
+  client.onAny((event: string, payload: Record<string, unknown>) =>
+    received.push({ event, payload, at: Date.now(), index: received.length }),
+  );
+  await waitFor(() => client.connected, 5000, 'connection');
+
+  expect(await emitWithAck('login', { token: TOKEN })).toMatchObject({ ok: true });
+  for (const period of ['1min', '5min', '1day'])
+    expect(await emitWithAck('subscribe', { channel: 'kline', symbol: 'BTC/USDT', period })).toEqual({ ok: true });
+  expect(await emitWithAck('subscribe', { channel: 'kline', symbol: 'DOGE/USDT', period: '1min' })).toEqual({
+    ok: true,
+  });
+  for (const channel of ['market_depth', 'match_trade']) {
+    expect(await emitWithAck('subscribe', { channel, symbol: 'BTC/USDT' })).toEqual({ ok: true });
+    expect(await emitWithAck('subscribe', { channel, symbol: 'ETH/USDT' })).toEqual({ ok: true });
+  }
+  await emitWithAck('chat_send', { content: 'Hello, my USDT deposit has not arrived yet.' });
+  await emitWithAck('micro_order_placed', { id: 9001, match_id: 1, type: 1, seconds: 1, number: '100' });
+  await emitWithAck('micro_order_placed', {
+    id: 9002,
+    match_id: 2,
+    type: 2,
+    seconds: 2,
+    number: '250.50',
+    profit_ratio: '30.00',
+  });
+  await emitWithAck('micro_order_placed', {
+    id: 9003,
+    match_id: 777,
+    symbol_name: 'SOL/USDT',
+    type: 1,
+    seconds: 1,
+    number: '10',
+  });
+  await sleep(RUN_MS / 2);
+  expect(await emitWithAck('unsubscribe', { channel: 'market_depth', symbol: 'ETH/USDT' })).toEqual({ ok: true });
+  unsubscribedAt = Date.now();
+  await sleep(RUN_MS / 2);
+}, 20_000);
+
+afterAll(async () => {
+  client?.close();
+  await mock?.stop();
+});
+
+describe('what the emitter sends', () => {
+  it('sends every kind of server event in a few seconds', () => {
+    expect(new Set(received.map((entry) => entry.event))).toEqual(
+      new Set([...validators.keys()].filter((name) => !ackValidators.has(name))),
+    );
+  });
+
+  it('sends only payloads valid against the AsyncAPI document (checked by Ajv)', () => {
+    expect(received.length).toBeGreaterThan(500);
+    const invalid = received
+      .map(({ event, payload }) => {
+        const validate = validators.get(event);
+        return validate && validate(payload)
+          ? null
+          : `${event}: ${JSON.stringify(validate?.errors ?? 'unknown event')}`;
+      })
+      .filter(Boolean);
+    expect(invalid.slice(0, 5)).toEqual([]);
+    expect(mock.emitter.stats.invalid).toBe(0);
+  });
+
+  it('acknowledges every client event with a valid reply, and refuses bad requests', async () => {
+    expect(await emitWithAck('login', { token: 'not-a-token' })).toMatchObject({ ok: false });
+    expect(await emitWithAck('login', 1024)).toMatchObject({ ok: false });
+    expect(await emitWithAck('subscribe', { channel: 'kline', symbol: 'BTC/USDT', period: '2min' })).toMatchObject({
+      ok: false,
+    });
+    expect(await emitWithAck('subscribe', { channel: 'market_depth', symbol: 'NOPE/USDT' })).toEqual({
+      ok: false,
+      error: 'unknown pair',
+    });
+    expect(
+      await emitWithAck('micro_order_placed', { id: 1, match_id: 999, type: 1, seconds: 30, number: '10' }),
+    ).toEqual({
+      ok: false,
+      error: 'unknown pair',
+    });
+    for (const { event, reply } of acks)
+      expect(ackValidators.get(event)!(reply), `${event} ${JSON.stringify(reply)}`).toBe(true);
+  });
+
+  it('a connection that subscribes to nothing gets the tickers of all pairs', async () => {
+    const idle = io(mock.url, { transports: ['websocket'], reconnection: false });
+    const symbols = new Set<string>();
+    const events = new Set<string>();
+    idle.onAny((event: string, payload: { symbol?: string }) => {
+      events.add(event);
+      if (event === 'daymarket' && payload.symbol) symbols.add(payload.symbol);
+    });
+    await waitFor(() => symbols.size === mock.emitter.model.pairs.length, 3000, 'every ticker');
+    idle.close();
+    expect(
+      events.has('kline') || events.has('market_depth') || events.has('match_trade') || events.has('lever_trade'),
+    ).toBe(false);
+  });
+});
+
+describe('the market invariants hold on what went over the socket', () => {
+  it('every bar', () => {
+    const bars = ofType('kline');
+    expect(bars.length).toBeGreaterThan(50);
+    const last = new Map<string, number>();
+    for (const { payload } of bars) {
+      const period = payload.period as Period;
+      expect(barProblems(payload as never, period), JSON.stringify(payload)).toEqual([]);
+      const key = `${payload.symbol} ${period}`;
+      expect(payload.time as number).toBeGreaterThanOrEqual(last.get(key) ?? 0);
+      last.set(key, payload.time as number);
+    }
+    expect(new Set(bars.map(({ payload }) => `${payload.symbol} ${payload.period}`))).toEqual(
+      new Set(['BTC/USDT 1min', 'BTC/USDT 5min', 'BTC/USDT 1day', 'DOGE/USDT 1min']),
+    );
+  });
+
+  it('every book', () => {
+    const books = ofType('market_depth');
+    expect(books.length).toBeGreaterThan(20);
+    for (const { payload } of books) expect(bookProblems(payload as never), JSON.stringify(payload)).toEqual([]);
+  });
+
+  it('every trade, and the ticker and bar agree with the last trade', () => {
+    const trades = ofType('match_trade');
+    expect(trades.length).toBeGreaterThan(20);
+    for (const { payload } of trades) expect(tradeProblems(payload.data as never)).toEqual([]);
+    // pushes of one step come in order: trades of BTC, then its ticker and bars, all at the last trade's price
+    const btc = received.filter(({ payload }) => payload.symbol === 'BTC/USDT');
+    let lastTrade: number | undefined;
+    for (const { event, payload } of btc) {
+      if (event === 'match_trade') lastTrade = (payload.data as Array<{ price: number }>).at(-1)!.price;
+      if (event === 'daymarket' && lastTrade !== undefined) {
+        expect(Number(payload.now_price)).toBe(lastTrade);
+        expect(Number(payload.low)).toBeLessThanOrEqual(lastTrade);
+        expect(Number(payload.high)).toBeGreaterThanOrEqual(lastTrade);
+      }
+    }
+  });
+
+  it('honours unsubscription', () => {
+    const late = ofType('market_depth').filter(
+      ({ payload, at }) => payload.symbol === 'ETH/USDT' && at > unsubscribedAt + 100,
+    );
+    expect(ofType('market_depth').some(({ payload }) => payload.symbol === 'ETH/USDT')).toBe(true);
+    expect(late).toEqual([]);
+  });
+});
+
+describe('private events', () => {
+  it('settles each seconds option at its expiry, with a result that agrees with the price path', () => {
+    const settlements = ofType('closed_microorder');
+    expect(settlements.map(({ payload }) => (payload.data as { id: number }).id).sort()).toEqual([9001, 9002, 9003]);
+    for (const { payload, index } of settlements) {
+      const order = payload.data as Record<string, string | number>;
+      const placed = acks.find(
+        ({ event, reply }) =>
+          event === 'micro_order_placed' && (reply as { order?: { id: number } }).order?.id === order.id,
+      );
+      const opened = (placed!.reply as { order: { open_price: string } }).order.open_price;
+      expect(order.open_price).toBe(opened);
+      // the settlement price is the pair's price at that moment: the last ticker of the pair received before it
+      const ticker = received
+        .filter(
+          ({ event, payload: p, index: i }) => event === 'daymarket' && p.symbol === order.symbol_name && i < index,
+        )
+        .at(-1)!;
+      expect(order.end_price).toBe(ticker.payload.now_price);
+      const move = Math.sign(Number(order.end_price) - Number(order.open_price));
+      expect(order.profit_result).toBe(move === 0 ? 0 : order.type === 1 ? move : -move);
+      expect(Math.sign(Number(order.fact_profits))).toBe(order.profit_result);
+      expect(order.status).toBe(3);
+    }
+  });
+
+  it('closes futures positions only when the price crossed their trigger', () => {
+    const closes = ofType('lever_closed');
+    expect(closes.length).toBeGreaterThan(0);
+    for (const { payload } of closes) {
+      for (const position of payload.positions as Array<Record<string, string | number>>) {
+        const [price, long] = [Number(position.update_price), position.type === 1];
+        if (payload.reason === 'take_profit')
+          expect(
+            long ? price >= Number(position.target_profit_price) : price <= Number(position.target_profit_price),
+          ).toBe(true);
+        if (payload.reason === 'stop_loss')
+          expect(long ? price <= Number(position.stop_loss_price) : price >= Number(position.stop_loss_price)).toBe(
+            true,
+          );
+        if (payload.reason === 'liquidation')
+          expect(Number(position.fact_profits)).toBe(-Number(position.caution_money));
+        expect(position.status).toBe(3);
+      }
+    }
+  });
+
+  it('re-marks open positions at the ticker price', () => {
+    for (const { payload, index } of ofType('lever_trade')) {
+      for (const position of payload.trades_cur as Array<Record<string, string>>) {
+        const ticker = received
+          .filter(
+            ({ event, payload: p, index: i }) => event === 'daymarket' && p.symbol === position.symbol && i < index,
+          )
+          .at(-1);
+        if (ticker) expect(position.update_price).toBe(ticker.payload.now_price);
+      }
+    }
+  });
+});
