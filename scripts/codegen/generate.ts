@@ -3,7 +3,7 @@
  * typed hooks, zod validators and response-validator registry into src/gen/; then bundles and validates the
  * realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml) and generates src/gen/socket/. Fails on any problem.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '../contract/contract-document.ts';
 import { generateRealtime } from './realtime/generate-realtime.ts';
@@ -13,26 +13,34 @@ import { writeRouteTree } from './write-route-tree.ts';
 
 const started = performance.now();
 
-function run(step: string, [command, args]: [string, string[]]): void {
+function run(step: string, [command, args]: [string, string[]]): Promise<void> {
   const stepStart = performance.now();
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        process.stderr.write(output);
+        return reject(new Error(`${step} failed`));
+      }
+      console.log(`${step} ok (${Math.round(performance.now() - stepStart)} ms)`);
+      resolve();
+    });
   });
-  const output = `${result.stdout}${result.stderr}`;
-  if (result.status !== 0) {
-    process.stderr.write(output);
-    throw new Error(`${step} failed`);
-  }
-  console.log(`${step} ok (${Math.round(performance.now() - stepStart)} ms)`);
 }
 
+// Independent steps run side by side: linting beside bundling, Orval beside the realtime contract and the routes.
 mkdirSync('openapi/dist', { recursive: true });
-run('lint openapi', nodeBin('redocly', ['lint', '--format=stylish', '--max-problems=500']));
-run('bundle openapi', nodeBin('redocly', ['bundle', 'tradedesk', '--output', DEFAULT_BUNDLE]));
-run('orval', nodeBin('orval'));
-writeResponseValidators(DEFAULT_BUNDLE);
-await writeRouteTree();
-await generateRealtime();
+await Promise.all([
+  run('lint openapi', nodeBin('redocly', ['lint', '--format=stylish', '--max-problems=500'])),
+  run('bundle openapi', nodeBin('redocly', ['bundle', 'tradedesk', '--output', DEFAULT_BUNDLE])),
+]);
+await Promise.all([
+  run('orval', nodeBin('orval')).then(() => writeResponseValidators(DEFAULT_BUNDLE)),
+  generateRealtime(),
+  writeRouteTree(),
+]);
 console.log(`generated in ${Math.round(performance.now() - started)} ms`);
