@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,6 +29,23 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // every user-visible string goes through t(): no literal text in JSX, nor in the attributes people read
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/shared/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-valuetext|title|placeholder|alt|label|emptyText|text|message|confirmText|cancelText)$/] > Literal[value=/\\p{L}/u]',
+          message: 'User-visible attribute text must be translated: use t().',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/lint/*.cjs'],

@@ -67,7 +67,17 @@ export async function benchHttpMock(): Promise<Figure[]> {
   return [
     { name: 'npm run generate (lint, bundle, Orval, registry)', value: median(generation), unit: 'ms', runs: RUNS },
     { name: 'Prism start-up until listening', value: median(startup), unit: 'ms', runs: RUNS },
-    { name: `Prism static answers, ${CONCURRENCY} concurrent, all read operations`, value: median(staticRates), unit: 'req/s', runs: staticRates.length },
-    { name: `Prism dynamic answers, ${CONCURRENCY} concurrent, all read operations`, value: median(dynamicRates), unit: 'req/s', runs: dynamicRates.length },
+    {
+      name: `Prism static answers, ${CONCURRENCY} concurrent, all read operations`,
+      value: median(staticRates),
+      unit: 'req/s',
+      runs: staticRates.length,
+    },
+    {
+      name: `Prism dynamic answers, ${CONCURRENCY} concurrent, all read operations`,
+      value: median(dynamicRates),
+      unit: 'req/s',
+      runs: dynamicRates.length,
+    },
   ];
 }

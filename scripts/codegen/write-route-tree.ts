@@ -2,6 +2,14 @@
 import { Generator, getConfig } from '@tanstack/router-generator';
 
 export async function writeRouteTree(root = process.cwd()): Promise<void> {
-  const config = getConfig({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/gen/route-tree.gen.ts', autoCodeSplitting: true }, root);
+  const config = getConfig(
+    {
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/gen/route-tree.gen.ts',
+      autoCodeSplitting: true,
+    },
+    root,
+  );
   await new Generator({ config, root }).run();
 }

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
  * contract generation (lint + bundle + codegen), ESLint and Prettier, TypeScript, Vitest (unit, contract,
- * realtime and conformance tests), then the Playwright end-to-end tests against the running app and mock.
+ * realtime and conformance tests), the size budget of the production build, then the Playwright end-to-end tests
+ * against the running app and mock.
  * Ends with one "N passed, N failed" line over all test cases.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,13 +19,20 @@ function step(label: string, [command, args]: [string, string[]], env: Record<st
   console.log(`\n=== ${label}`);
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return result.status === 0;
 }
 
 function countVitest(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -32,7 +40,9 @@ function countVitest(file: string): void {
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
@@ -43,7 +53,9 @@ function finish(ok: boolean): never {
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e', { recursive: true }).some((name) => String(name).endsWith('.spec.ts'));
+const hasE2e =
+  existsSync('tests/e2e') &&
+  readdirSync('tests/e2e', { recursive: true }).some((name) => String(name).endsWith('.spec.ts'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
@@ -51,9 +63,13 @@ if (!step('generate', [process.execPath, ['scripts/codegen/generate.ts']])) fini
 if (!step('eslint', nodeBin('eslint', ['.', '--max-warnings=0']))) finish(false);
 if (!step('prettier', nodeBin('prettier', ['--check', '.']))) finish(false);
 if (!step('typecheck', nodeBin('tsc', ['-p', 'tsconfig.json']))) finish(false);
-const unitOk = step('vitest', nodeBin('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]));
+const unitOk = step(
+  'vitest',
+  nodeBin('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+);
 countVitest(vitestReport);
 if (!unitOk) finish(false);
+if (!step('size budget', [process.execPath, ['scripts/budget/check-bundle.ts']])) finish(false);
 if (hasE2e) {
   const e2eOk = step('playwright', nodeBin('playwright', ['test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   countPlaywright(playwrightReport);

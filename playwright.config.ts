@@ -1,0 +1,72 @@
+/**
+ * End-to-end tests (tests/e2e/<area>/*.spec.ts) against the real app: Playwright starts the mock backend
+ * (Prism + asset/socket server) and the Vite dev server on ports of their own, so they never collide with
+ * a developer's `npm start`. `npm test` generates src/gen before it runs Playwright.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
+const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';
+const APP_PORT = process.env.E2E_APP_PORT ?? '4673';
+const CI = Boolean(process.env.CI);
+const env = { ...process.env, PRISM_PORT, SOCKET_PORT } as Record<string, string>;
+const node = process.execPath;
+
+/** Debian's Chromium when it is installed (no browser download needed), else Playwright's own. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  fullyParallel: true,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    hasTouch: true,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `"${node}" mock-server/start.ts`,
+      // the asset server starts after Prism: once it serves a file, the whole mock is up
+      url: `http://127.0.0.1:${SOCKET_PORT}/upload/logo.svg`,
+      env,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `"${node}" node_modules/vite/bin/vite.js --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      env,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,94 @@
+/**
+ * `npm run budget`: builds the app and checks its size budget.
+ * - The JavaScript needed to show the login screen (the entry chunk, its static imports, the login route's
+ *   screen chunk and its static imports, plus the default language's catalogues the login screen reads), gzip
+ *   level 9, must stay within 150 KB.
+ * - Every route screen must be a chunk of its own (lazily loaded).
+ * The figures are printed and written into README.md between `<!-- budget:start -->` and `<!-- budget:end -->`.
+ * `--no-build` checks the existing dist/ instead of building.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { nodeBin } from '../lib/node-bin.ts';
+import { entryKey, replaceBetweenMarkers, screenChunkKey, staticClosure, type Manifest } from './bundle-graph.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const BUDGET_BYTES = 150 * 1024;
+const LOGIN_ROUTE = 'src/routes/pages/common/login.tsx';
+/** Catalogues (default language) the login screen needs before it can show its texts. */
+const LOGIN_CATALOGUES = ['src/locales/jp/common.json', 'src/locales/jp/auth.json', 'src/locales/jp/validation.json'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+if (!process.argv.includes('--no-build')) {
+  const [command, args] = nodeBin('vite', ['build', '--logLevel', 'warn']);
+  const build = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+if (!existsSync(manifestPath))
+  throw new Error(`${manifestPath} is missing: build.manifest must be on in vite.config.ts`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+// --- the login screen's JavaScript
+const failures: string[] = [];
+const loginKey = screenChunkKey(manifest, LOGIN_ROUTE);
+if (!loginKey) failures.push(`${LOGIN_ROUTE} has no screen chunk of its own`);
+const loginChunks = staticClosure(manifest, [entryKey(manifest), ...(loginKey ? [loginKey] : [])]);
+const catalogueChunks = LOGIN_CATALOGUES.filter((src) => manifest[src]).map((src) => manifest[src]);
+const loginFiles = [...new Set([...loginChunks, ...catalogueChunks].map((chunk) => chunk.file))];
+const loginBytes = loginFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+if (loginBytes > BUDGET_BYTES)
+  failures.push(`login screen needs ${kb(loginBytes)} of JavaScript (gzip), over ${kb(BUDGET_BYTES)}`);
+
+// --- one chunk per screen
+const routeFiles = (readdirSync(join(ROOT, 'src/routes'), { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')
+  .map((file) => `src/routes/${file}`)
+  .filter((file) => /features\/[^/]+\/screens\//.test(readFileSync(join(ROOT, file), 'utf8')))
+  .sort();
+const screens = routeFiles.map((file) => {
+  const key = screenChunkKey(manifest, file);
+  return { route: file, file: key ? manifest[key].file : undefined, gzip: key ? gzipSize(manifest[key].file) : 0 };
+});
+for (const screen of screens) if (!screen.file) failures.push(`${screen.route} is not a chunk of its own`);
+const shared = screens.filter(
+  (screen, index) => screen.file && screens.findIndex((s) => s.file === screen.file) !== index,
+);
+for (const screen of shared) failures.push(`${screen.route} shares its chunk ${screen.file} with another screen`);
+
+// --- report
+const allJs = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file, index, files) => file.endsWith('.js') && files.indexOf(file) === index);
+const totalBytes = allJs.reduce((sum, file) => sum + gzipSize(file), 0);
+const largest = [...screens].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+const lines = [
+  `Measured by \`npm run budget\` (gzip level 9).`,
+  '',
+  `| figure | size |`,
+  `| --- | --- |`,
+  `| JavaScript to show the login screen (${loginFiles.length} files) | ${kb(loginBytes)} of ${kb(BUDGET_BYTES)} |`,
+  `| all JavaScript of the app (${allJs.length} files) | ${kb(totalBytes)} |`,
+  `| route screens, each its own chunk | ${screens.length} |`,
+  ...largest.map((screen) => `| largest screen chunk: ${relative('src/routes', screen.route)} | ${kb(screen.gzip)} |`),
+];
+console.log(`\nsize budget\n${lines.slice(2).join('\n')}`);
+for (const file of loginFiles) console.log(`  login needs ${file} ${kb(gzipSize(file))}`);
+
+const readme = join(ROOT, 'README.md');
+if (existsSync(readme)) {
+  const updated = replaceBetweenMarkers(readFileSync(readme, 'utf8'), lines.join('\n'));
+  if (updated !== null) writeFileSync(readme, updated);
+}
+
+if (failures.length) {
+  console.error(`\nsize budget FAILED:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nsize budget ok');

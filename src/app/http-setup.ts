@@ -1,0 +1,28 @@
+/** Connects the React-free HTTP client to the app: session, language, toasts, navigation, i18n texts. */
+import i18next from 'i18next';
+import { configureHttpClient } from '../shared/lib/http/http-config';
+import { getLanguage } from '../shared/state/preferences-store';
+import { getToken, useSessionStore } from '../shared/state/session-store';
+import { showToast } from '../shared/ui/toast/toast-store';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+export async function setUpHttpClient() {
+  configureHttpClient({
+    getToken,
+    getLanguage,
+    toast: showToast,
+    clearSession: () => {
+      useSessionStore.getState().clear();
+      queryClient.clear();
+    },
+    navigate: (path) => void router.navigate({ to: path, replace: true }),
+    uploadFailedMessage: () => i18next.t('common:upload.failed'),
+    uploadErrorMessage: () => i18next.t('common:upload.error'),
+  });
+  if (import.meta.env.DEV) {
+    // development only: production builds leave the validators (and zod's weight) out
+    const { responseValidators } = await import('../gen/response-validators');
+    configureHttpClient({ responseValidators, onContractViolation: (error) => console.error(error) });
+  }
+}

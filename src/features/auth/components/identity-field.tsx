@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/form/text-field';
+import type { IdentityType } from '../forms/identity';
+import styles from '../screens/auth.module.css';
+
+type IdentityFieldProps = {
+  name: string;
+  type: IdentityType;
+  areaCode?: string;
+  /** Opens the area-code picker. */
+  onPickAreaCode: () => void;
+};
+
+/** The e-mail, phone (with its area code) or username input, by the kind of identity chosen. */
+export function IdentityField({ name, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
+  const { t } = useTranslation('auth');
+  if (type === 'mobile')
+    return (
+      <TextField
+        name={name}
+        type="tel"
+        label={t('identity.phoneLabel')}
+        placeholder={t('identity.phonePlaceholder')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        addon={
+          <button
+            type="button"
+            className={styles.areaButton}
+            onClick={onPickAreaCode}
+            aria-label={t('identity.areaCodeLabel', { code: areaCode })}
+          >
+            +{areaCode}
+          </button>
+        }
+      />
+    );
+  if (type === 'username')
+    return (
+      <TextField
+        name={name}
+        label={t('identity.usernameLabel')}
+        placeholder={t('identity.usernamePlaceholder')}
+        autoComplete="username"
+        maxLength={20}
+      />
+    );
+  return (
+    <TextField
+      name={name}
+      type="email"
+      label={t('identity.emailLabel')}
+      placeholder={t('identity.emailPlaceholder')}
+      autoComplete="email"
+      maxLength={64}
+    />
+  );
+}

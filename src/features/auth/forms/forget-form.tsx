@@ -1,0 +1,51 @@
+import { Form, useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../shared/ui/form/code-field';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { sendVerificationCode } from '../api/send-code';
+import { IdentityField } from '../components/identity-field';
+import { IdentityTabs } from '../components/identity-tabs';
+import styles from '../screens/auth.module.css';
+import { RECOVERY_TYPES, type ForgetValues } from './forget.schema';
+import { canSendCode } from './register-form';
+
+export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: ForgetValues) => void }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const { values } = useFormikContext<ForgetValues>();
+  return (
+    <Form className={styles.form} noValidate aria-label={t('forget.title')}>
+      <IdentityTabs types={RECOVERY_TYPES} label={t('identity.choose')} />
+      <IdentityField
+        name="account"
+        type={values.type}
+        areaCode={values.area_code}
+        onPickAreaCode={() => onPickAreaCode(values)}
+      />
+      <CodeField
+        name="code"
+        label={t('register.code')}
+        placeholder={t('register.codePlaceholder')}
+        sendDisabled={!canSendCode({ type: values.type, user_string: values.account })}
+        onSend={() =>
+          sendVerificationCode({ type: values.type, account: values.account, areaCode: values.area_code }, 'forget')
+        }
+      />
+      <PasswordField
+        name="password"
+        label={t('forget.password')}
+        placeholder={t('register.passwordPlaceholder')}
+        autoComplete="new-password"
+        maxLength={16}
+      />
+      <PasswordField
+        name="repassword"
+        label={t('forget.rePassword')}
+        placeholder={t('register.rePasswordPlaceholder')}
+        autoComplete="new-password"
+        maxLength={16}
+      />
+      <SubmitButton>{t('forget.submit')}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION as V } from '../../../shared/lib/validation/messages';
+import { emptyForget, forgetSchema } from './forget.schema';
+
+const email = {
+  ...emptyForget,
+  account: 'trader@example.com',
+  code: '482913',
+  password: 'newSecret88',
+  repassword: 'newSecret88',
+};
+const mobile = { ...email, type: 'mobile', area_code: '81', account: '09012345678' };
+
+describe('forgetSchema', () => {
+  it.each([
+    ['e-mail', email],
+    ['phone', mobile],
+  ])('accepts a reset by %s', async (_name, values) => {
+    expect(await formErrors(forgetSchema, values)).toEqual({});
+  });
+
+  it.each<[string, object, string, string, string]>([
+    ['e-mail missing', email, 'account', '', V.required],
+    ['e-mail malformed', email, 'account', 'trader.example.com', V.email],
+    ['phone malformed', mobile, 'account', '090-1234', V.phone],
+    ['code missing', email, 'code', '', V.code],
+    ['code too long', email, 'code', '4829131', V.code],
+    ['password too short', email, 'password', 'abc123', V.passwordTooShort],
+    ['password too long', email, 'password', 'a'.repeat(17), V.passwordTooLong],
+    ['passwords differ', email, 'repassword', 'newSecret89', V.passwordsInconsistent],
+    ['no area code for a phone', mobile, 'area_code', '', V.choose],
+  ])('%s', async (_name, base, field, value, expected) => {
+    expect(await fieldError(forgetSchema, { ...base, [field]: value }, field)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import { mixed, object, string } from 'yup';
+import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { codeRule, confirmPasswordRule, newPasswordRule } from '../../../shared/lib/validation/rules';
+import { DEFAULT_AREA_CODE, identityRule } from './identity';
+
+export const RECOVERY_TYPES = ['email', 'mobile'] as const;
+export type RecoveryType = (typeof RECOVERY_TYPES)[number];
+
+/** A forgotten login password: the account's e-mail or phone, the code sent to it and the new password twice. */
+export const forgetSchema = object({
+  type: mixed<RecoveryType>().oneOf(RECOVERY_TYPES).required(),
+  area_code: string().when('type', ([type], schema) =>
+    type === 'mobile' ? schema.required(VALIDATION.choose) : schema,
+  ),
+  account: identityRule(),
+  code: codeRule(),
+  password: newPasswordRule(),
+  repassword: confirmPasswordRule('password'),
+});
+
+export type ForgetValues = {
+  type: RecoveryType;
+  area_code: string;
+  account: string;
+  code: string;
+  password: string;
+  repassword: string;
+};
+
+export const emptyForget: ForgetValues = {
+  type: 'email',
+  area_code: DEFAULT_AREA_CODE,
+  account: '',
+  code: '',
+  password: '',
+  repassword: '',
+};

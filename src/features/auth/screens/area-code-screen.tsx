@@ -1,0 +1,60 @@
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListAreaCodes } from '../../../gen/api/auth/auth';
+import type { AreaCode } from '../../../gen/model';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import { ErrorState } from '../../../shared/ui/state/error-state';
+import { AreaCodeList } from '../components/area-code-list';
+import styles from '../components/area-code-list.module.css';
+import { safeAppPath, withSearchParam } from '../lib/app-path';
+import { filterAreaCodes } from '../lib/filter-area-codes';
+
+/**
+ * Chooses a phone area code and returns it to the form that asked (`redirect`, the form's page) as its
+ * `area_code` search parameter; the form kept what the user had typed.
+ */
+export function AreaCodeScreen({ fallback }: { fallback: string }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const back = safeAppPath(redirect, fallback);
+  const [query, setQuery] = useState('');
+  const settled = useDebouncedValue(query);
+  const { data, error, isPending, refetch, isRefetching } = useListAreaCodes(undefined, {
+    query: { staleTime: 60 * 60 * 1000 },
+  });
+
+  const leave = (href: string) => void router.navigate({ href, replace: true });
+  const pick = (code: AreaCode) => leave(withSearchParam(back, 'area_code', String(code.area_code)));
+
+  let body;
+  if (isPending) body = <DelayedSpinner />;
+  else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
+  else body = <AreaCodeList codes={filterAreaCodes(data, settled)} onPick={pick} />;
+
+  return (
+    <main>
+      <PageHeader
+        title={t('area.title')}
+        right={
+          <button type="button" className={styles.cancel} onClick={() => leave(back)}>
+            {t('area.cancel')}
+          </button>
+        }
+      />
+      <label className={styles.search}>
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('area.searchPlaceholder')}
+          aria-label={t('area.search')}
+        />
+      </label>
+      {body}
+    </main>
+  );
+}

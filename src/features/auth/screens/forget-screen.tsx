@@ -1,0 +1,60 @@
+import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
+import { Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useResetPassword } from '../../../gen/api/auth/auth';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { ForgetForm } from '../forms/forget-form';
+import { emptyForget, forgetSchema, type ForgetValues } from '../forms/forget.schema';
+import { clearDraft, saveDraft, useFormDraft } from '../lib/form-draft';
+import styles from './auth.module.css';
+
+const route = getRouteApi('/pages/common/forget');
+const DRAFT = 'forget';
+
+/** A reset by phone with the area code the picker returned. */
+const withAreaCode =
+  (areaCode: number | undefined) =>
+  (values: ForgetValues): ForgetValues =>
+    areaCode ? { ...values, type: 'mobile', area_code: String(areaCode) } : values;
+
+/** A new login password, proven by a code sent to the account's e-mail address or phone. */
+export function ForgetScreen() {
+  const { t } = useTranslation('auth');
+  const { area_code: areaCode } = route.useSearch();
+  const router = useRouter();
+  const here = useRouterState({ select: (state) => state.location.href });
+  const initialValues = useFormDraft(DRAFT, () => emptyForget, withAreaCode(areaCode));
+  const { mutateAsync } = useResetPassword();
+
+  const onSubmit = async (values: ForgetValues) => {
+    const account = values.account.trim();
+    try {
+      const message = await mutateAsync({
+        data: { account, code: values.code.trim(), password: values.password, repassword: values.repassword },
+      });
+      showToast(message);
+      clearDraft(DRAFT);
+      await router.navigate({ to: '/pages/common/login', search: { account }, replace: true });
+    } catch {
+      // the server's reason was shown; the form keeps what the user typed
+    }
+  };
+
+  const pickAreaCode = (values: ForgetValues) => {
+    saveDraft(DRAFT, values);
+    void router.navigate({ to: '/pages/common/area', search: { redirect: here }, replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('forget.title')} back />
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('forget.intro')}</p>
+        <Formik initialValues={initialValues} validationSchema={forgetSchema} onSubmit={onSubmit}>
+          <ForgetForm onPickAreaCode={pickAreaCode} />
+        </Formik>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { useLogIn } from '../api/use-log-in';
+import { emptyLogin, loginSchema } from '../forms/login.schema';
+import styles from './auth.module.css';
+
+const route = getRouteApi('/pages/common/login');
+
+/** Log in with an e-mail address, a phone number or a username. */
+export function LoginScreen() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const { redirect, account } = route.useSearch();
+  const logIn = useLogIn();
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('login.title')} />
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('login.intro')}</p>
+        <Formik
+          initialValues={{ ...emptyLogin, user_string: account ?? '' }}
+          validationSchema={loginSchema}
+          onSubmit={async (values) => {
+            await logIn(values, redirect);
+          }}
+        >
+          <Form className={styles.form} noValidate aria-label={t('login.title')}>
+            <TextField
+              name="user_string"
+              label={t('login.account')}
+              placeholder={t('login.accountPlaceholder')}
+              autoComplete="username"
+              maxLength={64}
+            />
+            <PasswordField
+              name="password"
+              label={t('login.password')}
+              placeholder={t('login.passwordPlaceholder')}
+              maxLength={32}
+            />
+            <SubmitButton>{t('login.submit')}</SubmitButton>
+          </Form>
+        </Formik>
+        <nav className={styles.links} aria-label={t('login.more')}>
+          <Link to="/pages/common/register">{t('login.register')}</Link>
+          <Link to="/pages/common/forget">{t('login.forget')}</Link>
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION as V } from '../../../shared/lib/validation/messages';
+import { BANK_CARD_FIELDS, bankCardSchema } from './bank-card.schema';
+
+const good = {
+  real_name: 'Kenji Tanaka',
+  bank_name: 'MUFG Bank',
+  bank_branch: 'Shinjuku Branch',
+  bank_dizhi: 'Tokyo Shinjuku-ku',
+  bank_account: '1234567',
+  bank_code: 'BOTKJPJT',
+  iban: 'JP0000BOTK00012345670000',
+  bank_address: '1-1-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo',
+};
+
+describe('bankCardSchema', () => {
+  it('accepts a complete card', async () => {
+    expect(await formErrors(bankCardSchema, good)).toEqual({});
+  });
+
+  it.each(BANK_CARD_FIELDS)('requires %s', async (field) => {
+    expect(await fieldError(bankCardSchema, { ...good, [field]: '' }, field)).toBe(V.required);
+  });
+
+  it.each<[string, string, string]>([
+    ['real_name', 'Kenji$', V.nameSpecialCharacters],
+    ['real_name', 'K', V.nameTooShort],
+    ['bank_account', '12a4567', V.bankAccount],
+    ['bank_account', '123', V.bankAccount],
+    ['bank_code', 'X'.repeat(17), V.tooLong],
+    ['iban', 'X'.repeat(35), V.tooLong],
+  ])('%s %j -> %s', async (field, value, expected) => {
+    expect(await fieldError(bankCardSchema, { ...good, [field]: value }, field)).toBe(expected);
+  });
+});

@@ -1,0 +1,30 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/form/text-field';
+
+export type CardField = {
+  name: string;
+  maxLength: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+};
+
+/** The text inputs of a bank-card form, labelled `fields.<name>` with a hint `hints.<name>`. */
+export function CardFields({ fields }: { fields: CardField[] }) {
+  const { t } = useTranslation('bank-card');
+  return (
+    <>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={t(`fields.${field.name}`)}
+          placeholder={t(`hints.${field.name}`)}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete ?? 'off'}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION as V } from '../../../shared/lib/validation/messages';
+import { INTERNATIONAL_BANK_CARD_FIELDS, internationalBankCardSchema } from './international-bank-card.schema';
+
+const good = {
+  aba_number: '021000021',
+  real_name: 'Kenji Tanaka',
+  bank_account: '483920174652',
+  bank_name: 'JPMorgan Chase Bank',
+  bank_network: 'SWIFT',
+  swift_code: 'CHASUS33',
+  phone: '+12125550123',
+  address: '350 Fifth Avenue, New York, NY 10118',
+};
+
+describe('internationalBankCardSchema', () => {
+  it.each([
+    ['an 8-character SWIFT code', good],
+    [
+      'an 11-character SWIFT code and an IBAN',
+      { ...good, swift_code: 'CHASUS33XXX', bank_account: 'GB29NWBK60161331926819' },
+    ],
+  ])('accepts %s', async (_name, values) => {
+    expect(await formErrors(internationalBankCardSchema, values)).toEqual({});
+  });
+
+  it.each(INTERNATIONAL_BANK_CARD_FIELDS)('requires %s', async (field) => {
+    expect(await fieldError(internationalBankCardSchema, { ...good, [field]: '' }, field)).toBe(V.required);
+  });
+
+  it.each<[string, string, string]>([
+    ['aba_number', '02100002', V.abaNumber],
+    ['aba_number', '02100002a', V.abaNumber],
+    ['real_name', 'Kenji <b>', V.nameSpecialCharacters],
+    ['bank_account', 'AB#1234', V.bankAccount],
+    ['swift_code', 'CHASUS3', V.swiftCode],
+    ['swift_code', 'CHASUS33XX', V.swiftCode],
+    ['phone', '12345', V.phone],
+    ['phone', '+1 (212) 555', V.phone],
+    ['address', 'x'.repeat(256), V.tooLong],
+  ])('%s %j -> %s', async (field, value, expected) => {
+    expect(await fieldError(internationalBankCardSchema, { ...good, [field]: value }, field)).toBe(expected);
+  });
+});

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { WalletLedgerRow } from '../../../gen/model';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { entryDirection } from '../lib/ledger';
+import styles from './ledger-entry.module.css';
+
+const TONE = { in: styles.in, out: styles.out, none: styles.none };
+
+/** One change of balance: what happened, the coin, the signed amount, when, and the balance after it. */
+export function LedgerEntry({ entry }: { entry: WalletLedgerRow }) {
+  const { t } = useTranslation('bill');
+  const direction = entryDirection(entry.value);
+  const amount = `${direction === 'in' ? '+' : ''}${formatPrice(entry.value, 8)}`;
+  return (
+    <article
+      className={styles.entry}
+      aria-label={t('entryLabel', { info: entry.info, amount, currency: entry.currency_name })}
+    >
+      <div className={styles.main}>
+        <span className={styles.info}>{entry.info}</span>
+        <span className={TONE[direction]}>{t('amount', { amount, currency: entry.currency_name })}</span>
+      </div>
+      <div className={styles.meta}>
+        <span>{entry.created_time}</span>
+        {entry.after !== null && <span>{t('balanceAfter', { balance: formatPrice(entry.after, 8) })}</span>}
+      </div>
+    </article>
+  );
+}

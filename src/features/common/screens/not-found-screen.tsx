@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import styles from './not-found-screen.module.css';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <Link to="/" className={styles.home}>
+        {t('notFound.home')}
+      </Link>
+    </main>
+  );
+}

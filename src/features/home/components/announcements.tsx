@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useListNews } from '../../../gen/api/content/content';
+import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
+import styles from './home.module.css';
+
+export const ANNOUNCEMENT_CATEGORY = 4;
+const SHOWN = 3;
+
+/** The latest platform announcements (news category 4), each opening its article. */
+export function Announcements() {
+  const { t } = useTranslation('home');
+  const relativeTime = useRelativeTime();
+  const query = useListNews({ c_id: ANNOUNCEMENT_CATEGORY, page: 1, limit: SHOWN });
+  const items = (query.data?.list ?? []).slice(0, SHOWN);
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="home-announcements">
+      <h2 id="home-announcements" className={styles.cardTitle}>
+        {t('announcements')}
+      </h2>
+      <ul className={styles.announcements}>
+        {items.map((item, index) => (
+          <li key={`${item.id}-${index}`}>
+            <Link
+              to={'/pages/common/article' as never}
+              search={{ id: item.id } as never}
+              className={styles.announcement}
+            >
+              <span className={styles.announcementTitle}>{item.title}</span>
+              <time className={styles.muted} dateTime={item.create_time}>
+                {relativeTime(item.create_time)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

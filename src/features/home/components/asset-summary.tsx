@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
+import { formatFiat } from '../../../shared/lib/format/fiat';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { totalUsdt } from '../../../shared/lib/wallet/overview';
+import { useSelectedFiat } from '../../../shared/state/use-fiat';
+import styles from './home.module.css';
+
+/** Total assets over all accounts, in USDT and in the selected fiat currency. */
+export function AssetSummary() {
+  const { t } = useTranslation('home');
+  const fiat = useSelectedFiat();
+  const query = useGetWalletOverview();
+  const total = query.data ? totalUsdt(query.data) : null;
+  return (
+    <section className={styles.assets} aria-labelledby="home-assets">
+      <h2 id="home-assets" className={styles.muted}>
+        {t('totalAssets')}
+      </h2>
+      <p className={styles.total}>{total ? `${formatAmount(total)} USDT` : '--'}</p>
+      <p className={styles.muted}>{total ? `≈ ${formatFiat(total, fiat)}` : ''}</p>
+      <Link to="/pages/fund/assets" className={styles.assetsLink}>
+        {t('viewAssets')}
+      </Link>
+    </section>
+  );
+}

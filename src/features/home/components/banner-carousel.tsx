@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useListNews } from '../../../gen/api/content/content';
+import { imageUrl } from '../../../shared/lib/image-url';
+import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import styles from './home.module.css';
+
+export const BANNER_CATEGORY = 5;
+
+/** The home banners (news category 5), swiped sideways. */
+export function BannerCarousel() {
+  const { t } = useTranslation('home');
+  const query = useListNews({ c_id: BANNER_CATEGORY, page: 1, limit: 10 });
+  const banners = query.data?.list ?? [];
+  if (query.isPending) return <DelayedSpinner />;
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={t('banners')}>
+      <ul className={styles.banners}>
+        {banners.map((banner, index) => (
+          <li key={`${banner.id}-${index}`} className={styles.banner}>
+            <img src={imageUrl(banner.thumbnail)} alt={banner.title} loading="lazy" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

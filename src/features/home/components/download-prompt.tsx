@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import styles from './home.module.css';
+
+/** Invitation to install the mobile app. */
+export function DownloadPrompt() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.download}>
+      <div>
+        <h2 className={styles.cardTitle}>{t('download.title')}</h2>
+        <p className={styles.muted}>{t('download.text')}</p>
+      </div>
+      <Link to="/pages/download/download" className={styles.downloadLink}>
+        {t('download.action')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useListQuotations } from '../../../gen/api/content/content';
+import { allPairs } from '../../../shared/lib/market/quotations';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { QuoteRow } from '../../../shared/ui/quote/quote-row';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import styles from './home.module.css';
+
+const SHOWN = 10;
+
+/** The top pairs of the quotation list; a tap opens the pair in the trade tab. */
+export function HomeQuotes() {
+  const { t } = useTranslation('home');
+  const navigation = useAppNavigation();
+  const query = useListQuotations(undefined, { query: { refetchInterval: 10_000 } });
+  return (
+    <section aria-labelledby="home-quotes" className={styles.quotes}>
+      <h2 id="home-quotes" className={styles.sectionTitle}>
+        {t('quotes')}
+      </h2>
+      <QueryView query={query} isEmpty={(groups) => allPairs(groups).length === 0}>
+        {(groups) => (
+          <ul className={styles.plainList} aria-label={t('quotes')}>
+            {allPairs(groups)
+              .slice(0, SHOWN)
+              .map((pair, index) => (
+                <li key={`${pair.id}-${index}`}>
+                  <QuoteRow
+                    pair={pair}
+                    onOpen={() =>
+                      void navigation.switchTab('trade', { currency_id: pair.currency_id, legal_id: pair.legal_id })
+                    }
+                  />
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useListHomeMenu } from '../../../gen/api/content/content';
+import { imageUrl } from '../../../shared/lib/image-url';
+import styles from './home.module.css';
+
+/** The shortcut grid the site configures (/menu), in its order, visible entries only. */
+export function ShortcutMenu() {
+  const { t } = useTranslation('home');
+  const query = useListHomeMenu();
+  const items = (query.data ?? []).filter((item) => item.show === 1).sort((a, b) => a.sort - b.sort);
+  if (items.length === 0) return null;
+  return (
+    <nav className={styles.menu} aria-label={t('shortcuts')}>
+      {items.map((item, index) => (
+        <Link key={`${item.id}-${index}`} to={item.link as never} className={styles.menuItem}>
+          <img src={imageUrl(item.icon)} alt="" width={32} height={32} loading="lazy" />
+          <span>{item.name}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

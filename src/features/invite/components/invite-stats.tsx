@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { InviteOverview } from '../../../gen/model';
+import { formatAmount } from '../../../shared/lib/format/number';
+import styles from '../screens/invite.module.css';
+
+/** Friends invited and verified, the rebate rate and the rebates earned. */
+export function InviteStats({ overview }: { overview: InviteOverview }) {
+  const { t } = useTranslation('invite');
+  const money = (amount: string) =>
+    t('amount', { amount: formatAmount(amount, 4), currency: overview.rebate_currency });
+  return (
+    <dl className={styles.stats}>
+      <div>
+        <dt>{t('stats.invited')}</dt>
+        <dd>{overview.invited_count}</dd>
+      </div>
+      <div>
+        <dt>{t('stats.verified')}</dt>
+        <dd>{overview.verified_count}</dd>
+      </div>
+      <div>
+        <dt>{t('stats.rate')}</dt>
+        <dd>{t('stats.percent', { rate: overview.rebate_rate })}</dd>
+      </div>
+      <div>
+        <dt>{t('stats.total')}</dt>
+        <dd>{money(overview.rebate_total)}</dd>
+      </div>
+      <div>
+        <dt>{t('stats.today')}</dt>
+        <dd>{money(overview.rebate_today)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,17 @@
+import type { QuotationPair } from '../../../gen/model';
+import { compact, oneOf } from '../../../shared/lib/navigation/search-params';
+
+/** The market tab's lists: favourites, coins and stocks (QuotationPair.market_type). */
+export const MARKET_TABS = ['favourites', 'coin', 'stock'] as const;
+export type MarketTab = (typeof MARKET_TABS)[number];
+export const DEFAULT_MARKET_TAB: MarketTab = 'coin';
+
+/** The market tab's query: `tab` (coins when missing or unknown). */
+export const parseMarketSearch = (search: Record<string, unknown>): { tab?: MarketTab } =>
+  compact({ tab: oneOf(MARKET_TABS)(search.tab) });
+
+/** Pairs shown under a tab: coins or stocks by `market_type`, or the favourite ones. */
+export function pairsOfTab(pairs: QuotationPair[], tab: MarketTab, isFavourite: (currencyId: number) => boolean) {
+  if (tab === 'favourites') return pairs.filter((pair) => isFavourite(pair.currency_id));
+  return pairs.filter((pair) => pair.market_type === tab);
+}

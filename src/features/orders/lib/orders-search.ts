@@ -1,0 +1,10 @@
+import { compact, oneOf } from '../../../shared/lib/navigation/search-params';
+
+/** The orders tab's lists: spot orders and seconds-option orders. */
+export const ORDER_KINDS = ['spot', 'options'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const DEFAULT_ORDER_KIND: OrderKind = 'spot';
+
+/** The orders tab's query: `kind` (spot orders when missing or unknown). */
+export const parseOrdersSearch = (search: Record<string, unknown>): { kind?: OrderKind } =>
+  compact({ kind: oneOf(ORDER_KINDS)(search.kind) });

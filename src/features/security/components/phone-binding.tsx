@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetUserInfoQueryKey } from '../../../gen/api/settings/settings';
+import type { UserProfile } from '../../../gen/model';
+import { BindPhoneForm } from '../forms/bind-phone-form';
+import type { BindPhoneValues } from '../forms/bind-phone.schema';
+import { clearPhoneDraft, readPhoneDraft, savePhoneDraft } from '../lib/phone-draft';
+import styles from '../screens/security.module.css';
+
+const SECURITY_PATH = '/pages/setting/security';
+const DEFAULT_AREA_CODE = '81';
+
+type PhoneBindingProps = { user: UserProfile; pickedAreaCode?: number; onClose: () => void };
+
+/** The phone-binding section: its form keeps what was typed while the user picks an area code. */
+export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProps) {
+  const { t } = useTranslation('security');
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [initialValues] = useState<BindPhoneValues>(() => {
+    const values = readPhoneDraft() ?? {
+      area_code: user.area_code > 0 ? String(user.area_code) : DEFAULT_AREA_CODE,
+      mobile: '',
+      code: '',
+    };
+    return pickedAreaCode ? { ...values, area_code: String(pickedAreaCode) } : values;
+  });
+  const pickAreaCode = (values: BindPhoneValues) => {
+    savePhoneDraft(values);
+    void router.navigate({ to: '/pages/setting/areas', search: { redirect: SECURITY_PATH }, replace: true });
+  };
+  const finish = async (bound: boolean) => {
+    clearPhoneDraft();
+    onClose();
+    await router.navigate({ to: SECURITY_PATH, replace: true });
+    if (bound) await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
+  };
+  return (
+    <section className={styles.section} aria-labelledby="bind-phone-heading">
+      <h2 id="bind-phone-heading" className={styles.heading}>
+        {t(user.phone ? 'phone.change' : 'phone.title')}
+      </h2>
+      <BindPhoneForm
+        initialValues={initialValues}
+        onPickAreaCode={pickAreaCode}
+        onBound={() => void finish(true)}
+        onCancel={() => void finish(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from './change-password.schema';
+
+type ChangePasswordFormProps = {
+  /** 'login' or 'fund': which password the labels speak of. */
+  kind: 'login' | 'fund';
+  /** Saves the new password; resolves true when the server accepted it. */
+  onSave: (values: ChangePasswordValues) => Promise<boolean>;
+};
+
+/** The current password and the new one twice. */
+export function ChangePasswordForm({ kind, onSave }: ChangePasswordFormProps) {
+  const { t } = useTranslation(['security', 'validation']);
+  return (
+    <Formik
+      initialValues={emptyChangePassword}
+      validationSchema={changePasswordSchema}
+      onSubmit={async (values) => {
+        await onSave(values);
+      }}
+    >
+      <Form noValidate aria-label={t(`${kind}.title`)}>
+        <PasswordField
+          name="old_password"
+          label={t(`${kind}.current`)}
+          placeholder={t('password.currentPlaceholder')}
+          maxLength={32}
+        />
+        <PasswordField
+          name="password"
+          label={t(`${kind}.new`)}
+          placeholder={t('password.newPlaceholder')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <PasswordField
+          name="re_password"
+          label={t(`${kind}.confirm`)}
+          placeholder={t('password.confirmPlaceholder')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <SubmitButton>{t('password.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION as V } from '../../../shared/lib/validation/messages';
+import { changePasswordSchema } from './change-password.schema';
+
+const good = { old_password: 'secret123', password: 'newSecret88', re_password: 'newSecret88' };
+
+describe('changePasswordSchema', () => {
+  it('accepts a 6-character current password and a 7-character new one', async () => {
+    expect(
+      await formErrors(changePasswordSchema, { old_password: 'secret', password: 'abcdefg', re_password: 'abcdefg' }),
+    ).toEqual({});
+    expect(await formErrors(changePasswordSchema, good)).toEqual({});
+  });
+
+  it.each<[string, string, string]>([
+    ['old_password', '', V.required],
+    ['old_password', '12345', V.loginPassword],
+    ['password', '', V.required],
+    ['password', 'abcdef', V.passwordTooShort],
+    ['password', 'a'.repeat(17), V.passwordTooLong],
+    ['re_password', '', V.required],
+    ['re_password', 'newSecret89', V.passwordsInconsistent],
+  ])('%s %j -> %s', async (field, value, expected) => {
+    expect(await fieldError(changePasswordSchema, { ...good, [field]: value }, field)).toBe(expected);
+  });
+});

@@ -1,0 +1,52 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { sendEmailCode } from '../../../gen/api/auth/auth';
+import { useSetFundPasswordWithCode } from '../../../gen/api/settings/settings';
+import { CodeField } from '../../../shared/ui/form/code-field';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { maskEmail } from '../lib/mask';
+import { emptyPayPassword, payPasswordSchema, type PayPasswordValues } from './pay-password.schema';
+
+/** The payment password, proven by a code e-mailed to the user's bound address. */
+export function PayPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const { t } = useTranslation(['security', 'validation']);
+  const { mutateAsync } = useSetFundPasswordWithCode();
+  const sendCode = async () => showToast(await sendEmailCode({ user_string: email, type: 'safe' }));
+  const onSubmit = async (values: PayPasswordValues) => {
+    try {
+      showToast(await mutateAsync({ data: { ...values, code: values.code.trim() } }));
+    } catch {
+      return; // the server's reason was shown; the form keeps what the user typed
+    }
+    onDone();
+  };
+  return (
+    <Formik initialValues={emptyPayPassword} validationSchema={payPasswordSchema} onSubmit={onSubmit}>
+      <Form noValidate aria-label={t('pay.title')}>
+        <CodeField
+          name="code"
+          label={t('pay.code', { email: maskEmail(email) })}
+          placeholder={t('pay.codePlaceholder')}
+          onSend={sendCode}
+        />
+        <PasswordField
+          name="password"
+          label={t('pay.new')}
+          placeholder={t('password.newPlaceholder')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <PasswordField
+          name="re_password"
+          label={t('pay.confirm')}
+          placeholder={t('password.confirmPlaceholder')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <SubmitButton>{t('pay.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getGetUserInfoQueryKey, useUpdateAvatar } from '../../../gen/api/settings/settings';
+import { ImageUpload } from '../../../shared/ui/image-upload/image-upload';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+
+/** Picks a new avatar from the album, uploads it and makes it the profile picture. */
+export function AvatarUpload({ current }: { current: string }) {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useUpdateAvatar();
+  const save = async (path: string) => {
+    try {
+      await mutateAsync({ data: { head_portrait: path } });
+      showToast(t('profile.avatarSaved'));
+      await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
+    } catch {
+      // the server's reason was shown
+    }
+  };
+  return (
+    <ImageUpload
+      label={t('profile.avatar')}
+      value={current}
+      onUploaded={(path) => void save(path)}
+      disabled={isPending}
+    />
+  );
+}

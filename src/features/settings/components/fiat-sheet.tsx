@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useListFiatRates } from '../../../gen/api/common/common';
+import type { FiatRate } from '../../../gen/model';
+import { FIAT_CACHE_MS } from '../../../shared/config/constants';
+import { usePreferencesStore } from '../../../shared/state/preferences-store';
+import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
+import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import { EmptyState } from '../../../shared/ui/state/empty-state';
+import { ErrorState } from '../../../shared/ui/state/error-state';
+import { ChoiceList } from './choice-list';
+
+/** A fiat currency's name in the user's language: Chinese names for zh and hk, English otherwise. */
+export const fiatName = (rate: FiatRate, language: string) =>
+  language === 'zh' ? rate.option_name : language === 'hk' ? rate.tw_name : rate.en_name;
+
+/** The display (default) fiat currency, with its rate against USDT. */
+export function FiatSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const { fiat, language, setFiat } = usePreferencesStore();
+  const { data, error, isPending, refetch, isRefetching } = useListFiatRates(undefined, {
+    query: { enabled: open, staleTime: FIAT_CACHE_MS },
+  });
+  const choose = (code: string) => {
+    const rate = data?.find((candidate) => candidate.currency_code === code);
+    if (rate) setFiat({ currency_code: rate.currency_code, rate: rate.rate });
+    onClose();
+  };
+  let body;
+  if (isPending) body = <DelayedSpinner />;
+  else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
+  else if (data.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <ChoiceList
+        label={t('fiat.title')}
+        choices={data.map((rate) => ({
+          value: rate.currency_code,
+          label: `${rate.currency_code} ${rate.symbol}`,
+          description: t('fiat.rate', { name: fiatName(rate, language), rate: rate.rate, code: rate.currency_code }),
+        }))}
+        selected={fiat.currency_code}
+        onChoose={choose}
+      />
+    );
+  return (
+    <BottomSheet open={open} title={t('fiat.title')} onClose={onClose}>
+      {body}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { getGetUserInfoQueryKey, useUpdateNickname } from '../../../gen/api/settings/settings';
+import type { UserProfile } from '../../../gen/model';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { profileSchema, type ProfileValues } from './profile.schema';
+
+/** Nickname and signature; saved together. */
+export function ProfileForm({ user }: { user: UserProfile }) {
+  const { t } = useTranslation(['settings', 'validation']);
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useUpdateNickname();
+  const onSubmit = async (values: ProfileValues) => {
+    const signature = values.signature?.trim();
+    try {
+      await mutateAsync({ data: { nickname: values.nickname.trim(), ...(signature && { signature }) } });
+      showToast(t('profile.saved'));
+      await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
+    } catch {
+      // the server's reason was shown; the form keeps what the user typed
+    }
+  };
+  return (
+    <Formik<ProfileValues>
+      initialValues={{ nickname: user.nickname ?? '', signature: user.signature }}
+      validationSchema={profileSchema}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate aria-label={t('profile.formLabel')}>
+        <TextField
+          name="nickname"
+          label={t('profile.nickname')}
+          placeholder={t('profile.nicknamePlaceholder')}
+          maxLength={10}
+          autoComplete="nickname"
+        />
+        <TextField
+          name="signature"
+          label={t('profile.signature')}
+          placeholder={t('profile.signaturePlaceholder')}
+          maxLength={30}
+        />
+        <SubmitButton>{t('profile.save')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

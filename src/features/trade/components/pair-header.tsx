@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuotationPair } from '../../../gen/model';
+import { formatPercent, formatPrice } from '../../../shared/lib/format/number';
+import { trendColor } from '../../../shared/lib/format/trend';
+import { pairLabel } from '../../../shared/lib/market/quotations';
+import { useTicker } from '../../../shared/realtime/hooks';
+import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
+import styles from './trade.module.css';
+
+type PairHeaderProps = {
+  pair: QuotationPair;
+  pairs: QuotationPair[];
+  onSelect: (pair: QuotationPair) => void;
+};
+
+/** The selected pair with its last price and 24 h change; tapping the name opens the pair picker. */
+export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
+  const { t } = useTranslation('trade');
+  const [picking, setPicking] = useState(false);
+  const ticker = useTicker(pairLabel(pair));
+  const price = ticker?.now_price ?? pair.now_price;
+  const change = ticker?.change ?? pair.change;
+  return (
+    <section className={styles.pairHeader} aria-label={t('pairHeader')}>
+      <button
+        type="button"
+        className={styles.pairButton}
+        onClick={() => setPicking(true)}
+        aria-haspopup="dialog"
+        aria-label={t('choosePair', { pair: pairLabel(pair) })}
+      >
+        {pairLabel(pair)}
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className={styles.priceBlock}>
+        <p className={styles.price} style={{ color: trendColor(change) }} aria-label={t('lastPrice')}>
+          {formatPrice(price)}
+        </p>
+        <p className={styles.change} style={{ color: trendColor(change) }} aria-label={t('change')}>
+          {formatPercent(change)}
+        </p>
+      </div>
+      <BottomSheet open={picking} title={t('pickerTitle')} onClose={() => setPicking(false)}>
+        <ul className={styles.pickerList}>
+          {pairs.map((candidate, index) => (
+            <li key={`${candidate.id}-${index}`}>
+              <button
+                type="button"
+                className={styles.pickerItem}
+                aria-current={candidate.id === pair.id}
+                onClick={() => {
+                  setPicking(false);
+                  onSelect(candidate);
+                }}
+              >
+                <span>{pairLabel(candidate)}</span>
+                <span style={{ color: trendColor(candidate.change) }}>{formatPrice(candidate.now_price)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </BottomSheet>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useListOptionExpiries } from '../../../gen/api/trade/trade';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import styles from './trade.module.css';
+
+/** The seconds options' expiries: duration, payout on a win, loss on a loss and the stake limits. */
+export function SecondsPanel() {
+  const { t } = useTranslation('trade');
+  const query = useListOptionExpiries();
+  return (
+    <section aria-labelledby="trade-expiries">
+      <h2 id="trade-expiries" className={styles.sectionTitle}>
+        {t('seconds.expiries')}
+      </h2>
+      <QueryView query={query} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <ul className={styles.list} aria-label={t('seconds.expiries')}>
+            {[...rows]
+              .sort((a, b) => a.seconds - b.seconds)
+              .map((row, index) => (
+                <li key={`${row.id}-${index}`} className={styles.row}>
+                  <strong>{t('seconds.duration', { seconds: row.seconds })}</strong>
+                  <span className={`${styles.right} up`}>
+                    {t('seconds.profit', { ratio: formatPrice(row.profit_ratio) })}
+                  </span>
+                  <span className={styles.muted}>
+                    {t('seconds.stake', { min: formatAmount(row.min_amount), max: formatAmount(row.max_amount) })}
+                  </span>
+                  <span className={`${styles.right} ${styles.muted}`}>
+                    {t('seconds.loss', { ratio: formatPrice(row.loss_ratio) })}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}

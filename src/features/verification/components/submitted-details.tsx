@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { IdentityVerification } from '../../../gen/model';
+import styles from '../screens/verification.module.css';
+
+/** Hides all but the first two and last two characters of a document number. */
+export const maskDocument = (value: string) =>
+  value.length <= 4 ? value : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
+
+/** What the user submitted for review. */
+export function SubmittedDetails({ data }: { data: NonNullable<IdentityVerification> }) {
+  const { t } = useTranslation('verification');
+  return (
+    <>
+      <h3 className={styles.heading}>{t('details.title')}</h3>
+      <dl className={styles.details}>
+        <dt>{t('form.name')}</dt>
+        <dd>{data.name}</dd>
+        <dt>{t('form.idType')}</dt>
+        <dd>{t(`idTypes.${data.id_type}`)}</dd>
+        <dt>{t('form.cardId')}</dt>
+        <dd>{maskDocument(data.card_id)}</dd>
+        {data.country && (
+          <>
+            <dt>{t('form.country')}</dt>
+            <dd>{data.country}</dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { TextField } from '../../../shared/ui/form/text-field';
+import {
+  basicVerificationSchema,
+  emptyBasicVerification,
+  ID_TYPES,
+  type BasicVerificationValues,
+} from './basic-verification.schema';
+
+/** Basic (Lv1) verification: document type, real name, document number and issuing country. */
+export function BasicVerificationForm({ onSubmit }: { onSubmit: (values: BasicVerificationValues) => Promise<void> }) {
+  const { t } = useTranslation(['verification', 'validation']);
+  return (
+    <Formik initialValues={emptyBasicVerification} validationSchema={basicVerificationSchema} onSubmit={onSubmit}>
+      <Form noValidate aria-label={t('form.basicTitle')}>
+        <SelectField
+          name="id_type"
+          label={t('form.idType')}
+          options={ID_TYPES.map((value) => ({ value, label: t(`idTypes.${value}`) }))}
+        />
+        <TextField
+          name="name"
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
+          autoComplete="name"
+          maxLength={50}
+        />
+        <TextField
+          name="country"
+          label={t('form.country')}
+          placeholder={t('form.countryPlaceholder')}
+          autoComplete="country-name"
+          maxLength={64}
+        />
+        <TextField name="card_id" label={t('form.cardId')} placeholder={t('form.cardIdPlaceholder')} maxLength={32} />
+        <SubmitButton>{t('form.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION as V } from '../../../shared/lib/validation/messages';
+import { basicVerificationSchema } from './basic-verification.schema';
+
+const passport = { id_type: '1', name: 'Kenji Tanaka', country: 'Japan', card_id: 'TR4829173' };
+const mainland = { id_type: '0', name: '张伟', country: 'China', card_id: '11010519491231002X' };
+
+describe('basicVerificationSchema', () => {
+  it.each([
+    ['a passport', passport],
+    ['a mainland ID card', mainland],
+    ['a Thai ID card', { id_type: '0', name: 'Somchai Kittisak', country: 'Thailand', card_id: '1103700123456' }],
+    ['a driving licence without country', { id_type: '2', name: 'さとう みか', country: '', card_id: 'DL30419822' }],
+  ])('accepts %s', async (_name, values) => {
+    expect(await formErrors(basicVerificationSchema, values)).toEqual({});
+  });
+
+  it.each<[string, object, string, string, string]>([
+    ['no document type', passport, 'id_type', '', V.choose],
+    ['no name', passport, 'name', '', V.required],
+    ['one-letter name', passport, 'name', 'K', V.nameTooShort],
+    ['name with digits', passport, 'name', 'Kenji 2', V.nameSpecialCharacters],
+    ['name with symbols', passport, 'name', 'Kenji@Tanaka', V.nameSpecialCharacters],
+    ['name too long', passport, 'name', 'K'.repeat(51), V.tooLong],
+    ['no document number', passport, 'card_id', '', V.required],
+    ['document number too short', passport, 'card_id', 'AB12', V.documentNumber],
+    ['document number with symbols', passport, 'card_id', 'TR#482917', V.documentNumber],
+    ['mainland ID with a wrong check character', mainland, 'card_id', '110105194912310021', V.idCard],
+    ['mainland ID with an impossible date', mainland, 'card_id', '11010519491331002X', V.idCard],
+    ['country with symbols', passport, 'country', 'Japan!', V.nameSpecialCharacters],
+  ])('%s', async (_name, base, field, value, expected) => {
+    expect(await fieldError(basicVerificationSchema, { ...base, [field]: value }, field)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION as V } from '../../../shared/lib/validation/messages';
+import { addWalletSchema } from './add-wallet.schema';
+
+const good = {
+  currency: '3',
+  type: 'TRC20',
+  name: 'My USDT',
+  address: 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e',
+  qrcode: '/upload/20261102/1793612345123456.jpg',
+};
+
+describe('addWalletSchema', () => {
+  it.each([
+    ['a TRC20 address', good],
+    [
+      'an ERC20 address without label',
+      { ...good, type: 'ERC20', name: '', address: '0x1d2f0da169ceb9fc7b3144628db156f3f6c60dbe' },
+    ],
+  ])('accepts %s', async (_name, values) => {
+    expect(await formErrors(addWalletSchema, values)).toEqual({});
+  });
+
+  it.each<[string, string, string]>([
+    ['currency', '', V.choose],
+    ['type', '', V.choose],
+    ['name', 'cold<wallet>', V.nameSpecialCharacters],
+    ['name', 'x'.repeat(33), V.tooLong],
+    ['address', '', V.required],
+    ['address', 'TQ5nM8wV3u9', V.walletAddress],
+    ['address', 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e!', V.walletAddress],
+    ['address', 'a'.repeat(65), V.walletAddress],
+    ['qrcode', '', V.qrcodeRequired],
+  ])('%s %j -> %s', async (field, value, expected) => {
+    expect(await fieldError(addWalletSchema, { ...good, [field]: value }, field)).toBe(expected);
+  });
+});

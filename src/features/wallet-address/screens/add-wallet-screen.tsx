@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useListCurrencies, useSaveWalletAddress } from '../../../gen/api/settings/settings';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import { EmptyState } from '../../../shared/ui/state/empty-state';
+import { ErrorState } from '../../../shared/ui/state/error-state';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { WALLET_ADDRESSES_KEY } from '../api/keys';
+import { toSaveWalletBody } from '../forms/add-wallet-body';
+import { AddWalletForm } from '../forms/add-wallet-form';
+import type { AddWalletValues } from '../forms/add-wallet.schema';
+import styles from './wallet-address.module.css';
+
+/** Adds a withdrawal address to the address book. */
+export function AddWalletScreen() {
+  const { t } = useTranslation('wallet-address');
+  const queryClient = useQueryClient();
+  const navigation = useAppNavigation();
+  const coins = useListCurrencies();
+  const { mutateAsync } = useSaveWalletAddress();
+
+  const onSubmit = async (values: AddWalletValues) => {
+    const coin = coins.data?.currency.find((candidate) => String(candidate.id) === values.currency);
+    try {
+      showToast(await mutateAsync({ data: toSaveWalletBody(values, coin?.name ?? '') }));
+    } catch {
+      return; // the server's reason was shown; the form keeps what the user typed
+    }
+    await queryClient.invalidateQueries({ queryKey: WALLET_ADDRESSES_KEY });
+    navigation.back();
+  };
+
+  let body;
+  if (coins.isPending) body = <DelayedSpinner />;
+  else if (coins.error) body = <ErrorState onRetry={() => void coins.refetch()} retrying={coins.isRefetching} />;
+  else if (coins.data.currency.length === 0) body = <EmptyState text={t('add.noCoins')} />;
+  else body = <AddWalletForm coins={coins.data.currency} onSubmit={onSubmit} />;
+
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('add.title')} back />
+      <div className={styles.content}>{body}</div>
+    </main>
+  );
+}

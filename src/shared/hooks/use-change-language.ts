@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useCallback } from 'react';
+import { LANGUAGE_TAGS, type Language } from '../config/languages';
+import { usePreferencesStore } from '../state/preferences-store';
+
+/**
+ * Switches the app to another language: the stored preference (which the HTTP client sends as `lang`),
+ * i18next (every visible string) and <html lang>. Server texts come in the language of the request, so
+ * every cached answer is refetched.
+ */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (language: Language) => {
+      usePreferencesStore.getState().setLanguage(language);
+      await i18next.changeLanguage(language);
+      document.documentElement.lang = LANGUAGE_TAGS[language];
+      await queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,52 @@
+/** How long ago something happened, in the units the app shows (specification section 9). */
+export type RelativeTime =
+  { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Parses the API's "Y-m-d H:i:s" (local time), ISO strings, Unix seconds or milliseconds. */
+export function parseTime(value: string | number | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value);
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return parseTime(Number(trimmed));
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(trimmed) ? trimmed.replace(' ', 'T') : trimmed);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-21" in local time. */
+export const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** "2026-11-21 09:05:03" in local time. */
+export const formatDateTime = (date: Date) =>
+  `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+
+/**
+ * "Just now" under 300 s, then minutes, hours and days up to 30 days, then the date.
+ * Times in the future (clock skew) count as just now.
+ */
+export function relativeTime(value: string | number | Date, now: Date = new Date()): RelativeTime | null {
+  const date = parseTime(value);
+  if (!date) return null;
+  const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 300) return { unit: 'justNow' };
+  if (seconds < HOUR) return { unit: 'minutes', count: Math.floor(seconds / MINUTE) };
+  if (seconds < DAY) return { unit: 'hours', count: Math.floor(seconds / HOUR) };
+  if (seconds <= 30 * DAY) return { unit: 'days', count: Math.floor(seconds / DAY) };
+  return { unit: 'date', date: formatDate(date) };
+}
+
+type Translate = (key: string, options?: { n: number }) => string;
+
+/** The relative time in words, with the common namespace's `time.*` texts. */
+export function formatRelativeTime(t: Translate, value: string | number | Date, now?: Date): string {
+  const relative = relativeTime(value, now);
+  if (!relative) return '';
+  if (relative.unit === 'justNow') return t('common:time.justNow');
+  if (relative.unit === 'date') return relative.date;
+  return t(`common:time.${relative.unit}Ago`, { n: relative.count });
+}

@@ -1,0 +1,19 @@
+import type { QuotationGroup, QuotationPair } from '../../../gen/model';
+
+/** Every pair of every quote currency, each group's pairs in their `sort` order. */
+export function allPairs(groups: QuotationGroup[] | undefined): QuotationPair[] {
+  if (!groups) return [];
+  return groups.flatMap((group) => [...group.quotation].sort((a, b) => a.sort - b.sort));
+}
+
+/** "BTC/USDT" */
+export const pairLabel = (pair: Pick<QuotationPair, 'currency_name' | 'legal_name'>) =>
+  `${pair.currency_name}/${pair.legal_name}`;
+
+/** The pair with these ids, or the first pair when none matches. */
+export function findPair(pairs: QuotationPair[], currencyId?: number, legalId?: number): QuotationPair | undefined {
+  return (
+    pairs.find((pair) => pair.currency_id === currencyId && (legalId === undefined || pair.legal_id === legalId)) ??
+    pairs[0]
+  );
+}

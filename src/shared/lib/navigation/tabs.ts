@@ -1,0 +1,21 @@
+/** The five bottom tabs and their original paths. */
+export const TABS = [
+  { key: 'home', path: '/pages/index/index', labelKey: 'common:tabs.home', icon: 'home' },
+  { key: 'market', path: '/pages/market/market', labelKey: 'common:tabs.market', icon: 'market' },
+  { key: 'trade', path: '/pages/transaction/index', labelKey: 'common:tabs.trade', icon: 'trade' },
+  { key: 'orders', path: '/pages/transaction/order', labelKey: 'common:tabs.orders', icon: 'orders' },
+  { key: 'assets', path: '/pages/fund/assets', labelKey: 'common:tabs.assets', icon: 'assets' },
+] as const;
+
+export type TabKey = (typeof TABS)[number]['key'];
+export const MARKET_TAB_PATH = '/pages/market/market';
+export const LOGIN_PATH = '/pages/common/login';
+
+/** Pages a visitor without a token may open (specification section 2 and 6). */
+export const PUBLIC_PATHS = new Set([
+  '/pages/common/login',
+  '/pages/common/register',
+  '/pages/common/forget',
+  '/pages/common/area',
+  '/pages/download/download',
+]);

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAppNavigation } from './use-app-navigation';
+
+type Navigation = ReturnType<typeof useAppNavigation>;
+let current: Navigation | undefined;
+const expose = (value: Navigation) => {
+  current = value;
+};
+const navigation = new Proxy({} as Navigation, { get: (_target, key: keyof Navigation) => current![key] });
+
+function Probe() {
+  const value = useAppNavigation();
+  useEffect(() => expose(value), [value]);
+  return <Outlet />;
+}
+
+function setUp(start = '/pages/a') {
+  const root = createRootRoute({ component: Probe });
+  const paths = [
+    '/pages/a',
+    '/pages/b',
+    '/pages/c',
+    '/pages/market/market',
+    '/pages/fund/assets',
+    '/pages/transaction/index',
+  ];
+  const routes = paths.map((path) => createRoute({ getParentRoute: () => root, path, component: () => null }));
+  const history = createMemoryHistory({ initialEntries: [start] });
+  const router = createRouter({ routeTree: root.addChildren(routes), history });
+  render(<RouterProvider router={router} />);
+  return { router, history };
+}
+
+const location = (router: ReturnType<typeof setUp>['router']) => ({
+  path: router.state.location.pathname,
+  search: router.state.location.search as Record<string, unknown>,
+});
+
+afterEach(() => {
+  cleanup();
+  current = undefined;
+});
+
+describe('useAppNavigation', () => {
+  it('push adds a page with its query; back returns to it', async () => {
+    const { router, history } = setUp();
+    await waitFor(() => expect(current).toBeDefined());
+    await act(() => navigation.push('/pages/b', { id: 7 }));
+    expect(location(router)).toEqual({ path: '/pages/b', search: { id: 7 } });
+    expect(history.length).toBe(2);
+    await act(async () => navigation.back());
+    await waitFor(() => expect(location(router).path).toBe('/pages/a'));
+  });
+
+  it('redirect replaces the page: back does not return to it', async () => {
+    const { router, history } = setUp();
+    await waitFor(() => expect(current).toBeDefined());
+    await act(() => navigation.push('/pages/b'));
+    await act(() => navigation.redirect('/pages/c'));
+    expect(location(router).path).toBe('/pages/c');
+    expect(history.length).toBe(2);
+    await act(async () => navigation.back());
+    await waitFor(() => expect(location(router).path).toBe('/pages/a'));
+  });
+
+  it('switchTab replaces the page with the tab, with its query', async () => {
+    const { router, history } = setUp();
+    await waitFor(() => expect(current).toBeDefined());
+    await act(() => navigation.switchTab('trade', { currency_id: 1, legal_id: 3 }));
+    expect(location(router)).toEqual({ path: '/pages/transaction/index', search: { currency_id: 1, legal_id: 3 } });
+    expect(history.length).toBe(1);
+  });
+
+  it('back with no page behind goes to the market tab', async () => {
+    const { router } = setUp('/pages/c');
+    await waitFor(() => expect(current).toBeDefined());
+    await act(async () => navigation.back());
+    await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));
+  });
+
+  it('relaunch starts over: back from the relaunched page goes to the market tab', async () => {
+    const { router } = setUp();
+    await waitFor(() => expect(current).toBeDefined());
+    await act(() => navigation.push('/pages/b'));
+    await act(() => navigation.relaunch('/pages/fund/assets'));
+    expect(location(router).path).toBe('/pages/fund/assets');
+    await act(async () => navigation.back());
+    await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { idCardCheckCharacter, isIdCard } from './id-card';
+
+describe('isIdCard', () => {
+  it.each<[string, boolean]>([
+    ['11010519491231002X', true],
+    ['11010519491231002x', true],
+    ['110101199003074477', true],
+    ['440524198001010013', true],
+    ['320106200012311231', true],
+    ['440524198001010014', false], // check character should be 3
+    ['110105491231002', true],
+    ['110105491231002X', false], // 16 characters
+    ['110105194912310021', false], // wrong check character
+    ['11010519491331002X', false], // month 13
+    ['11010519490230002X', false], // 30 February
+    ['01010519491231002X', false], // starts with 0
+    ['11010518991231002X', false], // born before 1900
+    ['1101051949123100XX', false],
+    ['110105491331002', false], // 15 digits, month 13
+    ['11010549123100X', false],
+    ['', false],
+    ['abcdefghijklmnopqr', false],
+  ])('%j -> %s', (input, expected) => {
+    expect(isIdCard(input)).toBe(expected);
+  });
+
+  it('computes the check character with ISO 7064 MOD 11-2', () => {
+    expect(idCardCheckCharacter('11010519491231002')).toBe('X');
+    expect(idCardCheckCharacter('11010119900307447')).toBe('7');
+  });
+});

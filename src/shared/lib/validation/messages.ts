@@ -1,0 +1,37 @@
+/**
+ * Keys of the validation messages (namespace `validation`, translated in every language). yup schemas use
+ * them as their error messages and the form fields render `t(error)`.
+ */
+export const VALIDATION = {
+  required: 'validation:required',
+  choose: 'validation:choose',
+  tooLong: 'validation:tooLong',
+  email: 'validation:email',
+  mobile: 'validation:mobile',
+  phone: 'validation:phone',
+  url: 'validation:url',
+  digits: 'validation:digits',
+  letters: 'validation:letters',
+  amount: 'validation:amount',
+  code: 'validation:code',
+  idCard: 'validation:idCard',
+  passwordTooShort: 'validation:passwordTooShort',
+  passwordTooLong: 'validation:passwordTooLong',
+  passwordsInconsistent: 'validation:passwordsInconsistent',
+  loginPassword: 'validation:loginPassword',
+  nameTooShort: 'validation:nameTooShort',
+  nameSpecialCharacters: 'validation:nameSpecialCharacters',
+  nickname: 'validation:nickname',
+  signature: 'validation:signature',
+  username: 'validation:username',
+  invitationCode: 'validation:invitationCode',
+  walletAddress: 'validation:walletAddress',
+  qrcodeRequired: 'validation:qrcodeRequired',
+  imageRequired: 'validation:imageRequired',
+  bankAccount: 'validation:bankAccount',
+  abaNumber: 'validation:abaNumber',
+  swiftCode: 'validation:swiftCode',
+  documentNumber: 'validation:documentNumber',
+} as const;
+
+export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];

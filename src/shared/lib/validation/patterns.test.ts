@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAmount,
+  isDigitCode,
+  isDigits,
+  isEmail,
+  isLetters,
+  isMainlandMobile,
+  isPhoneNumber,
+  isUrl,
+} from './patterns';
+
+type Table = [input: string, expected: boolean][];
+
+function check(name: string, predicate: (value: string) => boolean, table: Table) {
+  describe(name, () => {
+    it.each(table)('%j -> %s', (input, expected) => {
+      expect(predicate(input)).toBe(expected);
+    });
+  });
+}
+
+check('isEmail', isEmail, [
+  ['trader@example.com', true],
+  ['first.last+tag@sub.example.co.jp', true],
+  ['a@b.io', true],
+  ['', false],
+  ['trader', false],
+  ['trader@', false],
+  ['@example.com', false],
+  ['trader@example', false],
+  ['trader@example.c', false],
+  ['tra der@example.com', false],
+  ['trader@@example.com', false],
+  [`${'a'.repeat(60)}@example.com`, false],
+]);
+
+check('isMainlandMobile', isMainlandMobile, [
+  ['13800138000', true],
+  ['19912345678', true],
+  ['15012345678', true],
+  ['12012345678', false],
+  ['23800138000', false],
+  ['1380013800', false],
+  ['138001380001', false],
+  ['1380013800a', false],
+  ['+8613800138000', false],
+  ['', false],
+]);
+
+check('isPhoneNumber', isPhoneNumber, [
+  ['09012345678', true],
+  ['12345', true],
+  ['123456789012345', true],
+  ['1234', false],
+  ['1234567890123456', false],
+  ['090-1234-5678', false],
+  ['+819012345678', false],
+]);
+
+check('isUrl', isUrl, [
+  ['https://tradedesk.example/#/pages/common/register?code=AB12CD', true],
+  ['http://localhost:5173', true],
+  ['https://example.com', true],
+  ['ftp://example.com', false],
+  ['javascript:alert(1)', false],
+  ['example.com', false],
+  ['https://exa mple.com', false],
+  ['', false],
+]);
+
+check('isDigits', isDigits, [
+  ['0', true],
+  ['0123456789', true],
+  ['', false],
+  ['12a', false],
+  ['1.5', false],
+  ['-1', false],
+  [' 12', false],
+]);
+
+check('isLetters', isLetters, [
+  ['abc', true],
+  ['ABCxyz', true],
+  ['', false],
+  ['abc1', false],
+  ['ab c', false],
+  ['café', false],
+  ['中文', false],
+]);
+
+check('isAmount', isAmount, [
+  ['1', true],
+  ['0.1', true],
+  ['100.25', true],
+  ['0.0000000001', true],
+  ['123456789.1234567890', true],
+  ['0', false],
+  ['0.00', false],
+  ['-1', false],
+  ['+1', false],
+  ['1.', false],
+  ['.5', false],
+  ['01', false],
+  ['1e5', false],
+  ['1.12345678901', false],
+  ['1,000', false],
+  ['', false],
+]);
+
+describe('isDigitCode', () => {
+  it.each<[string, number | undefined, boolean]>([
+    ['482913', undefined, true],
+    ['000000', undefined, true],
+    ['1234', 4, true],
+    ['48291', undefined, false],
+    ['4829133', undefined, false],
+    ['48a913', undefined, false],
+    [' 48291', undefined, false],
+    ['12345', 4, false],
+  ])('%j (length %s) -> %s', (input, length, expected) => {
+    expect(isDigitCode(input, length)).toBe(expected);
+  });
+});

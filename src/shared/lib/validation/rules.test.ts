@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { object, string, type AnyObjectSchema, type Schema } from 'yup';
+import { fieldError } from './form-errors';
+import { VALIDATION as V } from './messages';
+import {
+  amountRule,
+  codeRule,
+  confirmPasswordRule,
+  currentPasswordRule,
+  emailRule,
+  idCardRule,
+  mainlandMobileRule,
+  newPasswordRule,
+  nicknameRule,
+  personNameRule,
+  phoneRule,
+  plainLabelRule,
+  requiredChoice,
+  requiredText,
+  signatureRule,
+  urlRule,
+} from './rules';
+
+type Row = [input: string, expected: string | undefined];
+
+function table(name: string, schema: AnyObjectSchema, rows: Row[], extra: object = {}) {
+  describe(name, () => {
+    it.each(rows)('%j -> %s', async (input, expected) => {
+      expect(await fieldError(schema, { ...extra, value: input }, 'value')).toBe(expected);
+    });
+  });
+}
+
+const one = (rule: Schema) => object({ value: rule });
+
+table('requiredText', one(requiredText(5)), [
+  ['abc', undefined],
+  ['', V.required],
+  ['   ', V.required],
+  ['abcdef', V.tooLong],
+]);
+
+table('requiredChoice', one(requiredChoice()), [
+  ['3', undefined],
+  ['', V.choose],
+]);
+
+table('emailRule', one(emailRule()), [
+  ['trader@example.com', undefined],
+  [' trader@example.com ', undefined],
+  ['', V.required],
+  ['trader@example', V.email],
+  ['trader', V.email],
+]);
+
+table('mainlandMobileRule', one(mainlandMobileRule()), [
+  ['13800138000', undefined],
+  ['', V.required],
+  ['12800138000', V.mobile],
+  ['1380013800', V.mobile],
+]);
+
+describe('phoneRule', () => {
+  const schema = object({ area_code: string(), value: phoneRule() });
+  it.each<[string, string, string | undefined]>([
+    ['81', '09012345678', undefined],
+    ['86', '13800138000', undefined],
+    ['81', '', V.required],
+    ['81', '1234', V.phone],
+    ['81', '090-1234-5678', V.phone],
+    ['86', '09012345678', V.mobile],
+  ])('area %s, %j -> %s', async (areaCode, input, expected) => {
+    expect(await fieldError(schema, { area_code: areaCode, value: input }, 'value')).toBe(expected);
+  });
+});
+
+table('codeRule', one(codeRule()), [
+  ['482913', undefined],
+  ['', V.code],
+  ['48291', V.code],
+  ['4829134', V.code],
+  ['48a913', V.code],
+]);
+
+table('newPasswordRule', one(newPasswordRule()), [
+  ['secret1', undefined],
+  ['sixteen-chars-ok', undefined],
+  ['', V.required],
+  ['secret', V.passwordTooShort],
+  ['seventeen-chars-x', V.passwordTooLong],
+]);
+
+describe('confirmPasswordRule', () => {
+  const schema = object({ password: newPasswordRule(), value: confirmPasswordRule() });
+  it.each<Row>([
+    ['secret123', undefined],
+    ['', V.required],
+    ['secret124', V.passwordsInconsistent],
+    ['short', V.passwordsInconsistent],
+  ])('%j -> %s', async (input, expected) => {
+    expect(await fieldError(schema, { password: 'secret123', value: input }, 'value')).toBe(expected);
+  });
+});
+
+table('currentPasswordRule', one(currentPasswordRule()), [
+  ['secret', undefined],
+  ['', V.required],
+  ['12345', V.loginPassword],
+  ['x'.repeat(33), V.loginPassword],
+]);
+
+table('personNameRule', one(personNameRule()), [
+  ['Kenji Tanaka', undefined],
+  ['田中 健二', undefined],
+  ["O'Brien-Smith", undefined],
+  ['สมชาย', undefined],
+  ['', V.required],
+  ['K', V.nameTooShort],
+  ['Kenji<script>', V.nameSpecialCharacters],
+  ['Kenji#1', V.nameSpecialCharacters],
+  ['x'.repeat(65), V.tooLong],
+]);
+
+table('plainLabelRule', one(plainLabelRule(8)), [
+  ['', undefined],
+  ['My USDT', undefined],
+  ['cold-1', undefined],
+  ['a@b', V.nameSpecialCharacters],
+  ['123456789', V.tooLong],
+]);
+
+table('nicknameRule', one(nicknameRule()), [
+  ['Kenji', undefined],
+  ['健二2024', undefined],
+  ['ab', undefined],
+  ['abcdefghij', undefined],
+  ['', V.required],
+  ['a', V.nickname],
+  ['abcdefghijk', V.nickname],
+  ['Ken ji', V.nickname],
+  ['Kenji!', V.nickname],
+]);
+
+table('signatureRule', one(signatureRule()), [
+  ['', undefined],
+  ['HODL', undefined],
+  ['x'.repeat(30), undefined],
+  ['x', V.signature],
+  ['x'.repeat(31), V.signature],
+]);
+
+table('amountRule', one(amountRule()), [
+  ['10.5', undefined],
+  ['', V.required],
+  ['0', V.amount],
+  ['-1', V.amount],
+  ['1.12345678901', V.amount],
+]);
+
+table('urlRule', one(urlRule()), [
+  ['https://example.com', undefined],
+  ['', V.required],
+  ['example.com', V.url],
+]);
+
+table('idCardRule', one(idCardRule()), [
+  ['11010519491231002X', undefined],
+  ['', V.required],
+  ['110105194912310021', V.idCard],
+]);

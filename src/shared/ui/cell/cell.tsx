@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import styles from './cell.module.css';
+
+type CellContentProps = {
+  label: ReactNode;
+  /** Smaller text under the label. */
+  description?: ReactNode;
+  /** Text or control at the right end (current value, switch, badge). */
+  value?: ReactNode;
+  icon?: ReactNode;
+};
+
+function Arrow() {
+  return (
+    <svg
+      className={styles.arrow}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Content({ label, description, value, icon }: CellContentProps) {
+  return (
+    <>
+      {icon && <span className={styles.icon}>{icon}</span>}
+      <span className={styles.label}>
+        {label}
+        {description && <span className={styles.description}>{description}</span>}
+      </span>
+      {value !== undefined && <span className={styles.value}>{value}</span>}
+    </>
+  );
+}
+
+/** One row of a settings-style list. With `onClick` it is a button with an arrow. */
+export function Cell({ onClick, ...content }: CellContentProps & { onClick?: () => void }) {
+  if (!onClick)
+    return (
+      <div className={styles.cell}>
+        <Content {...content} />
+      </div>
+    );
+  return (
+    <button type="button" className={styles.cell} onClick={onClick}>
+      <Content {...content} />
+      <Arrow />
+    </button>
+  );
+}
+
+/** A list row that opens another page of the app (`to` is an app path, `search` its query parameters). */
+export function CellLink({
+  to,
+  search,
+  ...content
+}: CellContentProps & { to: string; search?: Record<string, unknown> }) {
+  return (
+    // app paths are checked by the router at run time
+    <Link to={to as never} search={search as never} className={styles.cell}>
+      <Content {...content} />
+      <Arrow />
+    </Link>
+  );
+}
+
+/** A group of rows: `<CellGroup><li><Cell .../></li></CellGroup>` or any children. */
+export function CellGroup({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.group} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useModal } from './use-modal';
+import styles from './dialog.module.css';
+
+type BottomSheetProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** A panel rising from the bottom (pickers, choices). Closes on the backdrop, the close button and Escape. */
+export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const ref = useModal(open, onClose);
+  if (!open) return null;
+  return createPortal(
+    <div
+      className={`${styles.backdrop} ${styles.sheetBackdrop}`}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div ref={ref} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={styles.sheetHead}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as yup from 'yup';
+import { setUpTestI18n } from '../../testing/test-i18n';
+import { CodeField } from './code-field';
+import { PasswordField } from './password-field';
+import { SelectField } from './select-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const schema = yup.object({
+  nickname: yup.string().required('testValidation:required').min(2, 'testValidation:tooShort'),
+  password: yup.string().required('testValidation:required'),
+  country: yup.string().required('testValidation:required'),
+  code: yup.string().matches(/^\d{6}$/, 'testValidation:code'),
+});
+
+function TestForm({ onSubmit, children }: { onSubmit: (values: object) => Promise<void> | void; children: ReactNode }) {
+  return (
+    <Formik
+      initialValues={{ nickname: '', password: '', country: '', code: '' }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate>
+        {children}
+        <SubmitButton>Save</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}
+
+beforeAll(async () => {
+  await setUpTestI18n('en');
+  i18next.addResourceBundle('en', 'testValidation', {
+    required: 'This field is required',
+    tooShort: 'Too short',
+    code: 'Enter the 6-digit code',
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('TextField', () => {
+  it('shows no error before touch, the translated error after blur, and keeps what was typed', async () => {
+    render(
+      <TestForm onSubmit={vi.fn()}>
+        <TextField name="nickname" label="Nickname" />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Nickname') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(input);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too short');
+    expect(input.value).toBe('a');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
+
+  it('shows every error after a submit attempt and does not submit', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <TestForm onSubmit={onSubmit}>
+        <TextField name="nickname" label="Nickname" />
+        <PasswordField name="password" label="Password" />
+      </TestForm>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('PasswordField', () => {
+  it('toggles visibility with an accessible button', () => {
+    render(
+      <TestForm onSubmit={vi.fn()}>
+        <PasswordField name="password" label="Password" />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.type).toBe('password');
+  });
+});
+
+describe('SelectField', () => {
+  it('binds the chosen option to the form', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <TestForm onSubmit={onSubmit}>
+        <SelectField name="country" label="Country" placeholder="Choose" options={[{ value: 'jp', label: 'Japan' }]} />
+      </TestForm>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'jp' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('jp');
+    expect(screen.getByRole('option', { name: 'Japan' })).toBeTruthy();
+  });
+});
+
+describe('CodeField', () => {
+  it('sends the code, then waits 60 s before it can send again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const onSend = vi.fn(async () => undefined);
+    render(
+      <TestForm onSubmit={vi.fn()}>
+        <CodeField name="code" label="Code" onSend={onSend} />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Code') as HTMLInputElement;
+    expect(input.maxLength).toBe(6);
+    expect(input.inputMode).toBe('numeric');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    const waiting = screen.getByRole('button', { name: 'Resend in 60 s' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('does not start the countdown when sending fails', async () => {
+    const onSend = vi.fn(async () => {
+      throw new Error('rejected');
+    });
+    render(
+      <TestForm onSubmit={vi.fn()}>
+        <CodeField name="code" label="Code" onSend={onSend} />
+      </TestForm>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('SubmitButton', () => {
+  it('shows progress and blocks a second submission while submitting', async () => {
+    let finish!: () => void;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <Formik initialValues={{}} onSubmit={onSubmit}>
+        <Form>
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      </Formik>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await waitFor(() => expect(button.disabled).toBe(false));
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { formOf, nextCall, routePath, routeSearch, startInEnglish, storedToken } from './support';
+
+test('register with an e-mail address, then log in and land home with the profile loaded', async ({ page }) => {
+  await startInEnglish(page);
+  await page.goto('/#/pages/common/register?code=AB12CD');
+  await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Invitation code (optional)')).toHaveValue('AB12CD');
+
+  await page.getByLabel('E-mail address').fill('new.trader@example.com');
+  const codeSent = nextCall(page, '/sms_mail');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  expect(formOf(await codeSent)).toEqual({ user_string: 'new.trader@example.com', type: 'register' });
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+  await page.getByLabel('Verification code').fill('482913');
+  await page.getByLabel('Login password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  await page.getByLabel('Payment password (optional)', { exact: true }).fill('fund4567');
+  const registered = nextCall(page, '/user/register');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  expect(formOf(await registered)).toEqual({
+    type: 'email',
+    user_string: 'new.trader@example.com',
+    code: '482913',
+    password: 'secret123',
+    re_password: 'secret123',
+    pay_password: 'fund4567',
+    extension_code: 'AB12CD',
+  });
+
+  // then login, with the new account filled in
+  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
+  await expect(page.getByLabel('E-mail, phone or username')).toHaveValue('new.trader@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  const loggedIn = nextCall(page, '/user/login');
+  const profile = nextCall(page, '/user/info');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  expect(formOf(await loggedIn)).toEqual({ user_string: 'new.trader@example.com', password: 'secret123' });
+  // the answer is the token: stored at once and sent raw with the profile request
+  const profileCall = await profile;
+  const token = await storedToken(page);
+  expect(token).toMatch(/^[0-9a-f]{32}$/);
+  expect(profileCall.headers()['authorization']).toBe(token);
+  await expect.poll(() => routePath(page)).toBe('/pages/index/index');
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('tradedesk:session') ?? '{}').state.user);
+  expect(user).toMatchObject({ id: expect.any(Number), account: expect.any(String) });
+});
+
+test('login returns to the page that asked for it', async ({ page }) => {
+  await startInEnglish(page);
+  await page.goto('/#/pages/setting/security');
+  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+  expect(routeSearch(page).get('redirect')).toBe('/pages/setting/security');
+  await page.getByLabel('E-mail, phone or username').fill('tanaka_k');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect.poll(() => routePath(page)).toBe('/pages/setting/security');
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+});
+
+test('a phone registration picks its area code on another page and keeps what was typed', async ({ page }) => {
+  await startInEnglish(page);
+  await page.goto('/#/pages/common/register');
+  await page.getByRole('tab', { name: 'Phone' }).click();
+  await page.getByLabel('Phone number').fill('13800138000');
+  await page.getByLabel('Login password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: /Area code \+81/ }).click();
+
+  await expect.poll(() => routePath(page)).toBe('/pages/common/area');
+  const list = page.getByRole('list', { name: 'Countries and regions' });
+  await expect(list.getByRole('button').first()).toBeVisible();
+  const first = list.getByRole('button').first();
+  const code = (await first.innerText()).match(/\+(\d+)/)![1];
+  await first.click();
+
+  await expect.poll(() => routePath(page)).toBe('/pages/common/register');
+  await expect(page.getByRole('button', { name: `Area code +${code}, tap to change` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Phone number')).toHaveValue('13800138000');
+  await expect(page.getByLabel('Login password', { exact: true })).toHaveValue('secret123');
+});
+
+test('a username registration needs no code', async ({ page }) => {
+  await startInEnglish(page);
+  await page.goto('/#/pages/common/register');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await expect(page.getByLabel('Verification code')).toHaveCount(0);
+  await page.getByLabel('Username').fill('tanaka_k');
+  await page.getByLabel('Login password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  const registered = nextCall(page, '/user/register');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  expect(formOf(await registered)).toEqual({
+    type: 'username',
+    user_string: 'tanaka_k',
+    username: 'tanaka_k',
+    password: 'secret123',
+    re_password: 'secret123',
+  });
+});

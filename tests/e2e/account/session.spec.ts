@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { nextCall, preferExample, routePath, startInEnglish, storedToken, TOKEN } from './support';
+
+test('logging out ends the session on the server and here, then opens login', async ({ page }) => {
+  await startInEnglish(page, { signedIn: true });
+  await page.goto('/#/pages/setting/setting');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await storedToken(page)).toBe(TOKEN);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const loggedOut = nextCall(page, '/user/logout');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  expect((await loggedOut).headers()['authorization']).toBe(TOKEN);
+  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
+  expect(await storedToken(page)).toBeNull();
+
+  // the settings are out of reach again
+  await page.goto('/#/pages/setting/setting');
+  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+});
+
+test('a 998 answer opens the verification page', async ({ page }) => {
+  await startInEnglish(page, { signedIn: true });
+  await preferExample(page, '/real/state', 'notSubmitted');
+  // The call made here ("use now" on a coupon) is answered as an exchange call that needs verification:
+  // the request goes on to the withdrawal operation, whose contract has the `verificationRequired` example.
+  await page.route('**/api/coupon/use?*', (route) =>
+    route.continue({
+      url: new URL('/api/wallet/out?lang=en', route.request().url()).href,
+      postData: 'currency=3&number=150&type=0&rate=1&address=TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e',
+      headers: { ...route.request().headers(), prefer: 'example=verificationRequired' },
+    }),
+  );
+  await page.goto('/#/pages/setting/coupon');
+  const use = page.getByRole('button', { name: /^Use .+ now$/ }).first();
+  await expect(use).toBeVisible();
+  const answered = page.waitForResponse((response) => /\/api\/(coupon\/use|wallet\/out)\?/.test(response.url()));
+  await use.click();
+  expect(await (await answered).json()).toEqual({
+    type: '998',
+    message: 'Please complete identity verification first',
+  });
+  await expect(page.getByText('Please complete identity verification first')).toBeVisible();
+  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/setting/real_mark');
+  await expect(page.getByRole('heading', { name: 'Identity verification', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Verify now' }).click();
+  await expect.poll(() => routePath(page)).toBe('/pages/setting/real');
+  // the session is kept
+  expect(await storedToken(page)).toBe(TOKEN);
+});

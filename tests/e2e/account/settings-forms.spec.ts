@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formOf, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await startInEnglish(page, { signedIn: true });
+  // the contract's example profile: Kenji, e-mail and phone bound
+  await preferExample(page, '/user/info', 'ok');
+});
+
+test('profile: nickname and signature rules, then the corrected values are saved', async ({ page }) => {
+  const calls = recordCalls(page, '/user/editNickname');
+  await page.goto('/#/pages/setting/userInfo');
+  await expect(field(page, 'Nickname')).toHaveValue('Kenji');
+  for (const [nickname, message] of [
+    ['K', 'The nickname must be 2-10 Chinese characters, letters or digits'],
+    ['Ken ji!', 'The nickname must be 2-10 Chinese characters, letters or digits'],
+    ['', 'This field is required'],
+  ]) {
+    await field(page, 'Nickname').fill(nickname);
+    await field(page, 'Signature').fill('x');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'Nickname')).toHaveAccessibleDescription(message);
+    await expect(field(page, 'Signature')).toHaveAccessibleDescription('The signature must have 2-30 characters');
+    await expect(field(page, 'Nickname')).toHaveValue(nickname);
+  }
+  expect(calls).toHaveLength(0);
+
+  await field(page, 'Nickname').fill('健二2024');
+  await field(page, 'Signature').fill('Slow and steady');
+  const saved = nextCall(page, '/user/editNickname');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect(formOf(await saved)).toEqual({ nickname: '健二2024', signature: 'Slow and steady' });
+  await expect(page.getByText('Profile saved')).toBeVisible();
+});
+
+test('login password: current, new (longer than 6) and the same again', async ({ page }) => {
+  const calls = recordCalls(page, '/user/changePassword');
+  await page.goto('/#/pages/setting/password');
+  await field(page, 'Current login password').fill('12345');
+  await field(page, 'New login password').fill('abcdef');
+  await field(page, 'Confirm new login password').fill('abcdeg');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(field(page, 'Current login password')).toHaveAccessibleDescription(
+    'Enter your password (6-32 characters)',
+  );
+  await expect(field(page, 'New login password')).toHaveAccessibleDescription(
+    'The password must be longer than 6 characters',
+  );
+  await expect(field(page, 'Confirm new login password')).toHaveAccessibleDescription(
+    'The two passwords are inconsistent',
+  );
+  await expect(field(page, 'New login password')).toHaveValue('abcdef');
+  expect(calls).toHaveLength(0);
+
+  await field(page, 'Current login password').fill('secret123');
+  await field(page, 'New login password').fill('abcdefg');
+  await field(page, 'Confirm new login password').fill('abcdefg');
+  const changed = nextCall(page, '/user/changePassword');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  expect(formOf(await changed)).toEqual({ old_password: 'secret123', password: 'abcdefg', re_password: 'abcdefg' });
+});
+
+test('fund password: the two new passwords must match', async ({ page }) => {
+  await page.goto('/#/pages/setting/fund_password');
+  await field(page, 'Current fund password').fill('fund4567');
+  await field(page, 'New fund password').fill('fund7788');
+  await field(page, 'Confirm new fund password').fill('fund7789');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(field(page, 'Confirm new fund password')).toHaveAccessibleDescription(
+    'The two passwords are inconsistent',
+  );
+  await field(page, 'Confirm new fund password').fill('fund7788');
+  const changed = nextCall(page, '/user/changeFundPassword');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  expect(formOf(await changed)).toEqual({ old_password: 'fund4567', password: 'fund7788', re_password: 'fund7788' });
+});
+
+test('payment password: the e-mailed 6-digit code and two equal passwords', async ({ page }) => {
+  await page.goto('/#/pages/setting/payPassword');
+  const code = field(page, 'Code sent to tr****@example.com');
+  const sent = nextCall(page, '/sms_mail');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  expect(formOf(await sent)).toEqual({ user_string: 'trader@example.com', type: 'safe' });
+
+  await code.fill('12345');
+  await field(page, 'New payment password').fill('fund77');
+  await field(page, 'Confirm payment password').fill('fund78');
+  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(code).toHaveAccessibleDescription('Enter the 6-digit verification code');
+  await expect(field(page, 'New payment password')).toHaveAccessibleDescription(
+    'The password must be longer than 6 characters',
+  );
+  await expect(field(page, 'Confirm payment password')).toHaveAccessibleDescription(
+    'The two passwords are inconsistent',
+  );
+
+  await code.fill('482913');
+  await field(page, 'New payment password').fill('fund7788');
+  await field(page, 'Confirm payment password').fill('fund7788');
+  const saved = nextCall(page, '/safe/update_password');
+  await page.getByRole('button', { name: 'Set payment password' }).click();
+  expect(formOf(await saved)).toEqual({ code: '482913', password: 'fund7788', re_password: 'fund7788' });
+});
+
+test('phone binding: number and SMS code rules; the area code is picked on another page without losing input', async ({
+  page,
+}) => {
+  const calls = recordCalls(page, '/safe/mobile');
+  await page.goto('/#/pages/setting/security');
+  await page.getByRole('button', { name: /Phone number/ }).click();
+  const form = page.getByRole('form', { name: 'Bind a phone number' });
+  await form.getByLabel('Phone number', { exact: true }).fill('1234');
+  await form.getByLabel('SMS code', { exact: true }).fill('12');
+  await form.getByRole('button', { name: 'Bind' }).click();
+  await expect(form.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription(
+    'Enter a valid phone number (digits only)',
+  );
+  await expect(form.getByLabel('SMS code', { exact: true })).toHaveAccessibleDescription(
+    'Enter the 6-digit verification code',
+  );
+  expect(calls).toHaveLength(0);
+
+  await form.getByLabel('Phone number', { exact: true }).fill('09011112222');
+  await form.getByRole('button', { name: 'Area code +81, tap to change' }).click();
+  await expect.poll(() => routePath(page)).toBe('/pages/setting/areas');
+  const list = page.getByRole('list', { name: 'Countries and regions' });
+  const first = list.getByRole('button').first();
+  await expect(first).toBeVisible();
+  const code = (await first.innerText()).match(/\+(\d+)/)![1];
+  await first.click();
+
+  await expect.poll(() => routePath(page)).toBe('/pages/setting/security');
+  const back = page.getByRole('form', { name: 'Bind a phone number' });
+  await expect(back.getByLabel('Phone number', { exact: true })).toHaveValue('09011112222');
+  const sms = nextCall(page, '/sms_send');
+  await back.getByRole('button', { name: 'Send code' }).click();
+  expect(formOf(await sms)).toEqual({ area_code: code, mobile: '09011112222' });
+  await back.getByLabel('SMS code', { exact: true }).fill('482913');
+  const bound = nextCall(page, '/safe/mobile');
+  await back.getByRole('button', { name: 'Bind' }).click();
+  expect(formOf(await bound)).toEqual({ mobile: '09011112222', code: '482913' });
+  await expect(page.getByRole('form', { name: 'Bind a phone number' })).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+import type { Page, Request, Route } from '@playwright/test';
+
+export const TOKEN = '0123456789abcdef0123456789abcdef';
+
+/**
+ * Opens the app in English (the language every assertion of this folder reads), signed in or not. Written
+ * before the app's first load in the tab only: later loads keep what the app stored (a logout, a language).
+ */
+export async function startInEnglish(page: Page, { signedIn = false }: { signedIn?: boolean } = {}) {
+  await page.addInitScript(
+    ({ token, signedIn }) => {
+      if (sessionStorage.getItem('e2e:account-seeded')) return;
+      sessionStorage.setItem('e2e:account-seeded', '1');
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem(
+        'tradedesk:preferences',
+        JSON.stringify({
+          state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
+          version: 0,
+        }),
+      );
+      if (signedIn)
+        localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+    },
+    { token: TOKEN, signedIn },
+  );
+}
+
+/** Every matching /api call answers the contract's named example (the mock's `Prefer: example=NAME`). */
+export async function preferExample(page: Page, path: string, example: string) {
+  await page.route(`**/api${path}?*`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
+  );
+}
+
+/** Every matching /api call answers the mock's named example with its payload (`message`) changed. */
+export async function patchExample<T>(page: Page, path: string, example: string, patch: (message: T) => T) {
+  await page.route(`**/api${path}?*`, async (route: Route) => {
+    const answer = await route.fetch({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+    const body = (await answer.json()) as { type: string; message: T };
+    await route.fulfill({ response: answer, json: { ...body, message: patch(body.message) } });
+  });
+}
+
+/** The calls the page makes to one operation of the API, as they happen. */
+export function recordCalls(page: Page, path: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) calls.push(request);
+  });
+  return calls;
+}
+
+/** Waits for the next call to an operation of the API. */
+export const nextCall = (page: Page, path: string) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname === `/api${path}`);
+
+/** The form fields a call sent. */
+export const formOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+
+/** Path of the hash route the app shows, without the query. */
+export const routePath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
+
+/** The query of the hash route the app shows. */
+export const routeSearch = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+
+/** The stored session token, or null. */
+export const storedToken = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('tradedesk:session');
+    return raw ? ((JSON.parse(raw) as { state: { token: string | null } }).state.token ?? null) : null;
+  });
+
+/** A 1 x 1 PNG picture, for the album pickers. */
+export const PICTURE = {
+  name: 'qr.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

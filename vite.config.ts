@@ -1,0 +1,58 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const prismPort = process.env.PRISM_PORT ?? '4010';
+const socketPort = process.env.SOCKET_PORT ?? '4011';
+/** Where /api goes: the Prism mock by default, or a real backend (`API_TARGET=https://staging.example`). */
+const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${prismPort}`;
+const realtimeTarget = process.env.SOCKET_TARGET ?? `http://127.0.0.1:${socketPort}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/gen/route-tree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // Prism serves the contract at its root; a real backend serves it under /api.
+      '/api': process.env.API_TARGET
+        ? { target: apiTarget, changeOrigin: true }
+        : { target: apiTarget, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
+      '/upload': { target: realtimeTarget, changeOrigin: true },
+      '/socket.io': { target: realtimeTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // the manifest lets scripts/budget/check-bundle.ts follow each screen's chunks
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // the libraries every page needs at start in one chunk, the form libraries in another: a few larger files
+        // compress better and load in fewer requests than the many small shared chunks automatic splitting makes
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|i18next-resources-to-backend|zustand|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](formik|yup|lodash-es|lodash|tiny-case|toposort|property-expr|react-fast-compare|hoist-non-react-statics|tiny-warning|deepmerge)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
