@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useLoginUser } from '../../../gen/api/auth/auth';
-import { getGetUserInfoQueryOptions } from '../../../gen/api/settings/settings';
 import { TABS } from '../../../shared/lib/navigation/tabs';
 import { useSessionStore } from '../../../shared/state/session-store';
-import type { LoginValues } from '../forms/login.schema';
+import type { LoginValues } from '../forms/login-values';
 import { safeAppPath } from '../lib/app-path';
 
 export const HOME_PATH = TABS[0].path;
@@ -30,6 +29,8 @@ export function useLogIn() {
       const session = useSessionStore.getState();
       session.signIn(token);
       try {
+        // the settings API module is loaded here, after login, rather than with the login screen
+        const { getGetUserInfoQueryOptions } = await import('../../../gen/api/settings/settings');
         session.setUser(await queryClient.fetchQuery(getGetUserInfoQueryOptions()));
       } catch {
         // the profile loads again on the screens that need it

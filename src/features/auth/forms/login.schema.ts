@@ -1,11 +1,9 @@
-import { object, type InferType } from 'yup';
+import { object, type ObjectSchema } from 'yup';
 import { currentPasswordRule, requiredText } from '../../../shared/lib/validation/rules';
+import type { LoginValues } from './login-values';
 
 /** Log in with an e-mail address, a phone number or a username and the login password. */
-export const loginSchema = object({
+export const loginSchema: ObjectSchema<LoginValues> = object({
   user_string: requiredText(64),
   password: currentPasswordRule(),
 });
-
-export type LoginValues = InferType<typeof loginSchema>;
-export const emptyLogin: LoginValues = { user_string: '', password: '' };

@@ -6,10 +6,14 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { useLogIn } from '../api/use-log-in';
-import { emptyLogin, loginSchema } from '../forms/login.schema';
+import { emptyLogin, type LoginValues } from '../forms/login-values';
+import { lazyValidation } from '../../../shared/lib/validation/lazy-validation';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/pages/common/login');
+const validateLogin = lazyValidation<LoginValues>(() =>
+  import('../forms/login.schema').then((module) => module.loginSchema),
+);
 
 /** Log in with an e-mail address, a phone number or a username. */
 export function LoginScreen() {
@@ -23,7 +27,7 @@ export function LoginScreen() {
         <p className={styles.intro}>{t('login.intro')}</p>
         <Formik
           initialValues={{ ...emptyLogin, user_string: account ?? '' }}
-          validationSchema={loginSchema}
+          validate={validateLogin}
           onSubmit={async (values) => {
             await logIn(values, redirect);
           }}

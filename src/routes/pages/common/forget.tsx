@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, intInRange } from '../../../shared/lib/navigation/search-params';
 import { ForgetScreen } from '../../../features/auth/screens/forget-screen';
 
 export const Route = createFileRoute('/pages/common/forget')({
   component: ForgetScreen,
-  validateSearch: z.object({ area_code: z.coerce.number().int().min(1).max(9999).optional() }),
+  validateSearch: (search: Record<string, unknown>) => compact({ area_code: intInRange(1, 9999)(search.area_code) }),
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, text } from '../../../shared/lib/navigation/search-params';
 import { LoginScreen } from '../../../features/auth/screens/login-screen';
 
 export const Route = createFileRoute('/pages/common/login')({
   component: LoginScreen,
-  validateSearch: z.object({ redirect: z.string().optional(), account: z.string().max(64).optional() }),
+  validateSearch: (search: Record<string, unknown>) =>
+    compact({ redirect: text(2048)(search.redirect), account: text(64)(search.account) }),
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, intInRange, text } from '../../../shared/lib/navigation/search-params';
 import { RegisterScreen } from '../../../features/auth/screens/register-screen';
 
 export const Route = createFileRoute('/pages/common/register')({
   component: RegisterScreen,
-  validateSearch: z.object({
-    /** The inviter's code, from an invitation link. */
-    code: z.string().max(12).optional(),
-    /** The area code chosen on the area-code page. */
-    area_code: z.coerce.number().int().min(1).max(9999).optional(),
-  }),
+  validateSearch: (search: Record<string, unknown>) =>
+    compact({
+      /** The inviter's code, from an invitation link. */
+      code: text(12)(search.code),
+      /** The area code chosen on the area-code page. */
+      area_code: intInRange(1, 9999)(search.area_code),
+    }),
 });

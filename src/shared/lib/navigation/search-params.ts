@@ -16,6 +16,14 @@ export function positiveInt(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
+/** A whole number within [min, max] (e.g. a phone area code), else undefined. */
+export const intInRange =
+  (min: number, max: number) =>
+  (value: unknown): number | undefined => {
+    const number = positiveInt(value);
+    return number !== undefined && number >= min && number <= max ? number : undefined;
+  };
+
 /** A string of at most `maxLength` characters, else undefined. */
 export const text =
   (maxLength: number) =>

@@ -3,9 +3,9 @@
  * missing) and keeps the first message of each field. Used by the schema tests of every form.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import type { Schema } from 'yup';
 
-export async function formErrors(schema: AnyObjectSchema, values: object): Promise<Record<string, unknown>> {
+export async function formErrors(schema: Schema, values: object): Promise<Record<string, unknown>> {
   try {
     await validateYupSchema(values, schema);
     return {};
@@ -15,6 +15,6 @@ export async function formErrors(schema: AnyObjectSchema, values: object): Promi
 }
 
 /** The message of one field, or undefined when it is valid. */
-export async function fieldError(schema: AnyObjectSchema, values: object, field: string): Promise<unknown> {
+export async function fieldError(schema: Schema, values: object, field: string): Promise<unknown> {
   return (await formErrors(schema, values))[field];
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, positiveInt } from '../../../../shared/lib/navigation/search-params';
 import { ArticleScreen } from '../../../../features/content/screens/article-screen';
 
 export const Route = createFileRoute('/_authed/pages/common/article')({
   component: ArticleScreen,
-  validateSearch: z.object({ id: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => compact({ id: positiveInt(search.id) }),
 });

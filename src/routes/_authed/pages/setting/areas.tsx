@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, text } from '../../../../shared/lib/navigation/search-params';
 import { AreaCodeScreen } from '../../../../features/auth/screens/area-code-screen';
 
 export const Route = createFileRoute('/_authed/pages/setting/areas')({
   component: () => <AreaCodeScreen fallback="/pages/setting/security" />,
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>) => compact({ redirect: text(2048)(search.redirect) }),
 });
