@@ -12,6 +12,8 @@ describe('basicVerificationSchema', () => {
     ['a mainland ID card', mainland],
     ['a Thai ID card', { id_type: '0', name: 'Somchai Kittisak', country: 'Thailand', card_id: '1103700123456' }],
     ['a driving licence without country', { id_type: '2', name: 'さとう みか', country: '', card_id: 'DL30419822' }],
+    ['a Thai name', { id_type: '1', name: 'สมชาย กิตติศักดิ์', country: 'Thailand', card_id: 'AA1234567' }],
+    ['a Korean name', { id_type: '1', name: '김민준', country: 'Korea', card_id: 'M12345678' }],
   ])('accepts %s', async (_name, values) => {
     expect(await formErrors(basicVerificationSchema, values)).toEqual({});
   });

@@ -6,8 +6,8 @@ import { personNameRule, plainLabelRule, requiredChoice } from '../../../shared/
 /** Document types of the contract: 0 national ID card, 1 passport, 2 driving licence. */
 export const ID_TYPES = ['0', '1', '2'] as const;
 
-/** Names as the contract accepts them: Latin, kana and CJK letters, spaces, dots, middle dots and hyphens. */
-const REAL_NAME = /^[A-Za-z\u00C0-\u024F\u3040-\u30FF\u4e00-\u9fa5 .·-]+$/;
+/** Names as the contract accepts them: Latin, Thai, kana, CJK and Hangul letters, spaces, dots, middle dots and hyphens. */
+const REAL_NAME = /^[A-Za-z\u00C0-\u024F\u0E00-\u0E7F\u3040-\u30FF\u4e00-\u9fa5\uAC00-\uD7AF .·-]+$/;
 const DOCUMENT_NUMBER = /^[A-Za-z0-9-]{5,32}$/;
 const MAINLAND = /^(china|prc|cn|中国|中國|中国大陆|中國大陸)$/i;
 
