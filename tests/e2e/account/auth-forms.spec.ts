@@ -96,3 +96,55 @@ test('password reset rejects a bad code and bad passwords, then sends the correc
     repassword: 'abc1234',
   });
 });
+
+test('password reset by phone sends the code by SMS with the area code, then resets by that number', async ({
+  page,
+}) => {
+  const sms = recordCalls(page, '/sms_send');
+  await page.goto('/#/pages/common/forget');
+  await page.getByRole('tab', { name: 'Phone' }).click();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
+  await page.getByLabel('Phone number').fill('09012345678');
+  const codeSent = nextCall(page, '/sms_mail');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const sent = await codeSent;
+  expect(formOf(sent)).toEqual({ user_string: '09012345678', type: 'forget', area_code: '81' });
+  expect(sent.headers()['authorization']).toBeUndefined();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+  await page.getByLabel('Verification code').fill('482913');
+  await page.getByLabel('New password', { exact: true }).fill('abc1234');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('abc1234');
+  const reset = nextCall(page, '/user/forget');
+  await page.getByRole('button', { name: 'Reset password', exact: true }).click();
+  expect(formOf(await reset)).toEqual({
+    account: '09012345678',
+    code: '482913',
+    password: 'abc1234',
+    repassword: 'abc1234',
+  });
+  expect(sms).toHaveLength(0);
+});
+
+test('registration and password reset offer the language picker in their header, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto('/#/pages/common/register');
+  await page.getByLabel('E-mail address').fill('trader@example.com');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Language' });
+  await expect(sheet.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await sheet.getByRole('radio', { name: '日本語' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { name: '新規登録', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('メールアドレス')).toHaveValue('trader@example.com');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tradedesk:preferences') ?? '{}'));
+  expect(stored.state.language).toBe('jp');
+
+  await page.goto('/#/pages/common/forget');
+  await expect(page.getByRole('heading', { name: 'パスワード再設定', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '言語：日本語' }).click();
+  await page.getByRole('dialog', { name: '言語' }).getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

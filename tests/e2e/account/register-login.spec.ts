@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formOf, nextCall, routePath, routeSearch, startInEnglish, storedToken } from './support';
+import { formOf, nextCall, recordCalls, routePath, routeSearch, startInEnglish, storedToken } from './support';
 
 test('register with an e-mail address, then log in and land home with the profile loaded', async ({ page }) => {
   await startInEnglish(page);
@@ -79,6 +79,16 @@ test('a phone registration picks its area code on another page and keeps what wa
   await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Phone number')).toHaveValue('13800138000');
   await expect(page.getByLabel('Login password', { exact: true })).toHaveValue('secret123');
+
+  // the code goes by SMS through the public sender (sendSmsCode needs a token), to the picked area code
+  const sms = recordCalls(page, '/sms_send');
+  const codeSent = nextCall(page, '/sms_mail');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const sent = await codeSent;
+  expect(formOf(sent)).toEqual({ user_string: '13800138000', type: 'register', area_code: code });
+  expect(sent.headers()['authorization']).toBeUndefined();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  expect(sms).toHaveLength(0);
 });
 
 test('a username registration needs no code', async ({ page }) => {

@@ -36,9 +36,14 @@ export async function preferExample(page: Page, path: string, example: string) {
 /** Every matching /api call answers the mock's named example with its payload (`message`) changed. */
 export async function patchExample<T>(page: Page, path: string, example: string, patch: (message: T) => T) {
   await page.route(`**/api${path}?*`, async (route: Route) => {
-    const answer = await route.fetch({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
-    const body = (await answer.json()) as { type: string; message: T };
-    await route.fulfill({ response: answer, json: { ...body, message: patch(body.message) } });
+    try {
+      const answer = await route.fetch({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+      const body = (await answer.json()) as { type: string; message: T };
+      await route.fulfill({ response: answer, json: { ...body, message: patch(body.message) } });
+    } catch (error) {
+      // the app cancelled this call meanwhile (a query superseded by a newer one): nothing is left to answer
+      if (!/disposed|closed|cancel|abort/i.test(String(error))) throw error;
+    }
   });
 }
 

@@ -2,11 +2,12 @@ import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../../../gen/api/auth/auth';
+import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
+import { LanguageButton } from '../../../shared/ui/language-picker/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { ForgetForm } from '../forms/forget-form';
 import { emptyForget, forgetSchema, type ForgetValues } from '../forms/forget.schema';
-import { clearDraft, saveDraft, useFormDraft } from '../lib/form-draft';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/pages/common/forget');
@@ -48,7 +49,7 @@ export function ForgetScreen() {
 
   return (
     <main className={styles.page}>
-      <PageHeader title={t('forget.title')} back />
+      <PageHeader title={t('forget.title')} back right={<LanguageButton />} />
       <div className={styles.body}>
         <p className={styles.intro}>{t('forget.intro')}</p>
         <Formik initialValues={initialValues} validationSchema={forgetSchema} onSubmit={onSubmit}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { LanguageButton } from '../../../shared/ui/language-picker/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { useLogIn } from '../api/use-log-in';
 import { emptyLogin, type LoginValues } from '../forms/login-values';
@@ -22,7 +23,7 @@ export function LoginScreen() {
   const logIn = useLogIn();
   return (
     <main className={styles.page}>
-      <PageHeader title={t('login.title')} />
+      <PageHeader title={t('login.title')} right={<LanguageButton />} />
       <div className={styles.body}>
         <p className={styles.intro}>{t('login.intro')}</p>
         <Formik

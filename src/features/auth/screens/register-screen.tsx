@@ -2,12 +2,13 @@ import { getRouteApi, Link, useRouter, useRouterState } from '@tanstack/react-ro
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useRegisterUser } from '../../../gen/api/auth/auth';
+import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
+import { LanguageButton } from '../../../shared/ui/language-picker/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { toRegisterBody } from '../forms/register-body';
 import { RegisterForm } from '../forms/register-form';
 import { emptyRegister, registerSchema, type RegisterValues } from '../forms/register.schema';
-import { clearDraft, saveDraft, useFormDraft } from '../lib/form-draft';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/pages/common/register');
@@ -50,7 +51,7 @@ export function RegisterScreen() {
 
   return (
     <main className={styles.page}>
-      <PageHeader title={t('register.title')} back />
+      <PageHeader title={t('register.title')} back right={<LanguageButton />} />
       <div className={styles.body}>
         <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={onSubmit}>
           <RegisterForm onPickAreaCode={pickAreaCode} />

@@ -4,6 +4,7 @@ import { allPairs } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { QuoteRow } from '../../../shared/ui/quote/quote-row';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import { LiveStatus } from '../../../shared/ui/live-status/live-status';
 import styles from './home.module.css';
 
 const SHOWN = 10;
@@ -15,9 +16,12 @@ export function HomeQuotes() {
   const query = useListQuotations(undefined, { query: { refetchInterval: 10_000 } });
   return (
     <section aria-labelledby="home-quotes" className={styles.quotes}>
-      <h2 id="home-quotes" className={styles.sectionTitle}>
-        {t('quotes')}
-      </h2>
+      <div className={styles.sectionHead}>
+        <h2 id="home-quotes" className={styles.sectionTitle}>
+          {t('quotes')}
+        </h2>
+        <LiveStatus />
+      </div>
       <QueryView query={query} isEmpty={(groups) => allPairs(groups).length === 0}>
         {(groups) => (
           <ul className={styles.plainList} aria-label={t('quotes')}>

@@ -4,6 +4,7 @@ import { useListQuotations } from '../../../gen/api/content/content';
 import { allPairs, pairLabel } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { LiveStatus } from '../../../shared/ui/live-status/live-status';
 import { QuoteRow } from '../../../shared/ui/quote/quote-row';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
@@ -25,7 +26,7 @@ export function MarketScreen() {
   const tabs = MARKET_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }));
   return (
     <main>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} right={<LiveStatus />} />
       <Tabs
         label={t('tabs.label')}
         tabs={tabs}

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetUserInfoQueryKey } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
+import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { BindPhoneForm } from '../forms/bind-phone-form';
 import type { BindPhoneValues } from '../forms/bind-phone.schema';
-import { clearPhoneDraft, readPhoneDraft, savePhoneDraft } from '../lib/phone-draft';
 import styles from '../screens/security.module.css';
 
 const SECURITY_PATH = '/pages/setting/security';
 const DEFAULT_AREA_CODE = '81';
+/** Key of the phone-binding form's draft (see shared/state/form-draft). */
+export const PHONE_DRAFT = 'bind-phone';
 
 type PhoneBindingProps = { user: UserProfile; pickedAreaCode?: number; onClose: () => void };
 
@@ -19,20 +20,17 @@ export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProp
   const { t } = useTranslation('security');
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [initialValues] = useState<BindPhoneValues>(() => {
-    const values = readPhoneDraft() ?? {
-      area_code: user.area_code > 0 ? String(user.area_code) : DEFAULT_AREA_CODE,
-      mobile: '',
-      code: '',
-    };
-    return pickedAreaCode ? { ...values, area_code: String(pickedAreaCode) } : values;
-  });
+  const initialValues = useFormDraft<BindPhoneValues>(
+    PHONE_DRAFT,
+    () => ({ area_code: user.area_code > 0 ? String(user.area_code) : DEFAULT_AREA_CODE, mobile: '', code: '' }),
+    (values) => (pickedAreaCode ? { ...values, area_code: String(pickedAreaCode) } : values),
+  );
   const pickAreaCode = (values: BindPhoneValues) => {
-    savePhoneDraft(values);
+    saveDraft(PHONE_DRAFT, values);
     void router.navigate({ to: '/pages/setting/areas', search: { redirect: SECURITY_PATH }, replace: true });
   };
   const finish = async (bound: boolean) => {
-    clearPhoneDraft();
+    clearDraft(PHONE_DRAFT);
     onClose();
     await router.navigate({ to: SECURITY_PATH, replace: true });
     if (bound) await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });

@@ -2,13 +2,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
+import { readDraft } from '../../../shared/state/form-draft';
 import { Cell, CellGroup, CellLink } from '../../../shared/ui/cell/cell';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { ErrorState } from '../../../shared/ui/state/error-state';
-import { PhoneBinding } from '../components/phone-binding';
+import { PHONE_DRAFT, PhoneBinding } from '../components/phone-binding';
 import { maskEmail, maskPhone } from '../lib/mask';
-import { readPhoneDraft } from '../lib/phone-draft';
 import styles from './security.module.css';
 
 const route = getRouteApi('/_authed/pages/setting/security');
@@ -18,7 +18,7 @@ export function SecurityScreen() {
   const { t } = useTranslation('security');
   const { area_code: pickedAreaCode } = route.useSearch();
   const { data: user, error, isPending, refetch, isRefetching } = useGetUserInfo();
-  const [binding, setBinding] = useState(() => Boolean(pickedAreaCode) || Boolean(readPhoneDraft()));
+  const [binding, setBinding] = useState(() => Boolean(pickedAreaCode) || Boolean(readDraft(PHONE_DRAFT)));
 
   let body;
   if (isPending) body = <DelayedSpinner />;

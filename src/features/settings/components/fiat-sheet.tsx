@@ -3,11 +3,11 @@ import { useListFiatRates } from '../../../gen/api/common/common';
 import type { FiatRate } from '../../../gen/model';
 import { FIAT_CACHE_MS } from '../../../shared/config/constants';
 import { usePreferencesStore } from '../../../shared/state/preferences-store';
+import { ChoiceList } from '../../../shared/ui/choice-list/choice-list';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { ErrorState } from '../../../shared/ui/state/error-state';
-import { ChoiceList } from './choice-list';
 
 /** A fiat currency's name in the user's language: Chinese names for zh and hk, English otherwise. */
 export const fiatName = (rate: FiatRate, language: string) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VipOverview } from '../../../gen/model';
+import { verificationLimits } from '../../../shared/config/verification-limits';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
-import { verificationLimits } from '../lib/verification-limits';
 import styles from './vip-overview.module.css';
 
 export function VipOverviewView({ overview }: { overview: VipOverview }) {

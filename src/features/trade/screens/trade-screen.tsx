@@ -4,6 +4,7 @@ import { useListQuotations } from '../../../gen/api/content/content';
 import { TRADE_SECTIONS, type TradeSection } from '../../../shared/config/accounts';
 import { allPairs, findPair } from '../../../shared/lib/market/quotations';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { LiveStatus } from '../../../shared/ui/live-status/live-status';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { CoinsPanel } from '../components/coins-panel';
@@ -23,7 +24,7 @@ export function TradeScreen() {
   const tabs = TRADE_SECTIONS.map((key) => ({ key, label: t(`sections.${key}`) }));
   return (
     <main>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} right={<LiveStatus />} />
       <QueryView query={quotations} isEmpty={(groups) => allPairs(groups).length === 0}>
         {(groups) => {
           const pairs = allPairs(groups);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { VERIFICATION_LIMITS } from '../../../shared/config/verification-limits';
 import { formatPrice } from '../../../shared/lib/format/number';
-import { LEVEL_LIMITS } from '../lib/limits';
 import type { VerificationLevel } from '../lib/verification-stage';
 import styles from '../screens/verification.module.css';
 
@@ -10,7 +10,7 @@ export function LevelLimits({ current }: { current: VerificationLevel | null }) 
   return (
     <ul className={styles.limits} aria-label={t('limits.title')}>
       {(['basic', 'advanced'] as const).map((level) => {
-        const limits = LEVEL_LIMITS[level];
+        const limits = VERIFICATION_LIMITS[level];
         return (
           <li
             key={level}
@@ -19,9 +19,14 @@ export function LevelLimits({ current }: { current: VerificationLevel | null }) 
           >
             <strong>{t(`limits.${level}`, { name: limits.name })}</strong>
             <span>
-              {t('limits.withdraw', { amount: formatPrice(limits.withdraw), currency: limits.withdrawCurrency })}
+              {t('limits.withdraw', {
+                amount: formatPrice(limits.withdraw_limit_24h),
+                currency: limits.withdraw_limit_currency,
+              })}
             </span>
-            <span>{t('limits.fiat', { amount: formatPrice(limits.fiatTrade), currency: limits.fiatCurrency })}</span>
+            <span>
+              {t('limits.fiat', { amount: formatPrice(limits.fiat_trade_limit), currency: limits.fiat_trade_currency })}
+            </span>
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../shared/ui/form/image-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import styles from '../screens/verification.module.css';
 import {
@@ -7,7 +8,6 @@ import {
   emptyAdvancedVerification,
   type AdvancedVerificationValues,
 } from './advanced-verification.schema';
-import { ImageField } from './image-field';
 
 /** Advanced (Lv2) verification: pictures of the front and the back of the document. */
 export function AdvancedVerificationForm({

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../gen/model';
+import { ImageField } from '../../../shared/ui/form/image-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { addWalletSchema, CHAINS, emptyAddWallet, type AddWalletValues } from './add-wallet.schema';
-import { ImageField } from './image-field';
 
 type AddWalletFormProps = { coins: Currency[]; onSubmit: (values: AddWalletValues) => Promise<void> };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../lib/navigation/use-app-navigation';
+import { HeaderButton } from './header-button';
 import styles from './page-header.module.css';
 
 type PageHeaderProps = {
@@ -18,19 +19,9 @@ export function PageHeader({ title, back = false, right }: PageHeaderProps) {
     <header className={styles.header}>
       <div>
         {back && (
-          <button type="button" className={styles.back} onClick={navigation.back} aria-label={t('actions.back')}>
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <HeaderButton label={t('actions.back')} onClick={navigation.back}>
+            <path d="M15 5l-7 7 7 7" />
+          </HeaderButton>
         )}
       </div>
       <h1 className={styles.title}>{title}</h1>

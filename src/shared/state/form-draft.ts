@@ -1,6 +1,7 @@
 /**
  * What the user typed in a form, kept in memory (never stored) while they pick an area code on another page,
- * so that nothing is lost when they come back. The form clears its draft once it is submitted.
+ * so that nothing is lost when they come back. One draft per form, by key (registration, password reset,
+ * phone binding); the form clears its draft once it is done.
  */
 import { useState } from 'react';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/config/languages';
-import { useChangeLanguage } from '../../../shared/hooks/use-change-language';
-import { usePreferencesStore } from '../../../shared/state/preferences-store';
-import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
-import { ChoiceList } from './choice-list';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../config/languages';
+import { useChangeLanguage } from '../../hooks/use-change-language';
+import { usePreferencesStore } from '../../state/preferences-store';
+import { ChoiceList } from '../choice-list/choice-list';
+import { BottomSheet } from '../dialog/bottom-sheet';
 
-/** The eight languages of the app, each named in itself. */
+/** The eight languages of the app, each named in itself; choosing one switches the whole app to it. */
 export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('common');
   const language = usePreferencesStore((state) => state.language);
   const changeLanguage = useChangeLanguage();
   const choose = (value: string) => {

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('the market tab is live: the socket connects, tickers arrive and the badge says so', async ({ page }) => {
+  const tickers: Array<Record<string, unknown>> = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      // socket.io event frames: 42["daymarket",{...}]
+      const text = String(payload);
+      if (!text.startsWith('42')) return;
+      const [name, body] = JSON.parse(text.slice(2)) as [string, Record<string, unknown>];
+      if (name === 'daymarket') tickers.push(body);
+    });
+  });
+  await signIn(page);
+  await page.goto('/#/pages/market/market');
+  const badge = page.getByRole('status').and(page.locator('[data-state]'));
+  await expect(badge).toHaveText('リアルタイム', { timeout: 15_000 });
+  await expect(badge).toHaveAttribute('data-state', 'connected');
+  await expect.poll(() => tickers.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  for (const ticker of tickers.slice(0, 20)) {
+    expect(ticker.symbol).toMatch(/^[A-Z0-9]+\/[A-Z0-9]+$/);
+    expect(ticker.now_price).toMatch(/^\d+(\.\d+)?$/);
+    expect(ticker.change).toMatch(/^[+-]?\d+(\.\d+)?$/);
+  }
+});
