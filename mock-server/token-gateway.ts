@@ -23,13 +23,30 @@ export function securedOperations(document: string): Set<string> {
   );
 }
 
+/**
+ * Operations the mock answers with a written example rather than generated data (`x-mock-example: <name>` in
+ * the contract), keyed `GET /currency/quotation_new`. Generated rows pair names, logos and prices at random and
+ * change on every call; the quotation list must be one coherent market that the socket's tickers then update.
+ */
+export function exampleOperations(document: string): Map<string, string> {
+  return new Map(
+    listOperations(loadDocument(document))
+      .filter((operation) => typeof operation.object['x-mock-example'] === 'string')
+      .map((operation) => [`${operation.method} ${operation.path}`, operation.object['x-mock-example'] as string]),
+  );
+}
+
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const copy = { ...headers };
   for (const name of HOP_BY_HOP) delete copy[name];
   return copy;
 }
 
-export function createTokenGateway(upstream: { host: string; port: number }, secured: Set<string>): Server {
+export function createTokenGateway(
+  upstream: { host: string; port: number },
+  secured: Set<string>,
+  examples: Map<string, string> = new Map(),
+): Server {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
@@ -47,15 +64,11 @@ export function createTokenGateway(upstream: { host: string; port: number }, sec
       response.end(SESSION_EXPIRED);
       return;
     }
+    const headers = withoutHopByHop(request.headers);
+    const example = examples.get(`${request.method} ${pathname}`);
+    if (example && headers.prefer === undefined) headers.prefer = `example=${example}`;
     const forward = httpRequest(
-      {
-        host: upstream.host,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: withoutHopByHop(request.headers),
-        agent,
-      },
+      { host: upstream.host, port: upstream.port, method: request.method, path: request.url, headers, agent },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(response);
@@ -91,6 +104,7 @@ export async function startGatedPrism(options: PrismOptions): Promise<PrismProce
   const gateway = createTokenGateway(
     { host, port: Number(new URL(prism.url).port) },
     securedOperations(options.document),
+    exampleOperations(options.document),
   );
   try {
     await new Promise<void>((resolve, reject) => {

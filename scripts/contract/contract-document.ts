@@ -22,6 +22,8 @@ export type OperationObject = {
   summary?: string;
   'x-effect': 'read' | 'write';
   'x-source': string;
+  /** The mock answers this operation with the named written example instead of generated data. */
+  'x-mock-example'?: string;
   security?: Record<string, string[]>[];
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };

@@ -2,13 +2,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenGateway, securedOperations } from '../../mock-server/token-gateway.ts';
+import { createTokenGateway, exampleOperations, securedOperations } from '../../mock-server/token-gateway.ts';
 import { DEFAULT_BUNDLE } from '../../scripts/contract/contract-document.ts';
 
 let upstream: Server;
 let gateway: Server;
 let url: string;
-const seen: { method?: string; url?: string; authorization?: string; body: string }[] = [];
+const seen: { method?: string; url?: string; authorization?: string; prefer?: string; body: string }[] = [];
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,6 +27,7 @@ beforeAll(async () => {
       method: request.method,
       url: request.url,
       authorization: request.headers.authorization,
+      prefer: request.headers.prefer as string | undefined,
       body: await readBody(request),
     });
     response.writeHead(207, { 'Content-Type': 'application/json', 'X-Upstream': 'prism' });
@@ -34,7 +35,11 @@ beforeAll(async () => {
     setTimeout(() => response.end('"message":"from prism"}'), 20);
   });
   const port = await listen(upstream);
-  gateway = createTokenGateway({ host: '127.0.0.1', port }, new Set(['GET /user/info', 'POST /wallet/out']));
+  gateway = createTokenGateway(
+    { host: '127.0.0.1', port },
+    new Set(['GET /user/info', 'POST /wallet/out']),
+    new Map([['GET /currency/quotation_new', 'ok']]),
+  );
   url = `http://127.0.0.1:${await listen(gateway)}`;
 });
 afterAll(async () => {
@@ -45,6 +50,19 @@ afterAll(async () => {
 });
 
 describe('token gateway', () => {
+  it('asks Prism for the written example of an operation marked x-mock-example, unless the client chose', async () => {
+    await (await fetch(`${url}/currency/quotation_new?lang=en`)).text();
+    expect(seen.at(-1)?.prefer).toBe('example=ok');
+    await (await fetch(`${url}/currency/quotation_new?lang=en`, { headers: { Prefer: 'dynamic=true' } })).text();
+    expect(seen.at(-1)?.prefer).toBe('dynamic=true');
+    await (await fetch(`${url}/getSiteConfig?lang=en`)).text();
+    expect(seen.at(-1)?.prefer).toBeUndefined();
+  });
+
+  it('reads the operations marked x-mock-example from the contract', () => {
+    expect(exampleOperations(DEFAULT_BUNDLE).get('GET /currency/quotation_new')).toBe('ok');
+  });
+
   it('answers HTTP 200 with the 999 envelope for a malformed token on a secured operation, without asking Prism', async () => {
     const before = seen.length;
     for (const token of ['wrong', 'Bearer 0123456789abcdef0123456789abcdef', '0123456789ABCDEF0123456789ABCDEF', '']) {
