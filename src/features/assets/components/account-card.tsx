@@ -9,6 +9,7 @@ import type { AccountKey } from '../../../shared/config/accounts';
 import { formatFiat, type FiatChoice } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { balanceOf } from '../lib/balances';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './assets.module.css';
 
 type AccountCardProps = {
@@ -29,21 +30,21 @@ export function AccountCard({ accountKey, account, fiat }: AccountCardProps) {
         </h2>
         <div className={styles.accountTotal}>
           <div>{`${formatAmount(account.usdt_totle)} USDT`}</div>
-          <div className={styles.muted}>{`≈ ${formatFiat(account.usdt_totle, fiat)}`}</div>
+          <div className={list.muted}>{`≈ ${formatFiat(account.usdt_totle, fiat)}`}</div>
         </div>
       </div>
       {account.balance.length === 0 ? (
-        <p className={`${styles.row} ${styles.muted}`}>{t('noCoins')}</p>
+        <p className={`${list.row} ${styles.balance} ${list.muted}`}>{t('noCoins')}</p>
       ) : (
-        <ul className={styles.rows} aria-label={t('balancesOf', { account: t(`accounts.${accountKey}`) })}>
+        <ul className={list.list} aria-label={t('balancesOf', { account: t(`accounts.${accountKey}`) })}>
           {account.balance.map((row, index) => {
             const { available, frozen } = balanceOf(accountKey, row);
             return (
-              <li key={`${row.id}-${index}`} className={styles.row}>
-                <span className={styles.coin}>{row.currency_name}</span>
-                <span className={styles.right}>{formatAmount(available, 4)}</span>
-                <span className={styles.muted}>{t('available')}</span>
-                <span className={`${styles.right} ${styles.muted}`}>
+              <li key={`${row.id}-${index}`} className={`${list.row} ${styles.balance}`}>
+                <span className={list.strong}>{row.currency_name}</span>
+                <span className={list.right}>{formatAmount(available, 4)}</span>
+                <span className={list.muted}>{t('available')}</span>
+                <span className={`${list.right} ${list.muted}`}>
                   {t('frozen', { amount: formatAmount(frozen, 4) })}
                 </span>
               </li>

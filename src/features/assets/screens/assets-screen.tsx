@@ -8,6 +8,7 @@ import { useSelectedFiat } from '../../../shared/state/use-fiat';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { AccountCard } from '../components/account-card';
+import surface from '../../../shared/ui/surface/surface.module.css';
 import styles from '../components/assets.module.css';
 
 /** The assets tab: total assets over the four accounts in USDT and the selected fiat, then each account. */
@@ -41,11 +42,11 @@ export function AssetsScreen() {
           const total = totalUsdt(overview);
           return (
             <>
-              <section className={styles.summary} aria-labelledby="assets-total">
+              <section className={surface.highlight} aria-labelledby="assets-total">
                 <h2 id="assets-total" className={styles.label}>
                   {t('total', { currency: fiat.currency_code })}
                 </h2>
-                <p className={styles.total}>{formatFiat(total, fiat)}</p>
+                <p className={`${surface.figure} ${styles.total}`}>{formatFiat(total, fiat)}</p>
                 <p className={styles.fiat}>{`${formatAmount(total)} USDT`}</p>
               </section>
               {accountsOf(overview).map(({ key, account }) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../shared/ui/form/phone-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import type { IdentityType } from '../forms/identity';
-import styles from '../screens/auth.module.css';
 
 type IdentityFieldProps = {
   name: string;
@@ -16,24 +16,13 @@ export function IdentityField({ name, type, areaCode, onPickAreaCode }: Identity
   const { t } = useTranslation('auth');
   if (type === 'mobile')
     return (
-      <TextField
+      <PhoneField
         name={name}
-        type="tel"
         label={t('identity.phoneLabel')}
         placeholder={t('identity.phonePlaceholder')}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        addon={
-          <button
-            type="button"
-            className={styles.areaButton}
-            onClick={onPickAreaCode}
-            aria-label={t('identity.areaCodeLabel', { code: areaCode })}
-          >
-            +{areaCode}
-          </button>
-        }
+        areaCode={areaCode}
+        areaCodeLabel={t('identity.areaCodeLabel', { code: areaCode })}
+        onPickAreaCode={onPickAreaCode}
       />
     );
   if (type === 'username')

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useListNews } from '../../../gen/api/content/content';
 import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './home.module.css';
 
 export const ANNOUNCEMENT_CATEGORY = 4;
@@ -19,7 +20,7 @@ export function Announcements() {
       <h2 id="home-announcements" className={styles.cardTitle}>
         {t('announcements')}
       </h2>
-      <ul className={styles.announcements}>
+      <ul className={list.list}>
         {items.map((item, index) => (
           <li key={`${item.id}-${index}`}>
             <Link

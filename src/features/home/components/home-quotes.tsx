@@ -5,6 +5,7 @@ import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigat
 import { QuoteRow } from '../../../shared/ui/quote/quote-row';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './home.module.css';
 
 const SHOWN = 10;
@@ -24,7 +25,7 @@ export function HomeQuotes() {
       </div>
       <QueryView query={query} isEmpty={(groups) => allPairs(groups).length === 0}>
         {(groups) => (
-          <ul className={styles.plainList} aria-label={t('quotes')}>
+          <ul className={list.list} aria-label={t('quotes')}>
             {allPairs(groups)
               .slice(0, SHOWN)
               .map((pair, index) => (

@@ -11,6 +11,7 @@ import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { useFavourites } from '../api/use-favourites';
 import { FavouriteButton } from '../components/favourite-button';
 import { DEFAULT_MARKET_TAB, MARKET_TABS, pairsOfTab } from '../lib/market-tabs';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from '../components/market.module.css';
 
 const route = getRouteApi('/_authed/_tabs/pages/market/market');
@@ -40,7 +41,7 @@ export function MarketScreen() {
             if (pairs.length === 0)
               return <p className={styles.empty}>{t(tab === 'favourites' ? 'emptyFavourites' : 'empty')}</p>;
             return (
-              <ul className={styles.list} aria-label={t(`tabs.${tab}`)}>
+              <ul className={list.list} aria-label={t(`tabs.${tab}`)}>
                 {pairs.map((pair, index) => (
                   <li key={`${pair.id}-${index}`}>
                     <QuoteRow

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MicroOrder } from '../../../gen/model';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { trendColor } from '../../../shared/lib/format/trend';
-import styles from './orders.module.css';
+import styles from '../../../shared/ui/list-row/list-row.module.css';
 
 /** One seconds-option order: pair, direction, stake, duration, status and the result once settled. */
 export function OptionOrderRow({ order }: { order: MicroOrder }) {
@@ -13,7 +13,7 @@ export function OptionOrderRow({ order }: { order: MicroOrder }) {
       className={styles.row}
       aria-label={t('options.label', { symbol: order.symbol_name, id: order.show_micro_id })}
     >
-      <span className={styles.title}>
+      <span className={styles.strong}>
         <span className={order.type === 1 ? 'up' : 'down'}>{t(order.type === 1 ? 'options.up' : 'options.down')}</span>{' '}
         {order.symbol_name}
       </span>

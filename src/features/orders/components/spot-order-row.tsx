@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SpotOrder } from '../../../gen/model';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
-import styles from './orders.module.css';
+import styles from '../../../shared/ui/list-row/list-row.module.css';
 
 /** One spot order: pair and side, price (fill price once done), amount, status and time. */
 export function SpotOrderRow({ order }: { order: SpotOrder }) {
@@ -11,7 +11,7 @@ export function SpotOrderRow({ order }: { order: SpotOrder }) {
   const price = done && order.trade_price !== '0' ? order.trade_price : order.target_price;
   return (
     <article className={styles.row} aria-label={t('spot.label', { symbol: order.symbol, id: order.id })}>
-      <span className={styles.title}>
+      <span className={styles.strong}>
         <span className={buy ? 'up' : 'down'}>{t(buy ? 'spot.buy' : 'spot.sell')}</span> {order.symbol}
       </span>
       <span className={`${styles.right} ${styles.muted}`}>{t(done ? 'spot.done' : 'spot.pending')}</span>

@@ -5,7 +5,7 @@ import { isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { Button } from '../../../shared/ui/button/button';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
-import { TextField } from '../../../shared/ui/form/text-field';
+import { PhoneField } from '../../../shared/ui/form/phone-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import styles from '../screens/security.module.css';
 import { bindPhoneSchema, type BindPhoneValues } from './bind-phone.schema';
@@ -24,24 +24,13 @@ function Fields({ onPickAreaCode, onCancel }: Pick<BindPhoneFormProps, 'onPickAr
     showToast(await sendSmsCode({ area_code: Number(values.area_code), mobile: values.mobile.trim() }));
   return (
     <Form noValidate aria-label={t('phone.title')}>
-      <TextField
+      <PhoneField
         name="mobile"
-        type="tel"
         label={t('phone.number')}
         placeholder={t('phone.numberPlaceholder')}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        addon={
-          <button
-            type="button"
-            className={styles.areaButton}
-            onClick={() => onPickAreaCode(values)}
-            aria-label={t('phone.areaCode', { code: values.area_code })}
-          >
-            +{values.area_code}
-          </button>
-        }
+        areaCode={values.area_code}
+        areaCodeLabel={t('phone.areaCode', { code: values.area_code })}
+        onPickAreaCode={() => onPickAreaCode(values)}
       />
       <CodeField
         name="code"

@@ -3,6 +3,7 @@ import { useListSpotOrders } from '../../../gen/api/trade/trade';
 import type { QuotationPair } from '../../../gen/model';
 import { formatAmount, formatCompact, formatPrice } from '../../../shared/lib/format/number';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './trade.module.css';
 
 const PENDING = 1;
@@ -34,15 +35,15 @@ export function CoinsPanel({ pair }: { pair: QuotationPair }) {
       </h2>
       <QueryView query={query} isEmpty={(orders) => orders.length === 0} emptyText={t('coins.noPending')}>
         {(orders) => (
-          <ul className={styles.list} aria-label={t('coins.pending')}>
+          <ul className={list.list} aria-label={t('coins.pending')}>
             {orders.map((order, index) => (
-              <li key={`${order.id}-${index}`} className={styles.row}>
+              <li key={`${order.id}-${index}`} className={list.row}>
                 <strong className={order.type === 1 ? 'up' : 'down'}>
                   {t(order.type === 1 ? 'coins.buy' : 'coins.sell')}
                 </strong>
-                <span className={styles.right}>{formatPrice(order.target_price)}</span>
-                <span className={styles.muted}>{order.created_at}</span>
-                <span className={`${styles.right} ${styles.muted}`}>
+                <span className={list.right}>{formatPrice(order.target_price)}</span>
+                <span className={list.muted}>{order.created_at}</span>
+                <span className={`${list.right} ${list.muted}`}>
                   {t('coins.amount', { amount: formatAmount(order.trade_amount, 4) })}
                 </span>
               </li>

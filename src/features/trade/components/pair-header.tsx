@@ -6,6 +6,7 @@ import { trendColor } from '../../../shared/lib/format/trend';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { useTicker } from '../../../shared/realtime/hooks';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './trade.module.css';
 
 type PairHeaderProps = {
@@ -52,7 +53,7 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
         </p>
       </div>
       <BottomSheet open={picking} title={t('pickerTitle')} onClose={() => setPicking(false)}>
-        <ul className={styles.pickerList}>
+        <ul className={list.list}>
           {pairs.map((candidate, index) => (
             <li key={`${candidate.id}-${index}`}>
               <button

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useListOptionExpiries } from '../../../gen/api/trade/trade';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './trade.module.css';
 
 /** The seconds options' expiries: duration, payout on a win, loss on a loss and the stake limits. */
@@ -15,19 +16,19 @@ export function SecondsPanel() {
       </h2>
       <QueryView query={query} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
-          <ul className={styles.list} aria-label={t('seconds.expiries')}>
+          <ul className={list.list} aria-label={t('seconds.expiries')}>
             {[...rows]
               .sort((a, b) => a.seconds - b.seconds)
               .map((row, index) => (
-                <li key={`${row.id}-${index}`} className={styles.row}>
+                <li key={`${row.id}-${index}`} className={list.row}>
                   <strong>{t('seconds.duration', { seconds: row.seconds })}</strong>
-                  <span className={`${styles.right} up`}>
+                  <span className={`${list.right} up`}>
                     {t('seconds.profit', { ratio: formatPrice(row.profit_ratio) })}
                   </span>
-                  <span className={styles.muted}>
+                  <span className={list.muted}>
                     {t('seconds.stake', { min: formatAmount(row.min_amount), max: formatAmount(row.max_amount) })}
                   </span>
-                  <span className={`${styles.right} ${styles.muted}`}>
+                  <span className={`${list.right} ${list.muted}`}>
                     {t('seconds.loss', { ratio: formatPrice(row.loss_ratio) })}
                   </span>
                 </li>

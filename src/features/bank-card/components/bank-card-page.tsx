@@ -1,0 +1,65 @@
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import { ErrorState } from '../../../shared/ui/state/error-state';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { savedValues, trimValues } from '../forms/trim-values';
+import styles from './bank-card-page.module.css';
+
+type CardForm<TCard, K extends string> = {
+  card: TCard;
+  initialValues: Record<K, string>;
+  onSubmit: (values: Record<K, string>) => Promise<void>;
+};
+
+type BankCardPageProps<TCard extends Partial<Record<K, unknown>>, K extends string> = {
+  title: string;
+  /** The saved card as the generated query hook gives it (with its query key). */
+  card: UseQueryResult<TCard, unknown> & { queryKey: QueryKey };
+  /** The form's fields, filled from the saved card. */
+  fields: readonly K[];
+  intro: (card: TCard) => string;
+  /** Saves the card and resolves to the server's message. */
+  save: (values: Record<K, string>) => Promise<string>;
+  children: (form: CardForm<TCard, K>) => ReactNode;
+};
+
+/** A bank card page: loads the saved card, shows its form and, once saved, refreshes the card and goes back. */
+export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extends string>({
+  title,
+  card,
+  fields,
+  intro,
+  save,
+  children,
+}: BankCardPageProps<TCard, K>) {
+  const queryClient = useQueryClient();
+  const navigation = useAppNavigation();
+  const onSubmit = async (values: Record<K, string>) => {
+    try {
+      showToast(await save(trimValues(values)));
+    } catch {
+      return; // the server's reason was shown; the form keeps what the user typed
+    }
+    await queryClient.invalidateQueries({ queryKey: card.queryKey });
+    navigation.back();
+  };
+  let body;
+  if (card.isPending) body = <DelayedSpinner />;
+  else if (card.isError) body = <ErrorState onRetry={() => void card.refetch()} retrying={card.isRefetching} />;
+  else
+    body = (
+      <>
+        <p className={styles.intro}>{intro(card.data)}</p>
+        {children({ card: card.data, initialValues: savedValues(fields, card.data), onSubmit })}
+      </>
+    );
+  return (
+    <main className={styles.page}>
+      <PageHeader title={title} back />
+      <div className={styles.content}>{body}</div>
+    </main>
+  );
+}
