@@ -26,11 +26,21 @@ export async function startInEnglish(page: Page, { signedIn = false }: { signedI
   );
 }
 
+/**
+ * A call still in flight when the app cancelled it, or when the test or its page ended, has nobody left to
+ * answer: its route handler may stop quietly. Any other failure is the test's.
+ */
+const isGone = (error: unknown) => /disposed|closed|cancel|abort|test ended/i.test(String(error));
+
 /** Every matching /api call answers the contract's named example (the mock's `Prefer: example=NAME`). */
 export async function preferExample(page: Page, path: string, example: string) {
-  await page.route(`**/api${path}?*`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
-  );
+  await page.route(`**/api${path}?*`, async (route) => {
+    try {
+      await route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+    } catch (error) {
+      if (!isGone(error)) throw error;
+    }
+  });
 }
 
 /** Every matching /api call answers the mock's named example with its payload (`message`) changed. */
@@ -41,8 +51,7 @@ export async function patchExample<T>(page: Page, path: string, example: string,
       const body = (await answer.json()) as { type: string; message: T };
       await route.fulfill({ response: answer, json: { ...body, message: patch(body.message) } });
     } catch (error) {
-      // the app cancelled this call meanwhile (a query superseded by a newer one): nothing is left to answer
-      if (!/disposed|closed|cancel|abort/i.test(String(error))) throw error;
+      if (!isGone(error)) throw error;
     }
   });
 }
