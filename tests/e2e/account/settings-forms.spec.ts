@@ -126,7 +126,8 @@ test('phone binding: number and SMS code rules; the area code is picked on anoth
   await form.getByRole('button', { name: 'Area code +81, tap to change' }).click();
   await expect.poll(() => routePath(page)).toBe('/pages/setting/areas');
   const list = page.getByRole('list', { name: 'Countries and regions' });
-  const first = list.getByRole('button').first();
+  // any area but mainland China (+86), whose numbers follow the mainland mobile rule that 090... breaks
+  const first = list.getByRole('button').filter({ hasNotText: '+86' }).first();
   await expect(first).toBeVisible();
   const code = (await first.innerText()).match(/\+(\d+)/)![1];
   await first.click();
@@ -134,8 +135,10 @@ test('phone binding: number and SMS code rules; the area code is picked on anoth
   await expect.poll(() => routePath(page)).toBe('/pages/setting/security');
   const back = page.getByRole('form', { name: 'Bind a phone number' });
   await expect(back.getByLabel('Phone number', { exact: true })).toHaveValue('09011112222');
+  const sendCode = back.getByRole('button', { name: 'Send code' });
+  await expect(sendCode).toBeEnabled();
   const sms = nextCall(page, '/sms_send');
-  await back.getByRole('button', { name: 'Send code' }).click();
+  await sendCode.click();
   expect(formOf(await sms)).toEqual({ area_code: code, mobile: '09011112222' });
   await back.getByLabel('SMS code', { exact: true }).fill('482913');
   const bound = nextCall(page, '/safe/mobile');
