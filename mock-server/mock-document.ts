@@ -11,24 +11,17 @@ import { stringify } from 'yaml';
 import {
   loadDocument,
   resolveLocal,
-  type JsonSchema,
+  successBranch,
   type OpenApiDocument,
 } from '../scripts/contract/contract-document.ts';
-
-function isSuccessBranch(document: OpenApiDocument, branch: JsonSchema): boolean {
-  const properties = resolveLocal(document, branch).properties as Record<string, JsonSchema> | undefined;
-  const marker = properties && resolveLocal(document, properties.type ?? properties.code ?? {});
-  return ((marker?.enum as unknown[] | undefined) ?? []).some((value) => value === 'ok' || value === 1);
-}
 
 export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
   const mock = structuredClone(document);
   for (const item of Object.values(mock.paths)) {
     for (const operation of Object.values(item)) {
       const json = resolveLocal(mock, operation.responses?.['200'])?.content?.['application/json'];
-      const branches = json?.schema?.oneOf as JsonSchema[] | undefined;
-      if (!json || !branches) continue;
-      const success = branches.find((branch) => isSuccessBranch(mock, branch));
+      if (!json?.schema?.oneOf) continue;
+      const success = successBranch(mock, json.schema);
       if (success) json.schema = success;
     }
   }

@@ -4,35 +4,23 @@
  * other `type` rejects), so generated hooks, types and zod validators must describe the payload alone:
  * this replaces each 200 schema by the success branch's `message` (or `data` for the k-line `code` envelope).
  */
+import { resolveLocal, successBranch, type OpenApiDocument } from '../contract/contract-document.ts';
+
 type Json = Record<string, unknown>;
-type Document = { paths?: Record<string, Record<string, Json>>; components?: { schemas?: Record<string, Json> } };
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
-function resolveRef(document: Document, node: Json): Json {
-  const ref = node.$ref;
-  if (typeof ref !== 'string') return node;
-  const name = ref.replace('#/components/schemas/', '');
-  return document.components?.schemas?.[name] ?? node;
-}
-
-export function successPayloadSchema(document: Document, envelope: Json): Json | undefined {
-  const branches = (envelope.oneOf as Json[] | undefined) ?? [envelope];
-  for (const branch of branches.map((candidate) => resolveRef(document, candidate))) {
-    const properties = branch.properties as Record<string, Json> | undefined;
-    if (!properties) continue;
-    const marker = resolveRef(document, properties.type ?? properties.code ?? {});
-    const isSuccess = (marker.enum as unknown[] | undefined)?.some((value) => value === 'ok' || value === 1);
-    if (isSuccess) return properties.message ?? properties.data;
-  }
-  return undefined;
+function successPayloadSchema(document: OpenApiDocument, envelope: Json): Json | undefined {
+  const branch = successBranch(document, envelope);
+  const properties = branch && (resolveLocal(document, branch).properties as Record<string, Json> | undefined);
+  return properties?.message ?? properties?.data;
 }
 
 export default function unwrapEnvelope<T>(spec: T): T {
-  const document = structuredClone(spec) as Document;
+  const document = structuredClone(spec) as unknown as OpenApiDocument;
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {
-      const operation = pathItem[method] as Json | undefined;
+      const operation = (pathItem as Record<string, unknown>)[method] as Json | undefined;
       const media = (operation?.responses as Record<string, Json> | undefined)?.['200']?.content as
         Record<string, Json> | undefined;
       const json = media?.['application/json'];
@@ -42,5 +30,5 @@ export default function unwrapEnvelope<T>(spec: T): T {
       json.schema = payload;
     }
   }
-  return document as T;
+  return document as unknown as T;
 }

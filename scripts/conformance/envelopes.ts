@@ -4,33 +4,15 @@
  * Telling the branch by its marker first gives one precise finding ("type is not one of ...") instead of
  * Ajv's report on every branch of the `oneOf`.
  */
-import type { JsonSchema, OpenApiDocument, Operation } from '../contract/contract-document.ts';
+import {
+  isSuccessMarker,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from '../contract/contract-document.ts';
+import { escapeSegment, follow } from '../contract/json-pointer.ts';
 
 export type Branch = { pointer: string; marker?: string; values: unknown[]; success: boolean };
-
-const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
-function nodeAt(document: OpenApiDocument, pointer: string): unknown {
-  return pointer
-    .slice(2)
-    .split('/')
-    .reduce<unknown>(
-      (value, key) => (value as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
-      document,
-    );
-}
-
-/** Follows `$ref`s from a pointer; returns the pointer of the node finally reached and the node. */
-function follow(document: OpenApiDocument, pointer: string): { pointer: string; node: JsonSchema | undefined } {
-  let current = pointer;
-  for (let depth = 0; depth < 20; depth += 1) {
-    const node = nodeAt(document, current) as JsonSchema | undefined;
-    const ref = node?.$ref as string | undefined;
-    if (!ref?.startsWith('#/')) return { pointer: current, node };
-    current = ref;
-  }
-  throw new Error(`$ref loop at ${pointer}`);
-}
 
 /** The statuses an operation declares (`200`, `401`, `422`, also `4XX` and `default` if written). */
 export function declaredStatuses(operation: Operation): string[] {
@@ -57,7 +39,7 @@ export function branchesFor(document: OpenApiDocument, operation: Operation, sta
   if (known) return known;
   const response = follow(
     document,
-    `#/paths/${escape(operation.path)}/${operation.method.toLowerCase()}/responses/${key}`,
+    `#/paths/${escapeSegment(operation.path)}/${operation.method.toLowerCase()}/responses/${key}`,
   );
   const schemaPointer = `${response.pointer}/content/application~1json/schema`;
   const schema = follow(document, schemaPointer);
@@ -70,9 +52,11 @@ export function branchesFor(document: OpenApiDocument, operation: Operation, sta
     const branch = follow(document, pointer);
     const properties = (branch.node?.properties ?? {}) as Record<string, JsonSchema>;
     const marker = ['type', 'code'].find((name) => name in properties);
-    const markerSchema = marker ? follow(document, `${branch.pointer}/properties/${marker}`).node : undefined;
+    const markerSchema = marker
+      ? follow<JsonSchema>(document, `${branch.pointer}/properties/${marker}`).node
+      : undefined;
     const values = (markerSchema?.enum as unknown[] | undefined) ?? [];
-    return { pointer, marker, values, success: values.some((value) => value === 'ok' || value === 1) };
+    return { pointer, marker, values, success: values.some(isSuccessMarker) };
   });
   if (!cache.has(operation)) cache.set(operation, new Map());
   cache.get(operation)!.set(key, branches);

@@ -1,4 +1,5 @@
 /** What the conformance kit reports: findings (departures from the contract) and the checks that ran. */
+import { unescapeSegment } from '../contract/json-pointer.ts';
 
 export type Channel = 'http' | 'socket';
 
@@ -91,7 +92,7 @@ export function pointerToJsonPath(pointer: string): string {
   return pointer
     .split('/')
     .slice(1)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map(unescapeSegment)
     .reduce(
       (path, key) =>
         /^\d+$/.test(key)

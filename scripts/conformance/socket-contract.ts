@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { escapeSegment, follow } from '../contract/json-pointer.ts';
 
 export type Json = Record<string, unknown>;
 export type SocketMessage = {
@@ -28,30 +29,6 @@ export type SocketContract = {
 
 export const LOGIN_MESSAGE = 'login';
 export const SUBSCRIBE_MESSAGE = 'subscribe';
-
-const decode = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~');
-
-function nodeAt(document: Json, pointer: string): unknown {
-  return pointer
-    .slice(2)
-    .split('/')
-    .filter((segment) => segment !== '')
-    .reduce<unknown>((value, key) => (value as Json | undefined)?.[decode(key)], document);
-}
-
-/** Follows local `$ref`s; returns the pointer finally reached and its node. */
-export function follow(document: Json, pointer: string): { pointer: string; node: Json | undefined } {
-  let current = pointer;
-  for (let depth = 0; depth < 20; depth += 1) {
-    const node = nodeAt(document, current) as Json | undefined;
-    const ref = node?.$ref;
-    if (typeof ref !== 'string' || !ref.startsWith('#')) return { pointer: current, node };
-    current = ref === '#' ? '#/' : ref;
-  }
-  throw new Error(`$ref loop at ${pointer}`);
-}
-
-const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function message(document: Json, pointer: string): SocketMessage | undefined {
   const found = follow(document, pointer);
@@ -102,7 +79,7 @@ export function topicsOf(document: Json, subscribe: SocketMessage): Json[] {
     const branch = follow(document, branchPointer);
     const properties = (branch.node?.properties ?? {}) as Json;
     const required = (branch.node?.required as string[] | undefined) ?? Object.keys(properties);
-    const propertyPointer = (name: string) => `${branch.pointer}/properties/${escape(name)}`;
+    const propertyPointer = (name: string) => `${branch.pointer}/properties/${escapeSegment(name)}`;
     const discriminator = required.find((name) => {
       const node = follow(document, propertyPointer(name)).node;
       return node?.const !== undefined || Array.isArray(node?.enum);
@@ -137,7 +114,7 @@ export function readSocketContract(file: string): SocketContract {
   let login: ClientRequest | undefined;
   let subscribe: SocketContract['subscribe'];
   for (const name of Object.keys((document.operations ?? {}) as Json)) {
-    const pointer = `#/operations/${escape(name)}`;
+    const pointer = `#/operations/${escapeSegment(name)}`;
     const operation = follow(document, pointer);
     const messages = messagesOf(document, operation.pointer);
     if (operation.node?.action === 'send') {

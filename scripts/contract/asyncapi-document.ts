@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { nodeAt } from './json-pointer.ts';
 
 export type JsonSchema = Record<string, unknown>;
 export type AsyncApiDocument = {
@@ -50,15 +51,9 @@ export function loadAsyncApi(file = DEFAULT_ASYNCAPI_BUNDLE): AsyncApiDocument {
 
 export function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`only local references are expected in the bundle: ${ref}`);
-  return ref
-    .slice(1)
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((node, key) => {
-      const value = (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')];
-      if (value === undefined) throw new Error(`unresolved reference ${ref}`);
-      return value;
-    }, document);
+  const value = nodeAt(document, ref);
+  if (value === undefined) throw new Error(`unresolved reference ${ref}`);
+  return value;
 }
 
 /** Follows a channel message reference (#/channels/x/messages/y) to its components.messages key. */

@@ -1,6 +1,7 @@
 /** Loads the bundled OpenAPI document and lists its operations in the shape every tool here needs. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { escapeSegment, nodeAt } from './json-pointer.ts';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
@@ -56,19 +57,23 @@ export function loadDocument(file = DEFAULT_BUNDLE): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
-const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
 export function resolveLocal<T>(document: OpenApiDocument, node: T): T {
   const ref = (node as { $ref?: string } | undefined)?.$ref;
   if (!ref?.startsWith('#/')) return node;
-  const target = ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>(
-      (value, key) => (value as Record<string, unknown>)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
-      document,
-    );
-  return resolveLocal(document, target as T);
+  return resolveLocal(document, nodeAt(document, ref) as T);
+}
+
+/** A success envelope says `type: "ok"` (or `code: 1`, the k-line envelope); these are its marker values. */
+export const isSuccessMarker = (value: unknown) => value === 'ok' || value === 1;
+
+/** The success branch of an answer's envelope schema (`oneOf` of success and error envelopes, or one envelope). */
+export function successBranch(document: OpenApiDocument, envelope: JsonSchema): JsonSchema | undefined {
+  const branches = (resolveLocal(document, envelope).oneOf as JsonSchema[] | undefined) ?? [envelope];
+  return branches.find((branch) => {
+    const properties = resolveLocal(document, branch).properties as Record<string, JsonSchema> | undefined;
+    const marker = properties && resolveLocal(document, properties.type ?? properties.code ?? {});
+    return ((marker?.enum as unknown[] | undefined) ?? []).some(isSuccessMarker);
+  });
 }
 
 export function listOperations(document: OpenApiDocument, tags?: string[]): Operation[] {
@@ -93,7 +98,7 @@ export function listOperations(document: OpenApiDocument, tags?: string[]): Oper
         bodyMediaType,
         bodySchema: body?.schema,
         bodyRequired: object.requestBody?.required ?? false,
-        responsePointer: `#/paths/${escapePointer(path)}/${method}/responses/200/content/application~1json/schema`,
+        responsePointer: `#/paths/${escapeSegment(path)}/${method}/responses/200/content/application~1json/schema`,
         examples: Object.fromEntries(
           Object.entries(ok?.content?.['application/json']?.examples ?? {}).map(([name, example]) => [
             name,

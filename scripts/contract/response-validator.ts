@@ -2,6 +2,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument } from './contract-document.ts';
+import { escapeSegment, nodeAt } from './json-pointer.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -26,17 +27,6 @@ function toDraft7(node: unknown): unknown {
   return copy;
 }
 
-const decodeSegment = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~');
-
-function valueAt(data: unknown, instancePath: string): unknown {
-  return instancePath
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[decodeSegment(key)], data);
-}
-
-const encodeSegment = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /** Where an error really is: a missing or unexpected property is reported at that property, not at its parent. */
 function errorPath(error: ErrorObject): string {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
@@ -46,7 +36,7 @@ function errorPath(error: ErrorObject): string {
       : error.keyword === 'additionalProperties'
         ? params.additionalProperty
         : undefined;
-  return property === undefined ? error.instancePath : `${error.instancePath}/${encodeSegment(property)}`;
+  return property === undefined ? error.instancePath : `${error.instancePath}/${escapeSegment(property)}`;
 }
 
 const UNION_KEYWORDS = new Set(['oneOf', 'anyOf']);
@@ -92,7 +82,7 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, data: u
     violations.push({
       path: path || '/',
       expected: `${error.keyword} ${JSON.stringify(error.params)}`,
-      actual: valueAt(data, path),
+      actual: nodeAt(data, path),
       message: error.message ?? error.keyword,
     });
   }
