@@ -7,7 +7,7 @@
  */
 import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listOperations, loadDocument } from '../scripts/contract/contract-document.ts';
+import { listOperations, loadDocument, type Operation } from '../scripts/contract/contract-document.ts';
 import { startPrism, type PrismOptions, type PrismProcess } from './prism-process.ts';
 
 export const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
@@ -15,11 +15,9 @@ export const SESSION_EXPIRED = JSON.stringify({ type: '999', message: 'Please lo
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
 
 /** `GET /user/info` for every operation that needs the token. */
-export function securedOperations(document: string): Set<string> {
+export function securedOperations(operations: Operation[]): Set<string> {
   return new Set(
-    listOperations(loadDocument(document))
-      .filter((operation) => operation.secured)
-      .map((operation) => `${operation.method} ${operation.path}`),
+    operations.filter((operation) => operation.secured).map((operation) => `${operation.method} ${operation.path}`),
   );
 }
 
@@ -28,9 +26,9 @@ export function securedOperations(document: string): Set<string> {
  * the contract), keyed `GET /currency/quotation_new`. Generated rows pair names, logos and prices at random and
  * change on every call; the quotation list must be one coherent market that the socket's tickers then update.
  */
-export function exampleOperations(document: string): Map<string, string> {
+export function exampleOperations(operations: Operation[]): Map<string, string> {
   return new Map(
-    listOperations(loadDocument(document))
+    operations
       .filter((operation) => typeof operation.object['x-mock-example'] === 'string')
       .map((operation) => [`${operation.method} ${operation.path}`, operation.object['x-mock-example'] as string]),
   );
@@ -101,10 +99,11 @@ async function freePort(host: string): Promise<number> {
 export async function startGatedPrism(options: PrismOptions): Promise<PrismProcess & { prismUrl: string }> {
   const host = options.host ?? '127.0.0.1';
   const prism = await startPrism({ ...options, host, port: await freePort(host) });
+  const operations = listOperations(loadDocument(options.document));
   const gateway = createTokenGateway(
     { host, port: Number(new URL(prism.url).port) },
-    securedOperations(options.document),
-    exampleOperations(options.document),
+    securedOperations(operations),
+    exampleOperations(operations),
   );
   try {
     await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenGateway, exampleOperations, securedOperations } from '../../mock-server/token-gateway.ts';
-import { DEFAULT_BUNDLE } from '../../scripts/contract/contract-document.ts';
+import { DEFAULT_BUNDLE, listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
 
 let upstream: Server;
 let gateway: Server;
@@ -60,7 +60,9 @@ describe('token gateway', () => {
   });
 
   it('reads the operations marked x-mock-example from the contract', () => {
-    expect(exampleOperations(DEFAULT_BUNDLE).get('GET /currency/quotation_new')).toBe('ok');
+    expect(exampleOperations(listOperations(loadDocument(DEFAULT_BUNDLE))).get('GET /currency/quotation_new')).toBe(
+      'ok',
+    );
   });
 
   it('answers HTTP 200 with the 999 envelope for a malformed token on a secured operation, without asking Prism', async () => {
@@ -95,7 +97,7 @@ describe('token gateway', () => {
   });
 
   it('knows the secured operations of the contract', () => {
-    const secured = securedOperations(DEFAULT_BUNDLE);
+    const secured = securedOperations(listOperations(loadDocument(DEFAULT_BUNDLE)));
     expect(secured.has('GET /user/info')).toBe(true);
     expect(secured.has('POST /wallet/out')).toBe(true);
     expect(secured.has('GET /getSiteConfig')).toBe(false);
