@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { isGone } from '../support/routes';
 
 export const TOKEN = '0123456789abcdef0123456789abcdef';
 
@@ -25,12 +26,6 @@ export async function startInEnglish(page: Page, { signedIn = false }: { signedI
     { token: TOKEN, signedIn },
   );
 }
-
-/**
- * A call still in flight when the app cancelled it, or when the test or its page ended, has nobody left to
- * answer: its route handler may stop quietly. Any other failure is the test's.
- */
-const isGone = (error: unknown) => /disposed|closed|cancel|abort|test ended/i.test(String(error));
 
 /** Every matching /api call answers the contract's named example (the mock's `Prefer: example=NAME`). */
 export async function preferExample(page: Page, path: string, example: string) {
