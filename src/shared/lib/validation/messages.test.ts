@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../config/languages';
-import { VALIDATION } from './messages';
+import { MONEY_VALIDATION, VALIDATION } from './messages';
 
 const catalogue = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../../locales/${language}/validation.json`, import.meta.url), 'utf8')) as Record<
@@ -18,5 +18,17 @@ describe('validation messages', () => {
 
   it('are all keys of the validation namespace', () => {
     for (const key of Object.values(VALIDATION)) expect(key).toMatch(/^validation:[a-zA-Z]+$/);
+  });
+});
+
+describe('money messages', () => {
+  it.each(LANGUAGES)('every message key is translated in %s', (language) => {
+    const texts = JSON.parse(
+      readFileSync(new URL(`../../../locales/${language}/money.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const missing = Object.values(MONEY_VALIDATION)
+      .filter((key) => key.startsWith('money:'))
+      .filter((key) => !texts[key.replace(/^money:/, '')]?.trim());
+    expect(missing).toEqual([]);
   });
 });

@@ -35,3 +35,19 @@ export const VALIDATION = {
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+/**
+ * Messages of amounts, prices and quantities (namespace `money`, loaded only by the screens that move money, so
+ * the login screen does not carry them).
+ */
+export const MONEY_VALIDATION = {
+  amount: VALIDATION.amount,
+  price: 'money:price',
+  number: 'money:number',
+  insufficientBalance: 'money:insufficientBalance',
+  belowMinimum: 'money:belowMinimum',
+  aboveMaximum: 'money:aboveMaximum',
+  tooManyDecimals: 'money:tooManyDecimals',
+  quantityRequired: 'money:quantityRequired',
+  quantityInteger: 'money:quantityInteger',
+} as const;

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { parseMessage } from '../../lib/validation/message-params';
 import styles from './field.module.css';
 
 /** Namespace of an i18n key written 'namespace:key'; the common texts otherwise. */
 export const namespaceOf = (key: string) => (key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common');
 
-/** The translated inline error of a field. The namespace of the key is loaded on demand. */
+/** The translated inline error of a field, with its values. The namespace of the key is loaded on demand. */
 export function FieldError({ id, error }: { id: string; error: string }) {
-  const { t, ready } = useTranslation(namespaceOf(error), { useSuspense: false });
+  const { key, params } = parseMessage(error);
+  const { t, ready } = useTranslation(namespaceOf(key), { useSuspense: false });
   return (
     <p id={id} className={styles.error} role="alert">
-      {ready ? t(error) : null}
+      {ready ? t(key, params ?? {}) : null}
     </p>
   );
 }
