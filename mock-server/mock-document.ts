@@ -28,11 +28,13 @@ export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
   return mock;
 }
 
-export function writeMockDocument(source: string | undefined, target: string): string {
+/** Writes the mock document of a bundle (its file, or the document already read) to `target`. */
+export function writeMockDocument(source: string | OpenApiDocument | undefined, target: string): string {
   mkdirSync(dirname(target), { recursive: true });
+  const document = typeof source === 'object' ? source : loadDocument(source);
   // Written aside and renamed: a mock starting at the same moment never reads a half-written file.
   const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(partial, stringify(toMockDocument(loadDocument(source)), { aliasDuplicateObjects: false }));
+  writeFileSync(partial, stringify(toMockDocument(document), { aliasDuplicateObjects: false }));
   renameSync(partial, target);
   return target;
 }

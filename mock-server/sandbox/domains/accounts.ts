@@ -1,0 +1,102 @@
+/**
+ * The user's accounts and what they hold: a new user's opening balances (believable, from MOCK_SEED), and the
+ * reads of the funds screens (the overview of every account, one coin's balances), valued at the model's prices.
+ */
+import Big from 'big.js';
+import type { Domain } from '../domain.ts';
+import { fixed } from '../format.ts';
+import { USDT_ID, type Coin, type SandboxMarket } from '../market.ts';
+import { available } from '../money/wallets.ts';
+import type { AccountKind, UserState } from '../state/types.ts';
+import type { Wallets } from '../money/wallets.ts';
+
+/** The site's USDT -> CNY rate (setting `USDTRate`). */
+export const CNY_RATE = '7.20';
+/** Coins of the funds account and of the deposit and withdrawal screens. */
+export const FUNDING_COINS = [USDT_ID, 1, 2];
+const ACCOUNT_ROWS = 10;
+
+/** Which coins an account lists: USDT first, then the coins it may hold, at most the contract's 10 rows. */
+export function accountCoins(market: SandboxMarket, account: AccountKind): Coin[] {
+  const coins = market.coins.filter((coin) => coin.kind === 'coin');
+  if (account === 'legal') return coins.filter((coin) => FUNDING_COINS.includes(coin.id));
+  if (account === 'change') return coins.slice(0, ACCOUNT_ROWS);
+  return coins.filter((coin) => coin.id === USDT_ID);
+}
+
+/** Value in USDT of everything (available and frozen) the account holds, at the model's prices. */
+export function accountValue(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind): Big {
+  return accountCoins(market, account).reduce((sum, coin) => {
+    const purse = wallets.purse(user, coin.id, account);
+    return sum.plus(new Big(purse.balance).plus(purse.lock).times(market.usdtValue(coin.id)));
+  }, new Big(0));
+}
+
+const FIELDS: Record<AccountKind, [string, string]> = {
+  legal: ['legal_balance', 'lock_legal_balance'],
+  change: ['change_balance', 'lock_change_balance'],
+  lever: ['lever_balance', 'lock_lever_balance'],
+  micro: ['micro_balance', 'lock_micro_balance'],
+};
+
+function accountRows(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind) {
+  const [balanceField, lockField] = FIELDS[account];
+  return accountCoins(market, account).map((coin) => {
+    const purse = wallets.purse(user, coin.id, account);
+    const usdt = market.usdtValue(coin.id);
+    return {
+      id: user.id * 100 + coin.id,
+      currency: coin.id,
+      [balanceField]: fixed(purse.balance, 8),
+      [lockField]: fixed(purse.lock, 8),
+      is_charge: FUNDING_COINS.includes(coin.id),
+      currency_name: coin.name,
+      currency_type: coin.id === USDT_ID ? 'trc20' : coin.name === 'ETH' ? 'erc20' : coin.name.toLowerCase(),
+      is_legal: FUNDING_COINS.includes(coin.id) ? 1 : 0,
+      is_lever: coin.id === USDT_ID ? 1 : 0,
+      is_match: 1,
+      is_micro: coin.id === USDT_ID ? 1 : 0,
+      cny_price: Number(usdt.times(CNY_RATE).toFixed(2)),
+      pb_price: fixed(usdt, 4),
+      usdt_price: fixed(usdt, 4),
+    };
+  });
+}
+
+/** Opening balances: (account, coin, low, high, decimals). */
+const OPENING: Array<[AccountKind, number, number, number, number]> = [
+  ['change', USDT_ID, 5000, 20000, 2],
+  ['change', 1, 0.01, 0.2, 4],
+  ['change', 2, 0.2, 3, 4],
+  ['lever', USDT_ID, 1000, 5000, 2],
+  ['micro', USDT_ID, 500, 3000, 2],
+  ['legal', USDT_ID, 0, 2000, 2],
+];
+
+export const accountsDomain: Domain = {
+  name: 'accounts',
+  seedUser: ({ user, random, wallets }) => {
+    for (const [account, currencyId, low, high, decimals] of OPENING) {
+      const amount = new Big(low + random.next() * (high - low)).round(decimals, Big.roundDown);
+      wallets.exchange(user, available(account), { currencyId, amount, reason: 'opening', memo: 'Opening balance' });
+    }
+  },
+  handlers: {
+    getWalletOverview: ({ user, wallets, market }) => {
+      const account = (kind: AccountKind) => ({
+        balance: accountRows(wallets, market, user, kind),
+        totle: 0,
+        usdt_totle: Number(accountValue(wallets, market, user, kind).toFixed(4)),
+        CNY: '' as const,
+      });
+      return {
+        legal_wallet: account('legal'),
+        change_wallet: account('change'),
+        micro_wallet: account('micro'),
+        lever_wallet: account('lever'),
+        ExRate: CNY_RATE,
+        is_open_CTbi: '1',
+      };
+    },
+  },
+};

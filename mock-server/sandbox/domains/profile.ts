@@ -1,0 +1,112 @@
+/**
+ * The user's profile: how the account was registered (e-mail, phone, user name), nickname, signature and avatar
+ * (what is saved is what is read back), invitation code and the verification and VIP state the profile shows.
+ */
+import type { Domain } from '../domain.ts';
+import { userSlice } from '../domain.ts';
+import { dateTimeText } from '../format.ts';
+import { USDT_ID } from '../market.ts';
+import type { UserState } from '../state/types.ts';
+
+export type Profile = {
+  email: string | null;
+  phone: string | null;
+  areaCode: number;
+  username: string | null;
+  nickname: string | null;
+  signature: string;
+  avatar: string;
+  payPassword: string | null;
+  inviteCode: string;
+  inviterCode: string | null;
+  /** 0 none, 1 under review, 2 approved, 3 rejected. */
+  reviewStatus: 0 | 1 | 2 | 3;
+  realName: string;
+  vipLevel: number;
+  score: number;
+};
+
+export const profileOf = userSlice<Profile>('profile', () => ({
+  email: null,
+  phone: null,
+  areaCode: 0,
+  username: null,
+  nickname: null,
+  signature: '',
+  avatar: '/upload/avatar/1.svg',
+  payPassword: null,
+  inviteCode: 'AB12CD',
+  inviterCode: null,
+  reviewStatus: 0,
+  realName: '',
+  vipLevel: 0,
+  score: 100,
+}));
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** "tr******@example.com", "090****5678": how the profile shows the login. */
+function masked(login: string): string {
+  const at = login.indexOf('@');
+  if (at > 0) return `${login.slice(0, Math.min(2, at))}******${login.slice(at)}`;
+  if (login.length <= 4) return login;
+  return `${login.slice(0, 3)}****${login.slice(-4)}`;
+}
+
+/** The login a person would recognise: the e-mail or phone, else the user name, else the account id. */
+export function loginOf(user: UserState): string {
+  const profile = profileOf(user);
+  return profile.email ?? profile.phone ?? profile.username ?? `user${user.id}`;
+}
+
+export const profileDomain: Domain = {
+  name: 'profile',
+  seedUser: ({ user, random }) => {
+    const profile = profileOf(user);
+    profile.inviteCode = Array.from({ length: 6 }, () => random.pick([...INVITE_ALPHABET])).join('');
+    profile.avatar = `/upload/avatar/${random.int(1, 4)}.svg`;
+    profile.score = 100;
+  },
+  handlers: {
+    getUserInfo: ({ user }) => {
+      const profile = profileOf(user);
+      const login = loginOf(user);
+      return {
+        id: user.id,
+        account_number: login,
+        account: masked(login),
+        email: profile.email,
+        phone: profile.phone,
+        area_code: profile.areaCode,
+        nickname: profile.nickname,
+        signature: profile.signature,
+        head_portrait: profile.avatar,
+        extension_code: profile.inviteCode,
+        is_realname: profile.reviewStatus === 2 ? 2 : 1,
+        review_status: profile.reviewStatus,
+        name: profile.realName,
+        user_level: profile.vipLevel,
+        score: profile.score,
+        is_trader: 2,
+        frozen_funds: '0',
+        currency_usdt_id: USDT_ID,
+        time: dateTimeText(user.createdAt),
+      };
+    },
+    updateNickname: ({ user, params }) => {
+      const profile = profileOf(user);
+      const nickname = params.nickname as string;
+      const signature = (params.signature as string | undefined) ?? profile.signature;
+      const changed = nickname !== profile.nickname || signature !== profile.signature;
+      profile.nickname = nickname;
+      profile.signature = signature;
+      return changed ? 1 : 0;
+    },
+    updateAvatar: ({ user, params }) => {
+      const profile = profileOf(user);
+      const changed = profile.avatar !== params.head_portrait;
+      profile.avatar = params.head_portrait as string;
+      return changed ? 1 : 0;
+    },
+  },
+};
