@@ -30,6 +30,11 @@ export type Accounts = {
 /** What every piece of domain code may use. */
 export type SandboxTools = {
   accounts: Accounts;
+  /**
+   * A written example of the contract (the `message` of an operation's `ok` example by default): the one source of
+   * a configuration the app also reads, e.g. the option durations and payout ratios.
+   */
+  example: <T = unknown>(operationId: string, name?: string) => T;
   state: SandboxState;
   market: SandboxMarket;
   wallets: Wallets;
@@ -63,6 +68,8 @@ export type SeedContext = SandboxTools & { user: UserState; random: Random };
 export type Domain = {
   name: string;
   handlers: Record<string, Handler>;
+  /** Runs before every handler of every domain; refuses what the domain forbids (unverified users trading). */
+  guard?: (context: HandlerContext) => void;
   /** Operations this domain answers without a session (login, registration). */
   publicOperations?: string[];
   /** Fills the domain's part of a new user (deterministic: use `random`, never Math.random). */

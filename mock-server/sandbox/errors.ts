@@ -4,11 +4,14 @@ import type { MessageKey } from './messages.ts';
 export class BusinessError extends Error {
   readonly key: MessageKey;
   readonly values: Record<string, string | number>;
+  /** The envelope's `type`: `error`, or `998` when identity verification must come first. */
+  readonly envelope: 'error' | '998';
 
-  constructor(key: MessageKey, values: Record<string, string | number> = {}) {
+  constructor(key: MessageKey, values: Record<string, string | number> = {}, envelope: 'error' | '998' = 'error') {
     super(key);
     this.key = key;
     this.values = values;
+    this.envelope = envelope;
   }
 }
 

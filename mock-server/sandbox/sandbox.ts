@@ -67,8 +67,8 @@ export class Sandbox {
 
   constructor(options: SandboxOptions) {
     this.options = options;
-    this.market = new SandboxMarket(options.model);
     this.operations = listOperations(options.document);
+    this.market = new SandboxMarket(options.model, quotationRows(this.operations));
     this.validateRequest = createRequestValidator(options.document);
     this.validateResponse = createDocumentValidator(options.document);
     this.log = options.log ?? ((line) => console.log(line));
@@ -117,23 +117,36 @@ export class Sandbox {
     if (user) this.settleUser(user, tools);
     let body: unknown;
     try {
-      const message = route.handler({
+      const context = {
         ...tools,
         operation,
         user: user as UserState,
         params: { ...request.query, ...request.body },
         token: request.token,
-      });
+      };
+      for (const domain of this.options.domains) domain.guard?.(context);
+      const message = route.handler(context);
       // the k-line history alone has its own envelope ({code, msg, data}): its handler writes the whole body
       body = this.success(operation).enveloped ? { type: 'ok', message } : message;
       this.stats.answered += 1;
     } catch (error) {
       if (!(error instanceof BusinessError)) return this.failure(operation, error);
       this.stats.refused += 1;
-      body = { type: 'error', message: translate(error.key, lang, error.values) };
+      body = { type: error.envelope, message: translate(error.key, lang, error.values) };
     }
     if (operation.effect === 'write') this.changed();
     return this.checked(operation, body);
+  }
+
+  /** `perform` by operationId, in this process (tests, benchmarks): the same checks as over HTTP. */
+  call(
+    operationId: string,
+    token: string | undefined,
+    args: Partial<Omit<SandboxRequest, 'token'>> = {},
+  ): SandboxAnswer {
+    const operation = this.operations.find((candidate) => candidate.operationId === operationId);
+    if (!operation) throw new Error(`no operation ${operationId}`);
+    return this.perform(operation, { token, query: { ...args.query }, body: { ...args.body } });
   }
 
   /** The user a session token belongs to; a well-formed token never seen gets a new account, as on a demo server. */
@@ -248,6 +261,11 @@ export class Sandbox {
   private tools(lang: Language): SandboxTools {
     const now = this.options.clock.now();
     return {
+      example: <T>(operationId: string, name = 'ok') => {
+        const example = this.operations.find((operation) => operation.operationId === operationId)?.examples[name];
+        if (example === undefined) throw new Error(`the contract has no ${name} example of ${operationId}`);
+        return (example as { message: T }).message;
+      },
       accounts: {
         find: (login) => this.userByAccount(login),
         create: (login, password) => this.createUser(login, password),
@@ -320,6 +338,13 @@ export class Sandbox {
     this.successes.set(operation.operationId, found);
     return found;
   }
+}
+
+/** The pairs of the contract's written quotation list: the settings the app shows are the ones the sandbox applies. */
+function quotationRows(operations: Operation[]): Array<Record<string, unknown>> {
+  const example = operations.find((operation) => operation.operationId === 'listQuotations')?.examples.ok as
+    { message?: Array<{ quotation?: Array<Record<string, unknown>> }> } | undefined;
+  return (example?.message ?? []).flatMap((group) => group.quotation ?? []);
 }
 
 /** A 32-bit hash of a text (FNV-1a), to seed a user's random source from MOCK_SEED and the login. */

@@ -2,7 +2,10 @@
 import type { Domain } from '../domain.ts';
 import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
+import { futuresDomain } from './futures.ts';
+import { optionsDomain } from './options.ts';
 import { profileDomain } from './profile.ts';
+import { spotDomain } from './spot.ts';
 
-// profile first: later domains' seeds may read what it set
-export const DOMAINS: Domain[] = [profileDomain, authDomain, accountsDomain];
+// profile first: its guard (verification) runs before any other domain's handler
+export const DOMAINS: Domain[] = [profileDomain, authDomain, accountsDomain, spotDomain, futuresDomain, optionsDomain];

@@ -4,6 +4,7 @@
  */
 import type { Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
+import { BusinessError } from '../errors.ts';
 import { dateTimeText } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import type { UserState } from '../state/types.ts';
@@ -59,13 +60,30 @@ export function loginOf(user: UserState): string {
   return profile.email ?? profile.phone ?? profile.username ?? `user${user.id}`;
 }
 
+/** Approved basic verification: what trading, withdrawals and purchases need (they answer 998 otherwise). */
+export const isVerified = (user: UserState) => profileOf(user).reviewStatus === 2;
+
 export const profileDomain: Domain = {
   name: 'profile',
+  guard: ({ operation, user }) => {
+    if (user && operation.examples.verificationRequired !== undefined && !isVerified(user))
+      throw new BusinessError('verificationRequired', {}, '998');
+  },
   seedUser: ({ user, random }) => {
     const profile = profileOf(user);
     profile.inviteCode = Array.from({ length: 6 }, () => random.pick([...INVITE_ALPHABET])).join('');
     profile.avatar = `/upload/avatar/${random.int(1, 4)}.svg`;
     profile.score = 100;
+    // a trading account, verified; a registration starts unverified (auth domain)
+    profile.reviewStatus = 2;
+    profile.realName = random.pick([
+      'Kenji Tanaka',
+      'Mei Lin',
+      'Somchai Boonsri',
+      'Ji-woo Park',
+      'Camille Martin',
+      'Lucía García',
+    ]);
   },
   handlers: {
     getUserInfo: ({ user }) => {
