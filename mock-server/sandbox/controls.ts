@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '../../scripts/contract/contract-document.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
+import { reviewRequest } from './domains/funds.ts';
 import type { Sandbox } from './sandbox.ts';
 import { parseState } from './state/store.ts';
 
@@ -30,6 +31,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__sandbox/market/price {"symbol": "BTC/USDT", "price": 67000}: trade the pair at that price now',
   'POST /__sandbox/market/step {"steps": 10}: run market steps now',
   'POST /__sandbox/clock {"advanceMs": 60000}: move the clock forward',
+  'POST /__sandbox/review {"kind": "deposit|withdrawal", "id": 2201, "decision": "approve|reject"}: the exchange reviews a request',
   'GET /__sandbox/stats: answers, refusals, invalid requests, contract violations',
 ];
 
@@ -122,6 +124,17 @@ export function createControls(options: {
       if (!Number.isInteger(steps) || (steps as number) < 1 || (steps as number) > 10_000)
         throw new ControlError(400, 'steps must be a whole number from 1 to 10000');
       market.step(steps as number);
+      return { ok: true };
+    },
+    'POST /__sandbox/review': (body) => {
+      const { kind, id, decision } = body as { kind?: unknown; id?: unknown; decision?: unknown };
+      if (kind !== 'deposit' && kind !== 'withdrawal')
+        throw new ControlError(400, 'kind must be deposit or withdrawal');
+      if (decision !== 'approve' && decision !== 'reject')
+        throw new ControlError(400, 'decision must be approve or reject');
+      if (!Number.isInteger(id)) throw new ControlError(400, 'id must be the request id');
+      if (!sandbox.act((tools) => reviewRequest(tools, kind, id as number, decision === 'approve')))
+        throw new ControlError(404, `no pending ${kind} request ${String(id)}`);
       return { ok: true };
     },
     'POST /__sandbox/clock': (body) => {

@@ -114,7 +114,10 @@ export class Sandbox {
       user = this.userForToken(request.token);
     }
     const tools = this.tools(lang);
-    if (user) this.settleUser(user, tools);
+    if (user) {
+      user.lang = lang;
+      this.settleUser(user, tools);
+    }
     let body: unknown;
     try {
       const context = {
@@ -206,18 +209,24 @@ export class Sandbox {
     this.changed();
   }
 
+  /** Runs a piece of domain code outside a request (a control: the exchange reviewing a request). */
+  act<T>(action: (tools: SandboxTools) => T): T {
+    const result = action(this.tools('jp'));
+    this.changed();
+    return result;
+  }
+
   /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */
   onMarket(): void {
-    const tools = this.tools('jp');
-    for (const user of Object.values(this.state.users)) this.settleUser(user, tools);
+    for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
   }
 
   /** Periodic private pushes (positions' P/L) to the users given (those with a socket). */
   publish(userIds: Iterable<number>): void {
-    const tools = this.tools('jp');
     for (const id of userIds) {
       const user = this.state.users[id];
       if (!user) continue;
+      const tools = this.tools(languageOf(user));
       for (const domain of this.options.domains) domain.publish?.({ ...tools, user });
     }
   }
@@ -227,7 +236,7 @@ export class Sandbox {
     const user = this.state.users[userId];
     const answer = this.options.domains.find((domain) => domain.clientEvents?.[name])?.clientEvents?.[name];
     if (!user || !answer) return { ok: false, error: 'not available' };
-    const tools = this.tools('jp');
+    const tools = this.tools(languageOf(user));
     this.settleUser(user, tools);
     return answer({ ...tools, user }, payload);
   }
@@ -346,6 +355,9 @@ function quotationRows(operations: Operation[]): Array<Record<string, unknown>> 
     { message?: Array<{ quotation?: Array<Record<string, unknown>> }> } | undefined;
   return (example?.message ?? []).flatMap((group) => group.quotation ?? []);
 }
+
+/** The language of the texts pushed to a user: their last request's, else Japanese (the app's default). */
+const languageOf = (user: UserState): Language => (isLanguage(user.lang) ? user.lang : 'jp');
 
 /** A 32-bit hash of a text (FNV-1a), to seed a user's random source from MOCK_SEED and the login. */
 export function hashText(text: string): number {

@@ -32,33 +32,61 @@ export function accountValue(wallets: Wallets, market: SandboxMarket, user: User
   }, new Big(0));
 }
 
-const FIELDS: Record<AccountKind, [string, string]> = {
+export const FIELDS: Record<AccountKind, [string, string]> = {
   legal: ['legal_balance', 'lock_legal_balance'],
   change: ['change_balance', 'lock_change_balance'],
   lever: ['lever_balance', 'lock_lever_balance'],
   micro: ['micro_balance', 'lock_micro_balance'],
 };
 
+/** The coin facts the backend appends to every wallet row. */
+export function coinFacts(market: SandboxMarket, coin: Coin) {
+  const usdt = market.usdtValue(coin.id);
+  const funding = FUNDING_COINS.includes(coin.id) ? 1 : 0;
+  return {
+    currency_name: coin.name,
+    currency_type: coin.id === USDT_ID ? 'trc20' : coin.name === 'ETH' ? 'erc20' : coin.name.toLowerCase(),
+    is_legal: funding as 0 | 1,
+    is_lever: (coin.id === USDT_ID ? 1 : 0) as 0 | 1,
+    is_match: 1 as const,
+    is_micro: (coin.id === USDT_ID ? 1 : 0) as 0 | 1,
+    cny_price: Number(usdt.times(CNY_RATE).toFixed(2)),
+    pb_price: fixed(usdt, 4),
+    usdt_price: fixed(usdt, 4),
+  };
+}
+
+/** The id of the user's wallet row of a coin (one per user and coin). */
+export const walletId = (user: UserState, coinId: number) => user.id * 100 + coinId;
+
+/** Every balance of a coin, as the wallet row has them. */
+export function balanceColumns(wallets: Wallets, user: UserState, coinId: number) {
+  const purse = (account: AccountKind) => wallets.purse(user, coinId, account);
+  return {
+    legal_balance: fixed(purse('legal').balance, 8),
+    lock_legal_balance: fixed(purse('legal').lock, 8),
+    change_balance: fixed(purse('change').balance, 8),
+    lock_change_balance: fixed(purse('change').lock, 8),
+    lever_balance: fixed(purse('lever').balance, 8),
+    lock_lever_balance: fixed(purse('lever').lock, 8),
+    micro_balance: fixed(purse('micro').balance, 8),
+    lock_micro_balance: fixed(purse('micro').lock, 8),
+    insurance_balance: '0.00000000',
+    lock_insurance_balance: '0.00000000',
+  };
+}
+
 function accountRows(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind) {
   const [balanceField, lockField] = FIELDS[account];
   return accountCoins(market, account).map((coin) => {
     const purse = wallets.purse(user, coin.id, account);
-    const usdt = market.usdtValue(coin.id);
     return {
-      id: user.id * 100 + coin.id,
+      id: walletId(user, coin.id),
       currency: coin.id,
       [balanceField]: fixed(purse.balance, 8),
       [lockField]: fixed(purse.lock, 8),
       is_charge: FUNDING_COINS.includes(coin.id),
-      currency_name: coin.name,
-      currency_type: coin.id === USDT_ID ? 'trc20' : coin.name === 'ETH' ? 'erc20' : coin.name.toLowerCase(),
-      is_legal: FUNDING_COINS.includes(coin.id) ? 1 : 0,
-      is_lever: coin.id === USDT_ID ? 1 : 0,
-      is_match: 1,
-      is_micro: coin.id === USDT_ID ? 1 : 0,
-      cny_price: Number(usdt.times(CNY_RATE).toFixed(2)),
-      pb_price: fixed(usdt, 4),
-      usdt_price: fixed(usdt, 4),
+      ...coinFacts(market, coin),
     };
   });
 }

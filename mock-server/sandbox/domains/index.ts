@@ -2,10 +2,23 @@
 import type { Domain } from '../domain.ts';
 import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
+import { fundsDomain } from './funds.ts';
 import { futuresDomain } from './futures.ts';
+import { marketDomain } from './market.ts';
 import { optionsDomain } from './options.ts';
+import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
 import { spotDomain } from './spot.ts';
 
 // profile first: its guard (verification) runs before any other domain's handler
-export const DOMAINS: Domain[] = [profileDomain, authDomain, accountsDomain, spotDomain, futuresDomain, optionsDomain];
+export const DOMAINS: Domain[] = [
+  profileDomain,
+  authDomain,
+  accountsDomain,
+  fundsDomain,
+  payoutDomain,
+  marketDomain,
+  spotDomain,
+  futuresDomain,
+  optionsDomain,
+];

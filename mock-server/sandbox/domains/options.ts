@@ -15,6 +15,7 @@ import { dateTimeText, fixed } from '../format.ts';
 import { available, frozen } from '../money/wallets.ts';
 import { laravelPage } from '../pages.ts';
 import type { UserState } from '../state/types.ts';
+import { balanceColumns, walletId } from './accounts.ts';
 
 type Expiry = { seconds: number; profit_ratio: string; loss_ratio: string; min_amount: string; max_amount: string };
 type PayCurrency = {
@@ -137,24 +138,14 @@ export const optionsDomain: Domain = {
     listOptionExpiries: (context) => expiries(context),
     listOptionPayCurrencies: (context) =>
       payCurrencies(context).map((currency) => {
-        const purse = (account: 'legal' | 'change' | 'lever' | 'micro') =>
-          context.wallets.purse(context.user, currency.id, account);
+        const columns = balanceColumns(context.wallets, context.user, currency.id);
         const wallet = {
-          id: context.user.id * 100 + currency.id,
+          id: walletId(context.user, currency.id),
           user_id: context.user.id,
           currency: currency.id,
           currency_name: currency.name,
-          legal_balance: fixed(purse('legal').balance, 8),
-          lock_legal_balance: fixed(purse('legal').lock, 8),
-          change_balance: fixed(purse('change').balance, 8),
-          lock_change_balance: fixed(purse('change').lock, 8),
-          lever_balance: fixed(purse('lever').balance, 8),
-          lock_lever_balance: fixed(purse('lever').lock, 8),
-          micro_balance: fixed(purse('micro').balance, 8),
-          lock_micro_balance: fixed(purse('micro').lock, 8),
-          insurance_balance: '0.00000000',
-          lock_insurance_balance: '0.00000000',
-          micro_with_insurance: fixed(purse('micro').balance, 8),
+          ...columns,
+          micro_with_insurance: columns.micro_balance,
           create_time: dateTimeText(context.user.createdAt),
         };
         return { ...currency, user_wallet: wallet };

@@ -15,6 +15,7 @@ import type { AccountKind, Purse, PurseSide, SandboxState, UserState } from '../
 export type MoneyReason =
   | 'opening'
   | 'deposit'
+  | 'withdrawal_request'
   | 'withdrawal'
   | 'withdrawal_fee'
   | 'withdrawal_refund'
@@ -26,8 +27,10 @@ export type MoneyReason =
   | 'spot_fee'
   | 'lever_open'
   | 'lever_fee'
+  | 'lever_overnight'
   | 'lever_close'
   | 'micro_order'
+  | 'micro_fee'
   | 'micro_settle'
   | (string & {});
 

@@ -31,6 +31,8 @@ export type UserState = {
   account: string;
   password: string;
   createdAt: number;
+  /** The language of the user's last request: the one of the texts in their socket pushes. */
+  lang?: string;
   /** Per coin id, per account. */
   wallets: Record<string, Partial<Record<AccountKind, Purse>>>;
   ledger: LedgerRow[];
