@@ -203,8 +203,13 @@ export class Sandbox {
     return token;
   }
 
-  /** Ends a session: the token is refused from now on. */
+  /**
+   * Ends a session: the token is refused from now on. A token the sandbox never issued stays a demo credential
+   * of its own account (tests and developers share such tokens; one logout must not end everyone's).
+   */
   revokeToken(token: string): void {
+    const user = this.state.users[this.state.tokens[token]];
+    if (!user || user.account === `token:${token}`) return;
     this.state.tokens[token] = 0;
     this.changed();
   }

@@ -81,6 +81,45 @@ describe('accounts and sessions', () => {
   });
 });
 
+describe('identity verification', () => {
+  it('a new registration trades only once its verification is approved (998 until then)', async () => {
+    await sandbox.api.registerUser({
+      type: 'email',
+      user_string: 'frank@example.com',
+      code: '482913',
+      password: 'secret123',
+      re_password: 'secret123',
+    } as never);
+    const frank = await sandbox.session({ login: 'frank@example.com' });
+    const order = () =>
+      frank.call((api) => api.submitSpotOrder({ amount: '0.01', currency_id: 2, legal_id: 3, type: 1 }));
+    await expect(order()).rejects.toMatchObject({ kind: 'verification' });
+    expect(await frank.call((api) => api.getVerificationState())).toMatchObject({ real_status: 0, review_status: 0 });
+    await frank.call((api) =>
+      api.submitVerification({
+        real_type: 1,
+        id_type: 1,
+        name: 'Frank Weber',
+        card_id: 'C01X00T47',
+        country: 'Germany',
+      }),
+    );
+    expect(await frank.call((api) => api.getVerificationState())).toMatchObject({
+      real_status: 1,
+      review_status: 1,
+      real_data: { name: 'Frank Weber', card_id: 'C01X00T47', review_status: 1 },
+    });
+    await expect(order()).rejects.toMatchObject({ kind: 'verification' });
+    await sandbox.control.advance(10_000);
+    expect(await frank.call((api) => api.getUserInfo())).toMatchObject({
+      review_status: 2,
+      is_realname: 2,
+      name: 'Frank Weber',
+    });
+    await expect(order()).resolves.toBe('');
+  });
+});
+
 describe('what is saved is read back', () => {
   it('nickname, signature and avatar', async () => {
     const user = await sandbox.session();
@@ -98,6 +137,67 @@ describe('what is saved is read back', () => {
       signature: 'Trend follower since 2017',
       head_portrait: '/upload/20261102/1793612345123456.png',
     });
+  });
+});
+
+describe('address book, bank cards and favourites', () => {
+  it('a saved withdrawal address is listed, edited in place, and a duplicate refused', async () => {
+    const user = await sandbox.session();
+    const address = 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e';
+    await expect(
+      user.call((api) => api.saveWalletAddress({ currency: 3, address, qrcode: '/upload/qr/1.png', type: 'TRC20' })),
+    ).resolves.toBe('Added successfully');
+    const [saved] = (await user.call((api) => api.listWalletAddresses())).data;
+    expect(saved).toMatchObject({ currency: 3, name: 'USDT', address, type: 'TRC20', logo: '/upload/coin/usdt.svg' });
+    await expect(
+      user.call((api) => api.saveWalletAddress({ currency: 3, address, qrcode: '/upload/qr/2.png' })),
+    ).rejects.toMatchObject({ message: 'This address already exists' });
+    await user.call((api) =>
+      api.saveWalletAddress({ id: saved.id, currency: 3, name: 'Cold wallet', address, qrcode: '/upload/qr/2.png' }),
+    );
+    const listed = await user.call((api) => api.listWalletAddresses());
+    expect(listed.total).toBe(1);
+    expect(listed.data[0]).toMatchObject({ id: saved.id, name: 'Cold wallet', qrcode: '/upload/qr/2.png' });
+  });
+
+  it('bank cards read back what was saved, empty before', async () => {
+    const user = await sandbox.session();
+    expect(await user.call((api) => api.getBankCard())).toMatchObject({ real_name: '', bank_account: '' });
+    const card = {
+      real_name: 'Kenji Tanaka',
+      bank_name: 'MUFG Bank',
+      bank_branch: 'Shinjuku Branch',
+      bank_dizhi: 'Tokyo Shinjuku-ku',
+      bank_account: '1234567',
+      bank_code: 'BOTKJPJT',
+      iban: 'JP0000BOTK00012345670000',
+      bank_address: '1-1-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo',
+    };
+    await user.call((api) => api.saveBankCard(card));
+    expect(await user.call((api) => api.getBankCard())).toMatchObject(card);
+    const international = {
+      aba_number: '021000021',
+      real_name: 'Kenji Tanaka',
+      bank_account: '483920174652',
+      bank_name: 'JPMorgan Chase Bank',
+      bank_network: 'SWIFT',
+      swift_code: 'CHASUS33',
+      phone: '+12125550123',
+      address: '350 Fifth Avenue, New York, NY 10118',
+    };
+    await user.call((api) => api.saveInternationalBankCard(international));
+    expect(await user.call((api) => api.getInternationalBankCard())).toEqual(international);
+  });
+
+  it('favourites: added once, listed, removed', async () => {
+    const user = await sandbox.session();
+    const { id } = await user.call((api) => api.addFavourite({ currency_id: 2 }));
+    await expect(user.call((api) => api.addFavourite({ currency_id: 2 }))).rejects.toMatchObject({
+      message: 'You have already added this favourite',
+    });
+    expect(await user.call((api) => api.listFavourites())).toEqual([{ id, currency_id: 2 }]);
+    await user.call((api) => api.removeFavourite({ id }));
+    expect(await user.call((api) => api.listFavourites())).toEqual([]);
   });
 });
 

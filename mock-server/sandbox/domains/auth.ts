@@ -36,6 +36,8 @@ export const authDomain: Domain = {
         if (username) accounts.alias(normalise(username), user);
       }
       profile.payPassword = (params.pay_password as string | undefined) ?? null;
+      // a new registration has not verified its identity yet
+      Object.assign(profile, { basic: null, advanced: null, reviewStatus: 0, realName: '' });
       profile.inviterCode = (params.extension_code as string | undefined) ?? null;
       return text('registered');
     },

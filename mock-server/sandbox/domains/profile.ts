@@ -4,10 +4,17 @@
  */
 import type { Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
-import { BusinessError } from '../errors.ts';
-import { dateTimeText } from '../format.ts';
+import { BusinessError, refuse } from '../errors.ts';
+import { dateTimeText, unixSeconds } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import type { UserState } from '../state/types.ts';
+
+type Review = { status: 1 | 2 | 3; submittedAt: number; reviewedAt?: number };
+type BasicVerification = Review & { idType: 0 | 1 | 2; name: string; cardId: string; country: string };
+type AdvancedVerification = Review & { frontPic: string; reversePic: string };
+
+/** How long the exchange takes to review an identity verification (on the mock's clock). */
+export const VERIFICATION_REVIEW_MS = 10_000;
 
 export type Profile = {
   email: string | null;
@@ -20,9 +27,11 @@ export type Profile = {
   payPassword: string | null;
   inviteCode: string;
   inviterCode: string | null;
-  /** 0 none, 1 under review, 2 approved, 3 rejected. */
+  /** Basic verification: 0 none, 1 under review, 2 approved, 3 rejected. */
   reviewStatus: 0 | 1 | 2 | 3;
   realName: string;
+  basic: BasicVerification | null;
+  advanced: AdvancedVerification | null;
   vipLevel: number;
   score: number;
 };
@@ -40,6 +49,8 @@ export const profileOf = userSlice<Profile>('profile', () => ({
   inviterCode: null,
   reviewStatus: 0,
   realName: '',
+  basic: null,
+  advanced: null,
   vipLevel: 0,
   score: 100,
 }));
@@ -85,6 +96,18 @@ export const profileDomain: Domain = {
       'Lucía García',
     ]);
   },
+  // the exchange reviews a verification a little after it was submitted, and approves it
+  settle: ({ user, now }) => {
+    const profile = profileOf(user);
+    for (const review of [profile.basic, profile.advanced]) {
+      if (review?.status !== 1 || now - review.submittedAt < VERIFICATION_REVIEW_MS) continue;
+      Object.assign(review, { status: 2, reviewedAt: now });
+    }
+    if (profile.basic?.status === 2 && profile.reviewStatus !== 2) {
+      profile.reviewStatus = 2;
+      profile.realName = profile.basic.name;
+    }
+  },
   handlers: {
     getUserInfo: ({ user }) => {
       const profile = profileOf(user);
@@ -110,6 +133,58 @@ export const profileDomain: Domain = {
         currency_usdt_id: USDT_ID,
         time: dateTimeText(user.createdAt),
       };
+    },
+    getVerificationState: ({ user }) => {
+      const { basic, advanced } = profileOf(user);
+      return {
+        real_status: advanced ? 2 : basic ? 1 : 0,
+        review_status: basic?.status ?? 0,
+        advanced_review_status: advanced?.status ?? 0,
+        real_data: basic && {
+          id: user.id + 300,
+          user_id: user.id,
+          id_type: basic.idType,
+          name: basic.name,
+          card_id: basic.cardId,
+          country: basic.country,
+          review_status: basic.status,
+          advanced_user: advanced?.status ?? 0,
+          front_pic: advanced?.frontPic ?? '',
+          reverse_pic: advanced?.reversePic ?? '',
+          create_time: unixSeconds(basic.submittedAt),
+          review_time: basic.reviewedAt === undefined ? 0 : unixSeconds(basic.reviewedAt),
+        },
+      };
+    },
+    submitVerification: (context) => {
+      const { user, params, now } = context;
+      const profile = profileOf(user);
+      if (params.real_type === 1) {
+        if (profile.basic && profile.basic.status !== 3) refuse('verificationPending');
+        for (const field of ['id_type', 'name', 'card_id'])
+          if (params[field] === undefined) refuse('parameterError', { field });
+        profile.basic = {
+          status: 1,
+          idType: params.id_type as 0 | 1 | 2,
+          name: params.name as string,
+          cardId: params.card_id as string,
+          country: (params.country as string | undefined) ?? '',
+          submittedAt: now,
+        };
+        profile.reviewStatus = 1;
+      } else {
+        if (profile.basic?.status !== 2) refuse('basicVerificationFirst');
+        if (profile.advanced && profile.advanced.status !== 3) refuse('verificationPending');
+        for (const field of ['front_pic', 'reverse_pic'])
+          if (params[field] === undefined) refuse('parameterError', { field });
+        profile.advanced = {
+          status: 1,
+          frontPic: params.front_pic as string,
+          reversePic: params.reverse_pic as string,
+          submittedAt: now,
+        };
+      }
+      return context.text('verificationSubmitted');
     },
     updateNickname: ({ user, params }) => {
       const profile = profileOf(user);
