@@ -23,3 +23,7 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// the mock's scenario panel, in the development build only: the production build drops this branch and its chunk
+if (import.meta.env.DEV)
+  void import('./dev/scenario-panel/mount').then(({ mountScenarioPanel }) => mountScenarioPanel());

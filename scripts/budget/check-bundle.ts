@@ -4,6 +4,7 @@
  *   screen chunk and its static imports, plus the default language's catalogues the login screen reads), gzip
  *   level 9, must stay within 150 KB.
  * - Every route screen must be a chunk of its own (lazily loaded).
+ * - No development-only code: the mock's scenario panel (src/dev/) never reaches the production bundle.
  * The figures are printed and written into README.md between `<!-- budget:start -->` and `<!-- budget:end -->`.
  * `--no-build` checks the existing dist/ instead of building.
  */
@@ -25,6 +26,9 @@ const LOGIN_CATALOGUES = [
   'src/locales/jp/auth.json',
   'src/locales/jp/validation.json',
 ];
+
+/** The mock's control endpoints: only the development build's scenario panel calls them. */
+const DEVELOPMENT_ONLY_MARKER = '/api/__sandbox';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
@@ -72,6 +76,11 @@ const allJs = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file, index, files) => file.endsWith('.js') && files.indexOf(file) === index);
 const totalBytes = allJs.reduce((sum, file) => sum + gzipSize(file), 0);
+
+// --- development-only code (the mock's scenario panel and its control endpoints) stays out of production
+for (const file of allJs)
+  if (readFileSync(join(DIST, file), 'utf8').includes(DEVELOPMENT_ONLY_MARKER))
+    failures.push(`${file} contains development-only code (${DEVELOPMENT_ONLY_MARKER}, the scenario panel)`);
 const largest = [...screens].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
 const lines = [
   `Measured by \`npm run budget\` (gzip level 9).`,
