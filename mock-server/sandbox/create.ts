@@ -20,6 +20,9 @@ export type MarketSandboxOptions = {
   log?: (line: string) => void;
 };
 
+/** The bundle, read once per process: tests and benchmarks start several mocks, and reading it takes a while. */
+let bundle: OpenApiDocument | undefined;
+
 export function createMarketSandbox(options: MarketSandboxOptions) {
   const clock = new Clock();
   const model = new MarketModel({
@@ -29,7 +32,7 @@ export function createMarketSandbox(options: MarketSandboxOptions) {
     now: clock.now(),
   });
   const sandbox = new Sandbox({
-    document: options.document ?? loadDocument(DEFAULT_BUNDLE),
+    document: options.document ?? (bundle ??= loadDocument(DEFAULT_BUNDLE)),
     model,
     clock,
     seed: options.seed,

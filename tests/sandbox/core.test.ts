@@ -82,6 +82,20 @@ describe('accounts and sessions', () => {
 });
 
 describe('identity verification', () => {
+  it('an account made by a first login is a verified trader', async () => {
+    const user = await sandbox.session();
+    expect(await user.call((api) => api.getVerificationState())).toMatchObject({
+      real_status: 1,
+      review_status: 2,
+      real_data: { review_status: 2 },
+    });
+    await expect(
+      user.call((api) =>
+        api.submitVerification({ real_type: 1, id_type: 1, name: 'Somebody Else', card_id: 'X1234567' }),
+      ),
+    ).rejects.toMatchObject({ message: 'Your verification has already been submitted' });
+  });
+
   it('a new registration trades only once its verification is approved (998 until then)', async () => {
     await sandbox.api.registerUser({
       type: 'email',

@@ -35,6 +35,8 @@ const EXCHANGE_REASONS = new Set([
   'lever_close',
   'micro_fee',
   'micro_settle',
+  'lock_interest',
+  'lock_penalty',
 ]);
 /** Movements inside one user's accounts (transfers, freezes and releases). */
 const INTERNAL_REASONS = new Set([
@@ -44,6 +46,8 @@ const INTERNAL_REASONS = new Set([
   'micro_order',
   'withdrawal_request',
   'withdrawal_refund',
+  'lock_deposit',
+  'lock_release',
 ]);
 
 let sandbox: Sandbox;
@@ -83,6 +87,8 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
     'convert',
     'withdraw',
     'deposit',
+    'lock',
+    'redeem',
     'review',
     'market',
     'market',
@@ -183,6 +189,17 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
           api.convertCoin({ number: amount(random, 1, 500, 4), from_currency_id: USDT, to_currency_id: pair.id }),
         ),
       );
+    case 'lock':
+      return run(() =>
+        user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: amount(random, 500, 900, 2) })),
+      );
+    case 'redeem': {
+      const orders = (await user.call((api) => api.listMyLockMiningOrders())).order_list.filter(
+        (order) => order.status === 1,
+      );
+      if (!orders.length) return;
+      return run(() => user.call((api) => api.redeemLockMiningOrderEarly({ id: random.pick(orders).id })));
+    }
     case 'withdraw':
       return run(() =>
         user.call((api) =>
@@ -226,7 +243,8 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
       return;
     }
     case 'clock':
-      await sandbox.control.advance(random.int(1, 40) * 1000);
+      // mostly seconds (options expire), now and then a day (interest, overnight fees)
+      await sandbox.control.advance(random.next() < 0.05 ? 86_400_000 : random.int(1, 40) * 1000);
   }
 }
 
@@ -295,6 +313,8 @@ describe('money in the sandbox', () => {
       'conversion_fee',
       'deposit',
       'withdrawal',
+      'lock_interest',
+      'lever_overnight',
     ])
       expect(reasons, reason).toContain(reason);
     expect((await sandbox.control.stats()).violations).toBe(0);

@@ -4,6 +4,7 @@ import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
 import { fundsDomain } from './funds.ts';
 import { futuresDomain } from './futures.ts';
+import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
 import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
@@ -21,4 +22,5 @@ export const DOMAINS: Domain[] = [
   spotDomain,
   futuresDomain,
   optionsDomain,
+  lockMiningDomain,
 ];

@@ -86,15 +86,26 @@ export const profileDomain: Domain = {
     profile.avatar = `/upload/avatar/${random.int(1, 4)}.svg`;
     profile.score = 100;
     // a trading account, verified; a registration starts unverified (auth domain)
+    const [name, country] = random.pick([
+      ['Kenji Tanaka', 'Japan'],
+      ['Mei Lin', 'Singapore'],
+      ['Somchai Boonsri', 'Thailand'],
+      ['Ji-woo Park', 'Korea'],
+      ['Camille Martin', 'France'],
+      ['Lucía García', 'Spain'],
+    ] as const);
+    const submittedAt = user.createdAt - random.int(2, 60) * 86_400_000;
+    profile.basic = {
+      status: 2,
+      idType: 1,
+      name,
+      cardId: `TR${random.int(1000000, 9999999)}`,
+      country,
+      submittedAt,
+      reviewedAt: submittedAt + random.int(1, 8) * 3_600_000,
+    };
     profile.reviewStatus = 2;
-    profile.realName = random.pick([
-      'Kenji Tanaka',
-      'Mei Lin',
-      'Somchai Boonsri',
-      'Ji-woo Park',
-      'Camille Martin',
-      'Lucía García',
-    ]);
+    profile.realName = name;
   },
   // the exchange reviews a verification a little after it was submitted, and approves it
   settle: ({ user, now }) => {

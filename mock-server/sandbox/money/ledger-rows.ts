@@ -37,6 +37,10 @@ const KINDS: Record<string, [number, MessageKey]> = {
   micro_order: [501, 'ledgerOptionsOrder'],
   micro_fee: [501, 'ledgerOptionsFee'],
   micro_settle: [502, 'ledgerOptionsSettlement'],
+  lock_deposit: [60, 'ledgerLockDeposit'],
+  lock_interest: [61, 'ledgerLockInterest'],
+  lock_release: [62, 'ledgerLockRelease'],
+  lock_penalty: [63, 'ledgerLockPenalty'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {
