@@ -90,6 +90,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const faults = new Faults();
   const controls = createControls({
     sandbox,
+    clock,
     faults,
     operations: sandbox.operations,
     market: {

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '../../scripts/contract/contract-document.ts';
+import type { Clock } from './clock.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
 import { reviewRequest } from './domains/funds.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -32,7 +33,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__sandbox/market/step {"steps": 10}: run market steps now',
   'POST /__sandbox/clock {"advanceMs": 60000}: move the clock forward',
   'POST /__sandbox/review {"kind": "deposit|withdrawal", "id": 2201, "decision": "approve|reject"}: the exchange reviews a request',
-  'GET /__sandbox/stats: answers, refusals, invalid requests, contract violations',
+  "GET /__sandbox/stats: answers, refusals, invalid requests, contract violations, the mock's clock",
 ];
 
 class ControlError extends Error {
@@ -57,11 +58,12 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 export function createControls(options: {
   sandbox: Sandbox;
+  clock: Clock;
   faults: Faults;
   operations: Operation[];
   market: MarketDriver;
 }) {
-  const { sandbox, faults, market } = options;
+  const { sandbox, faults, market, clock } = options;
   const byId = new Map(options.operations.map((operation) => [operation.operationId, operation]));
 
   const routes: Record<string, (body: unknown, argument: string) => unknown> = {
@@ -79,7 +81,7 @@ export function createControls(options: {
       sandbox.reset();
       return { ok: true };
     },
-    'GET /__sandbox/stats': () => sandbox.stats,
+    'GET /__sandbox/stats': () => ({ ...sandbox.stats, clock: { now: clock.now(), advancedMs: clock.advancedMs } }),
     'GET /__sandbox/operations': () => {
       const set = faults.list();
       return options.operations.map((operation) => ({

@@ -76,7 +76,11 @@ function controlsOf(url: string) {
     fault: (operationId: string, fault: { answer: string; delayMs?: number; times?: number }) =>
       control('PUT', `/faults/${operationId}`, fault),
     clearFaults: () => control('DELETE', '/faults'),
-    stats: () => control<{ violations: number; answered: number; refused: number }>('GET', '/stats'),
+    stats: () =>
+      control<{ violations: number; answered: number; refused: number; clock: { now: number; advancedMs: number } }>(
+        'GET',
+        '/stats',
+      ),
   };
 }
 

@@ -37,6 +37,7 @@ const EXCHANGE_REASONS = new Set([
   'micro_settle',
   'lock_interest',
   'lock_penalty',
+  'dual_settle',
 ]);
 /** Movements inside one user's accounts (transfers, freezes and releases). */
 const INTERNAL_REASONS = new Set([
@@ -48,6 +49,7 @@ const INTERNAL_REASONS = new Set([
   'withdrawal_refund',
   'lock_deposit',
   'lock_release',
+  'dual_buy',
 ]);
 
 let sandbox: Sandbox;
@@ -89,6 +91,7 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
     'deposit',
     'lock',
     'redeem',
+    'dual',
     'review',
     'market',
     'market',
@@ -199,6 +202,13 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
       );
       if (!orders.length) return;
       return run(() => user.call((api) => api.redeemLockMiningOrderEarly({ id: random.pick(orders).id })));
+    }
+    case 'dual': {
+      const type = random.pick(['call', 'put'] as const);
+      const products = (await user.call((api) => api.listDualProducts({ type }))).dual_currencys;
+      const open = products.filter((product) => product.status === '1');
+      if (!open.length) return;
+      return run(() => user.call((api) => api.buyDualProduct({ id: random.pick(open).id, num: random.int(1, 3) })));
     }
     case 'withdraw':
       return run(() =>

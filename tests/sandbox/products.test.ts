@@ -76,3 +76,65 @@ describe('lock-up mining', () => {
     });
   });
 });
+
+describe('dual investment', () => {
+  const openCall = async () => {
+    const { dual_currencys: products } = await user.call((api) =>
+      api.listDualProducts({ type: 'call', currency_id: 1 }),
+    );
+    return products.find((product) => product.status === '1' && product.name === 'BTC Dual 14D')!;
+  };
+
+  it('lists series near the market: reference price around the model price, started in the past', async () => {
+    const product = await openCall();
+    const price = new Big(
+      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === 1)!.now_price,
+    );
+    const strike = new Big(product.exercise_price);
+    expect(strike.gt(price) && strike.lt(price.times(1.07))).toBe(true);
+    const { clock } = await sandbox.control.stats();
+    expect(new Date(`${product.start_time}T00:00:00`).getTime()).toBeLessThanOrEqual(clock.now);
+    expect(new Date(`${product.end_time}T00:00:00`).getTime()).toBeGreaterThan(clock.now);
+    expect(await user.call((api) => api.getDualProduct({ id: product.id }))).toEqual(product);
+  });
+
+  it('a call bought with BTC settles in USDT at the reference price when BTC ends above it (section 9)', async () => {
+    // 1 BTC arrives on the spot account
+    await user.call((api) =>
+      api.submitDepositRequest({ account: '/upload/deposit.png', amount: '1', currency: 1, type: 0 }),
+    );
+    const [deposit] = (await user.call((api) => api.listDepositRecords())).data;
+    await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit.id, decision: 'approve' });
+    const product = await openCall();
+    const before = await balancesOf(user);
+    await user.call((api) => api.buyDualProduct({ id: product.id, num: 5 }));
+    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    expect(order).toMatchObject({ dual_id: product.id, number: 5, total: '0.50000000', status: '0' });
+    const bought = await balancesOf(user);
+    expect(bought.change[1].lock.toFixed()).toBe(before.change[1].lock.plus('0.5').toFixed());
+    await expect(user.call((api) => api.buyDualProduct({ id: product.id, num: 1 }))).rejects.toMatchObject({
+      message: 'Do not repeat the operation!',
+    });
+
+    // the price ends above the reference price: USDT at the reference price, with the term's yield
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).plus(500).toFixed(2)));
+    const ends = new Date(`${product.end_time}T00:00:00`).getTime();
+    await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000);
+    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
+    expect(settled.id).toBe(order.id);
+    const growth = new Big(order.day).times(product.rate).div(100).div(365).plus(1);
+    const usdt = new Big('0.5').times(product.exercise_price).times(growth).round(8, Big.roundDown);
+    const after = await balancesOf(user);
+    expect(after.change[1].lock.toFixed()).toBe(before.change[1].lock.toFixed());
+    expect(after.change[1].balance.toFixed()).toBe(before.change[1].balance.minus('0.5').toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(bought.change[USDT].balance.plus(usdt).toFixed());
+  });
+
+  it('the payout of the specification example: 0.5 BTC, 14 days, 62.5 %, reference 68,000', async () => {
+    const { dualPayout } = await import('../../mock-server/sandbox/domains/dual.ts');
+    const product = { type: 'call' as const, rate: '62.5', exercisePrice: '68000', currencyId: 1 };
+    const order = { amount: '0.5', days: 14 };
+    expect(dualPayout(product, order, new Big(67999)).amount.toFixed(8)).toBe('0.51198630');
+    expect(dualPayout(product, order, new Big(68000)).amount.toFixed(2)).toBe('34815.07');
+  });
+});

@@ -2,6 +2,7 @@
 import type { Domain } from '../domain.ts';
 import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
+import { dualDomain } from './dual.ts';
 import { fundsDomain } from './funds.ts';
 import { futuresDomain } from './futures.ts';
 import { lockMiningDomain } from './lock-mining.ts';
@@ -23,4 +24,5 @@ export const DOMAINS: Domain[] = [
   futuresDomain,
   optionsDomain,
   lockMiningDomain,
+  dualDomain,
 ];

@@ -41,6 +41,8 @@ const KINDS: Record<string, [number, MessageKey]> = {
   lock_interest: [61, 'ledgerLockInterest'],
   lock_release: [62, 'ledgerLockRelease'],
   lock_penalty: [63, 'ledgerLockPenalty'],
+  dual_buy: [70, 'ledgerDualBuy'],
+  dual_settle: [71, 'ledgerDualSettle'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {
