@@ -138,3 +138,49 @@ describe('dual investment', () => {
     expect(dualPayout(product, order, new Big(68000)).amount.toFixed(2)).toBe('34815.07');
   });
 });
+
+describe('IEO', () => {
+  it('a subscription pays amount x the project price at once, and the coins arrive at the listing time', async () => {
+    const { list } = await user.call((api) => api.listIeoProjects());
+    const open = list.find((project) => project.time_status === 2)!;
+    expect(list.map((project) => project.time_status).sort()).toEqual([1, 2]);
+    const before = await balancesOf(user);
+    const { info } = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
+    // the client's price is never trusted
+    await user.call((api) =>
+      api.subscribeIeoProject({ project_id: open.id!, amount: '2000', pay_currency: 3, price: '0.0001' }),
+    );
+    const cost = new Big(info.price).times(2000);
+    expect((await balancesOf(user)).change[USDT].balance.toFixed()).toBe(
+      before.change[USDT].balance.minus(cost).toFixed(),
+    );
+    const detail = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
+    expect(detail.order_info).toMatchObject({ coin_amount: '2000.00000000', total_price: cost.toFixed(8), status: 2 });
+    expect(new Big(detail.info.total_sell).minus(info.total_sell).toFixed()).toBe('2000');
+    const [order] = (await user.call((api) => api.listMyIeoOrders())).data;
+    expect(order).toMatchObject({ coin_amount: '2000.00000000', status: 2, give_amount: '0' });
+
+    const listing = new Date(order.sell_begin!.replace(' ', 'T')).getTime();
+    await sandbox.control.advance(listing - (await sandbox.control.stats()).clock.now + 1000);
+    const [issued] = (await user.call((api) => api.listMyIeoOrders())).data;
+    expect(issued).toMatchObject({ status: 3, give_amount: '2000.00000000' });
+    const state = await sandbox.control.state();
+    const mine = state.users[state.tokens[user.token]];
+    expect(mine.wallets[info.currency_id].change).toEqual({ balance: '2000', lock: '0' });
+  });
+
+  it('refuses a project that is not in progress, and an amount under its minimum', async () => {
+    const { list } = await user.call((api) => api.listIeoProjects());
+    const warmUp = list.find((project) => project.time_status === 1);
+    if (warmUp)
+      await expect(
+        user.call((api) => api.subscribeIeoProject({ project_id: warmUp.id!, amount: '1000' })),
+      ).rejects.toMatchObject({ message: 'The item is not on sale or has ended' });
+    const ended = list.find((project) => project.time_status === 3)!;
+    await expect(
+      user.call((api) => api.subscribeIeoProject({ project_id: ended.id!, amount: '1000' })),
+    ).rejects.toMatchObject({
+      message: 'The item is not on sale or has ended',
+    });
+  });
+});

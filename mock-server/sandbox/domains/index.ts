@@ -4,6 +4,7 @@ import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
 import { dualDomain } from './dual.ts';
 import { fundsDomain } from './funds.ts';
+import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
 import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
@@ -25,4 +26,5 @@ export const DOMAINS: Domain[] = [
   optionsDomain,
   lockMiningDomain,
   dualDomain,
+  ieoDomain,
 ];

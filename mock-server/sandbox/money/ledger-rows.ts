@@ -43,6 +43,8 @@ const KINDS: Record<string, [number, MessageKey]> = {
   lock_penalty: [63, 'ledgerLockPenalty'],
   dual_buy: [70, 'ledgerDualBuy'],
   dual_settle: [71, 'ledgerDualSettle'],
+  ieo_subscribe: [80, 'ledgerIeoSubscribe'],
+  ieo_issue: [81, 'ledgerIeoIssue'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {
