@@ -22,6 +22,7 @@ let mockOutput = '';
  */
 const STATEFUL_REFUSALS: Record<string, string> = {
   closeFuturesPosition: 'The record does not exist',
+  convertCopiedPositionToSelfHold: 'The record does not exist',
   getOptionOrderResult: 'The record does not exist',
   redeemLockMiningOrderEarly: 'The record does not exist',
   removeFavourite: 'The record does not exist',

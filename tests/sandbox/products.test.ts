@@ -184,3 +184,79 @@ describe('IEO', () => {
     });
   });
 });
+
+describe('copy trading', () => {
+  const copies = async (session: Session) =>
+    (await session.call((api) => api.listFuturesOrders({ status: -1 }))).message.data.filter(
+      (position) => position.order_type === 2,
+    );
+
+  it('following copies the trader’s new positions into my futures account, and closes them when the trader does', async () => {
+    const follower = await sandbox.session();
+    await follower.listen();
+    const { data: traders } = await follower.call((api) => api.listCopyTraders());
+    const trader = traders[0];
+    expect(trader).toMatchObject({ id: 2051, is_followed: false });
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: trader.id, number: 2, type: 2 }));
+    expect((await follower.call((api) => api.getCopyTrader({ trader_user_id: trader.id }))).is_followed).toBe(true);
+
+    // the trader opens a position every few minutes
+    await sandbox.control.advance(13 * 60_000);
+    const [copy] = await copies(follower);
+    expect(copy).toMatchObject({ status: 1, share: 2, follow_user_id: 2051, is_self_hold: 0 });
+    expect(copy.follow_order_id).toBeGreaterThan(0);
+
+    // within 90 minutes the trader has closed it, and my copy closes with it
+    await sandbox.control.advance(95 * 60_000);
+    const closed = (await copies(follower)).find((position) => position.id === copy.id)!;
+    expect(closed.status).toBe(3);
+    const pushed = follower.events.find(
+      (entry) => entry.event === 'lever_closed' && entry.payload.reason === 'trader_closed',
+    );
+    expect((pushed?.payload.id as number[]) ?? []).toContain(copy.id);
+  });
+
+  it('a copy made self-hold stays open when the trader closes; cancelling stops new copies', async () => {
+    const follower = await sandbox.session();
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 3307, number: 1, type: 2 }));
+    await sandbox.control.advance(20 * 60_000);
+    const [copy] = (await copies(follower)).filter((position) => position.status === 1);
+    await follower.call((api) => api.convertCopiedPositionToSelfHold({ transaction_id: copy.id }));
+    await follower.call((api) => api.unfollowCopyTrader({ follow_user_id: 3307 }));
+    const copied = (await copies(follower)).length;
+    await sandbox.control.advance(100 * 60_000);
+    const after = await copies(follower);
+    expect(after.find((position) => position.id === copy.id)).toMatchObject({ status: 1, is_self_hold: 1 });
+    expect(after).toHaveLength(copied);
+  });
+
+  it('follows at most 2 traders, never the same one twice', async () => {
+    const follower = await sandbox.session();
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 2051, number: 1.5, type: 1 }));
+    await expect(
+      follower.call((api) => api.followCopyTrader({ trader_user_id: 2051, number: 1, type: 1 })),
+    ).rejects.toMatchObject({
+      message: 'You already follow this trader',
+    });
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 3307, number: 1, type: 1 }));
+    await expect(
+      follower.call((api) => api.followCopyTrader({ trader_user_id: 4012, number: 1, type: 1 })),
+    ).rejects.toMatchObject({
+      message: 'You can follow at most 2 traders at a time',
+    });
+  });
+
+  it('a trader’s history shows closed positions at prices near the market', async () => {
+    const history = await user.call((api) => api.listCopyTraderHistory({ trader_user_id: 2051 }));
+    expect(history.data.length).toBeGreaterThan(0);
+    for (const position of history.data) {
+      expect(position.status).toBe(3);
+      const price = new Big(
+        (await user.call((api) => api.listQuotations()))[0].quotation.find(
+          (row) => row.currency_name === position.symbol.split('/')[0],
+        )!.now_price,
+      );
+      expect(new Big(position.price).div(price).minus(1).abs().lt('0.02')).toBe(true);
+    }
+  });
+});

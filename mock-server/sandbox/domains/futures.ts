@@ -26,7 +26,7 @@ const PRICE_BAND = new Big('0.5');
 const DAY_MS = 86_400_000;
 const LEVER = 'lever' as const;
 
-export type CloseReason = 'take_profit' | 'stop_loss' | 'liquidation' | 'manual';
+export type CloseReason = 'take_profit' | 'stop_loss' | 'liquidation' | 'trader_closed' | 'manual';
 
 export type Position = {
   id: number;
@@ -60,6 +60,10 @@ export type Position = {
   factProfits: string;
   closeReason?: CloseReason;
   lastOvernightAt?: number;
+  /** A copied position: the trader it copies and the trader's order; cleared when converted to self-hold. */
+  followUserId?: number;
+  followOrderId?: number;
+  selfHold?: boolean;
 };
 
 export const futuresOf = userSlice<{ positions: Position[] }>('futures', () => ({ positions: [] }));
@@ -128,10 +132,10 @@ export function positionRow(tools: SandboxTools, user: UserState, position: Posi
     status_name: tools.text(STATUS_LABEL[position.status]),
     type_name: tools.text(isLong(position) ? 'labelLong' : 'labelShort'),
     show_lever_id: position.id + 10000,
-    order_type: 1,
-    follow_user_id: 0,
-    follow_order_id: 0,
-    is_self_hold: 0,
+    order_type: position.followUserId ? 2 : 1,
+    follow_user_id: position.followUserId ?? 0,
+    follow_order_id: position.followOrderId ?? 0,
+    is_self_hold: position.selfHold ? 1 : 0,
   };
 }
 
@@ -278,69 +282,108 @@ function leverTrade(tools: SandboxTools, user: UserState, symbol: string): Event
   };
 }
 
+export type PositionOrder = {
+  pair: Pair;
+  type: 1 | 2;
+  share: number;
+  multiple: number;
+  /** The limit price ('' refuses), or undefined for a market order. */
+  limit?: string;
+  takeProfit: string;
+  stopLoss: string;
+  /** A copy of a trader's position (copy trading). */
+  copyOf?: { traderId: number; orderId: number };
+};
+
+/**
+ * Opens a position (or places a limit order) for the user: the pair's lot limits and leverages, the triggers'
+ * sides, margin and fee from the futures balance. Refuses (business error) before anything moved.
+ */
+export function placePosition(tools: SandboxTools, user: UserState, order: PositionOrder): Position {
+  const { market, wallets } = tools;
+  const { pair, type, share, multiple, limit, takeProfit, stopLoss } = order;
+  const settings = market.settings(pair);
+  if (!settings.openLever) refuse('tradingClosed');
+  if (share < settings.minShare) refuse('belowMinimum', { min: settings.minShare });
+  if (settings.maxShare > 0 && share > settings.maxShare) refuse('aboveMaximum', { max: settings.maxShare });
+  if (!LEVERAGES.includes(multiple)) refuse('parameterError', { field: 'multiple' });
+  const price = market.price(pair);
+  if (limit !== undefined) {
+    if (limit === '' || new Big(limit).lte(0)) refuse('invalidPrice');
+    if (new Big(limit).minus(price).abs().div(price).gt(PRICE_BAND)) refuse('invalidPrice');
+  }
+  checkTriggers(type, price, takeProfit, stopLoss);
+  const orderPrice = limit !== undefined ? new Big(limit) : price;
+  const number = settings.lotSize.times(share);
+  const margin = orderPrice.times(number).div(multiple).round(8, Big.roundUp);
+  const fee = orderPrice.times(number).times(settings.leverFeePercent).div(100).round(8, Big.roundUp);
+  wallets.ensure(user, pair.legalId, available(LEVER), margin.plus(fee));
+  const position: Position = {
+    id: tools.nextId('lever-position', 51000),
+    type,
+    symbol: pair.symbol,
+    currencyId: pair.currencyId,
+    legalId: pair.legalId,
+    share,
+    number: number.toFixed(),
+    multiple,
+    originPrice: orderPrice.toFixed(),
+    price: withSpread(type, orderPrice, settings.spread).toFixed(),
+    targetPrice: limit ?? '',
+    takeProfit,
+    stopLoss,
+    margin: margin.toFixed(),
+    overnightMoney: '0',
+    fee: fee.toFixed(),
+    overnightPercent: settings.overnightPercent.toFixed(3),
+    status: 0,
+    createdAt: tools.now,
+    factProfits: '0',
+    ...(order.copyOf && { followUserId: order.copyOf.traderId, followOrderId: order.copyOf.orderId }),
+  };
+  wallets.move(user, available(LEVER), frozen(LEVER), {
+    currencyId: pair.legalId,
+    amount: margin.plus(fee),
+    reason: 'lever_open',
+    memo: `${pair.symbol} #${position.id}`,
+  });
+  futuresOf(user).positions.push(position);
+  touch(user, pair.symbol);
+  if (limit === undefined || reaches(position, price)) open(tools, user, position, price);
+  return position;
+}
+
+/** Closes an open position at the model's price now, for `reason` (pushes `lever_closed` unless the user asked). */
+export function closeAtMarket(tools: SandboxTools, user: UserState, position: Position, reason: CloseReason): void {
+  const pair = tools.market.pairBySymbol(position.symbol)!;
+  close(tools, user, position, tools.market.price(pair), reason);
+  if (reason !== 'manual')
+    tools.push(user, 'lever_closed', {
+      type: 'lever_closed',
+      to: user.id,
+      id: [position.id],
+      reason,
+      positions: [positionRow(tools, user, position)],
+    });
+}
+
 const newestFirst = (a: Position, b: Position) => b.createdAt - a.createdAt || b.id - a.id;
 
 export const futuresDomain: Domain = {
   name: 'futures',
   handlers: {
     openFuturesPosition: (context) => {
-      const { user, params, market, wallets } = context;
-      const pair = pairOf(context, params);
-      const settings = market.settings(pair);
-      if (!settings.openLever) refuse('tradingClosed');
-      const share = params.share as number;
-      if (share < settings.minShare) refuse('belowMinimum', { min: settings.minShare });
-      if (settings.maxShare > 0 && share > settings.maxShare) refuse('aboveMaximum', { max: settings.maxShare });
-      const multiple = params.multiple as number;
-      if (!LEVERAGES.includes(multiple)) refuse('parameterError', { field: 'multiple' });
-      const type = params.type as 1 | 2;
-      const price = market.price(pair);
+      const { params } = context;
       const isLimit = params.status === 0;
-      const target = isLimit ? ((params.target_price as string | undefined) ?? '') : '';
-      if (isLimit) {
-        if (target === '' || new Big(target).lte(0)) refuse('invalidPrice');
-        if (new Big(target).minus(price).abs().div(price).gt(PRICE_BAND)) refuse('invalidPrice');
-      }
-      const takeProfit = (params.target_profit_price as string | undefined) ?? '0';
-      const stopLoss = (params.stop_loss_price as string | undefined) ?? '0';
-      checkTriggers(type, price, takeProfit, stopLoss);
-      const orderPrice = isLimit ? new Big(target) : price;
-      const number = settings.lotSize.times(share);
-      const margin = orderPrice.times(number).div(multiple).round(8, Big.roundUp);
-      const fee = orderPrice.times(number).times(settings.leverFeePercent).div(100).round(8, Big.roundUp);
-      wallets.ensure(user, pair.legalId, available(LEVER), margin.plus(fee));
-      const position: Position = {
-        id: context.nextId('lever-position', 51000),
-        type,
-        symbol: pair.symbol,
-        currencyId: pair.currencyId,
-        legalId: pair.legalId,
-        share,
-        number: number.toFixed(),
-        multiple,
-        originPrice: orderPrice.toFixed(),
-        price: withSpread(type, orderPrice, settings.spread).toFixed(),
-        targetPrice: target,
-        takeProfit,
-        stopLoss,
-        margin: margin.toFixed(),
-        overnightMoney: '0',
-        fee: fee.toFixed(),
-        overnightPercent: settings.overnightPercent.toFixed(3),
-        status: 0,
-        createdAt: context.now,
-        factProfits: '0',
-      };
-      const memo = `${pair.symbol} #${position.id}`;
-      wallets.move(user, available(LEVER), frozen(LEVER), {
-        currencyId: pair.legalId,
-        amount: margin.plus(fee),
-        reason: 'lever_open',
-        memo,
+      placePosition(context, context.user, {
+        pair: pairOf(context, params),
+        type: params.type as 1 | 2,
+        share: params.share as number,
+        multiple: params.multiple as number,
+        limit: isLimit ? ((params.target_price as string | undefined) ?? '') : undefined,
+        takeProfit: (params.target_profit_price as string | undefined) ?? '0',
+        stopLoss: (params.stop_loss_price as string | undefined) ?? '0',
       });
-      futuresOf(user).positions.push(position);
-      touch(user, pair.symbol);
-      if (!isLimit || reaches(position, price)) open(context, user, position, price);
       return context.text('orderPlaced');
     },
     closeFuturesPosition: (context) => {

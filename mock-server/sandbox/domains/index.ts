@@ -3,6 +3,7 @@ import type { Domain } from '../domain.ts';
 import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
 import { dualDomain } from './dual.ts';
+import { followDomain } from './follow.ts';
 import { fundsDomain } from './funds.ts';
 import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
@@ -27,4 +28,5 @@ export const DOMAINS: Domain[] = [
   lockMiningDomain,
   dualDomain,
   ieoDomain,
+  followDomain,
 ];
