@@ -18,14 +18,22 @@ let mockOutput = '';
 /**
  * The sandbox keeps state: a request built from the contract's examples may meet a state that refuses it, and the
  * sandbox says so as the real backend would (a business error, a warning of the kit). These are the refusals the
- * demo account meets: records named by the example's id, which are not this user's, and a verification it passed.
+ * demo account meets: records named by the example's id, which are not this user's, a verification it passed,
+ * and auction actions on the artwork the examples name, which sells at a fixed price.
  */
 const STATEFUL_REFUSALS: Record<string, string> = {
   closeFuturesPosition: 'The record does not exist',
   convertCopiedPositionToSelfHold: 'The record does not exist',
   getOptionOrderResult: 'The record does not exist',
+  markNftOrderMessageRead: 'The record does not exist',
+  openNftBlindBox: 'The record does not exist',
+  // the contract's example code of these two is its fixed-price artwork, not an auction
+  payNftAuctionMargin: 'The item is not on sale or has ended',
+  payNftOrder: 'The record does not exist',
+  placeNftBid: 'The item is not on sale or has ended',
   redeemLockMiningOrderEarly: 'The record does not exist',
   removeFavourite: 'The record does not exist',
+  resellNftArtwork: 'The record does not exist',
   saveWalletAddress: 'The record does not exist',
   setFuturesStopPrices: 'The record does not exist',
   submitVerification: 'Your verification has already been submitted',

@@ -38,6 +38,11 @@ const EXCHANGE_REASONS = new Set([
   'lock_interest',
   'lock_penalty',
   'dual_settle',
+  'ieo_subscribe',
+  'ieo_issue',
+  'nft_buy',
+  'nft_sale',
+  'nft_margin_forfeit',
 ]);
 /** Movements inside one user's accounts (transfers, freezes and releases). */
 const INTERNAL_REASONS = new Set([
@@ -50,6 +55,7 @@ const INTERNAL_REASONS = new Set([
   'lock_deposit',
   'lock_release',
   'dual_buy',
+  'nft_margin',
 ]);
 
 let sandbox: Sandbox;
@@ -92,6 +98,7 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
     'lock',
     'redeem',
     'dual',
+    'nft',
     'review',
     'market',
     'market',
@@ -209,6 +216,17 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
       const open = products.filter((product) => product.status === '1');
       if (!open.length) return;
       return run(() => user.call((api) => api.buyDualProduct({ id: random.pick(open).id, num: random.int(1, 3) })));
+    }
+    case 'nft': {
+      const open = (await user.call((api) => api.listNftArtworks({ limit: 20 }))).filter(
+        (artwork) => artwork.status === 1,
+      );
+      if (!open.length) return;
+      const artwork = random.pick(open);
+      if (artwork.pay_type !== '2') return run(() => user.call((api) => api.buyNftArtwork({ code: artwork.code })));
+      await run(() => user.call((api) => api.payNftAuctionMargin({ code: artwork.code })));
+      const bid = new Big(artwork.price).plus(artwork.per_increase).plus(random.int(0, 5)).toFixed(2);
+      return run(() => user.call((api) => api.placeNftBid({ code: artwork.code, price: bid })));
     }
     case 'withdraw':
       return run(() =>

@@ -9,6 +9,7 @@ import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
 import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
+import { nftDomain } from './nft.ts';
 import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
@@ -29,4 +30,5 @@ export const DOMAINS: Domain[] = [
   dualDomain,
   ieoDomain,
   followDomain,
+  nftDomain,
 ];

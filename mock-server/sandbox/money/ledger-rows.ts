@@ -45,6 +45,10 @@ const KINDS: Record<string, [number, MessageKey]> = {
   dual_settle: [71, 'ledgerDualSettle'],
   ieo_subscribe: [80, 'ledgerIeoSubscribe'],
   ieo_issue: [81, 'ledgerIeoIssue'],
+  nft_buy: [90, 'ledgerNftBuy'],
+  nft_sale: [91, 'ledgerNftSale'],
+  nft_margin: [92, 'ledgerNftMargin'],
+  nft_margin_forfeit: [93, 'ledgerNftForfeit'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {
