@@ -245,7 +245,7 @@ export class UserDesk {
     return {
       type: 'lever_trade',
       to: this.userId,
-      hazard_rate: (hazard.lt(0) ? new Big(0) : hazard).toFixed(2),
+      hazard_rate: Number((hazard.lt(0) ? new Big(0) : hazard).toFixed(2)),
       caution_money_all: sum(open, 'caution_money').toFixed(4),
       origin_caution_money_all: originAll.toFixed(4),
       profits_all: profitsAll.toFixed(4),
