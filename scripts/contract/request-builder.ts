@@ -1,5 +1,11 @@
 /** Builds a request that the contract accepts, from the examples and schemas of one operation. */
-import { resolveLocal, resolveSchema, type JsonSchema, type OpenApiDocument, type Operation } from './contract-document.ts';
+import {
+  resolveLocal,
+  resolveSchema,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from './contract-document.ts';
 
 export type BuiltRequest = {
   method: string;
