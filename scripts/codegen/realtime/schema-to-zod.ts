@@ -53,6 +53,7 @@ export function schemaToZod(schema: Schema, context: ZodContext, at = '#'): stri
     // `allOf: [{ $ref }]` beside a description: the member is the schema. Constraints of its own are not merged.
     const own = Object.keys(schema).filter((key) => key !== 'allOf' && !ANNOTATIONS.has(key) && !key.startsWith('x-'));
     if (own.length) throw new Error(`${at}: allOf beside ${own.join(', ')} is not supported`);
+    if (!schema.allOf.length) throw new Error(`${at}: allOf needs at least one member`);
     const members = (schema.allOf as Schema[]).map((member, index) =>
       schemaToZod(member, context, `${at}/allOf/${index}`),
     );
