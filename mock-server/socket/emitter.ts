@@ -13,6 +13,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
 import type { MailMessagePayload, Topic } from '../../src/gen/socket/schemas.ts';
+import { applyMockSchemaHints } from '../mock-document.ts';
 import { createMarketPayloads } from './market-events.ts';
 import { MarketModel } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
@@ -81,7 +82,11 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   const seed = options.seed ?? Date.now() % 2 ** 31;
   const log = options.log ?? ((line: string) => console.log(line));
   const contract = loadRealtimeContract(options.document);
-  const faker = createPayloadFaker(contract.document, seed);
+  // Payloads are generated from the mock's view of the contract (x-mock-schema hints applied, like Prism's
+  // document), and checked against the published contract itself before they are sent.
+  const mockView = structuredClone(contract.document);
+  applyMockSchemaHints(mockView);
+  const faker = createPayloadFaker(mockView, seed);
   const model = new MarketModel({
     symbols: options.symbols ?? LISTED_PAIR_COUNT,
     seed,

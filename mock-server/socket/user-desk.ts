@@ -245,7 +245,7 @@ export class UserDesk {
     return {
       type: 'lever_trade',
       to: this.userId,
-      hazard_rate: (hazard.lt(0) ? new Big(0) : hazard).toFixed(2),
+      hazard_rate: Number((hazard.lt(0) ? new Big(0) : hazard).toFixed(2)),
       caution_money_all: sum(open, 'caution_money').toFixed(4),
       origin_caution_money_all: originAll.toFixed(4),
       profits_all: profitsAll.toFixed(4),
@@ -293,8 +293,9 @@ export class UserDesk {
       number: request.number,
       open_price: this.model.formatPrice(pair.symbol, this.model.price(pair.symbol)),
       fee: '0.00',
-      profit_ratio: request.profit_ratio ?? PROFIT_RATIO[request.seconds] ?? '20.00',
-      loss_ratio: request.loss_ratio ?? '100.00',
+      // The duration's configuration decides the ratios (the contract's /microtrade/seconds example), never the client.
+      profit_ratio: PROFIT_RATIO[request.seconds] ?? '20.00',
+      loss_ratio: '100.00',
       fact_profits: '0',
       status: 1,
       profit_result: 0,
