@@ -44,7 +44,9 @@ export default defineConfig({
       target: 'src/gen/zod',
       client: 'zod',
       fileExtension: '.zod.ts',
-      override: { zod: { strict: { response: true, body: true, query: true, param: true, header: false } } },
+      // Request bodies are not strict: a body with conditional fields is a closed object plus a `oneOf` of partial
+      // branches (a limit order needs its price), and a strict branch would refuse the object's other fields.
+      override: { zod: { strict: { response: true, body: false, query: true, param: true, header: false } } },
       // no `clean` here: it would wipe the hooks written by the project above
     },
   },

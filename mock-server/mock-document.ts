@@ -1,9 +1,13 @@
 /**
- * The document Prism serves. It is the bundled contract with one change: every 200 answer is a `oneOf` of the
- * success envelope and the error envelope, and json-schema-faker (behind Prism's dynamic mode) picks a `oneOf`
- * branch at random, so half the dynamic answers would be errors. The mock keeps the success branch for
- * generated data; every error envelope stays reachable by name (`Prefer: example=error`, `sessionExpired`,
- * `verificationRequired`) because the examples are kept as they are.
+ * The document Prism serves, derived from the bundled contract with two changes:
+ * - Every 200 answer is a `oneOf` of the success envelope and the error envelope, and json-schema-faker (behind
+ *   Prism's dynamic mode) picks a `oneOf` branch at random, so half the dynamic answers would be errors. The mock
+ *   keeps the success branch for generated data; every error envelope stays reachable by name
+ *   (`Prefer: example=error`, `sessionExpired`, `verificationRequired`) because the examples are kept as they are.
+ * - `x-mock-schema` hints take effect. The published contract states what the API promises (open coin lists,
+ *   image paths or full URLs, lists as long as the page asked for); the mock's generated data stays smaller and
+ *   offline: a schema's `x-mock-schema` keywords replace its own in this copy (`null` removes a keyword), e.g.
+ *   `x-mock-schema: { maxItems: 10 }` on a list or `{ pattern: '^/upload/...' }` on an image.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -15,8 +19,32 @@ import {
   type OpenApiDocument,
 } from '../scripts/contract/contract-document.ts';
 
+export const MOCK_SCHEMA_HINT = 'x-mock-schema';
+
+/** Applies every `x-mock-schema` hint in place and removes the hints. */
+export function applyMockSchemaHints(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) applyMockSchemaHints(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  const hint = record[MOCK_SCHEMA_HINT];
+  if (hint !== undefined) {
+    if (!hint || typeof hint !== 'object' || Array.isArray(hint))
+      throw new Error(`${MOCK_SCHEMA_HINT} must be an object of schema keywords, got ${JSON.stringify(hint)}`);
+    delete record[MOCK_SCHEMA_HINT];
+    for (const [keyword, value] of Object.entries(hint)) {
+      if (value === null) delete record[keyword];
+      else record[keyword] = structuredClone(value);
+    }
+  }
+  for (const value of Object.values(record)) applyMockSchemaHints(value);
+}
+
 export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
   const mock = structuredClone(document);
+  applyMockSchemaHints(mock);
   for (const item of Object.values(mock.paths)) {
     for (const operation of Object.values(item)) {
       const json = resolveLocal(mock, operation.responses?.['200'])?.content?.['application/json'];

@@ -62,6 +62,7 @@ export class Sandbox {
   private readonly stateFile?: StateFile;
   private readonly log: (line: string) => void;
   private pusher: Pusher = () => undefined;
+  private sessionEnded: (token: string, reason: 'login_elsewhere' | 'logout') => void = () => undefined;
 
   private readonly options: SandboxOptions;
 
@@ -90,9 +91,10 @@ export class Sandbox {
     return this.routes.has(operation.operationId);
   }
 
-  /** Where private socket events go (the emitter, once attached). */
-  connect(pusher: Pusher): void {
+  /** Where private socket events go (the emitter, once attached), and who hears of sessions that ended. */
+  connect(pusher: Pusher, sessionEnded?: (token: string, reason: 'login_elsewhere' | 'logout') => void): void {
     this.pusher = pusher;
+    if (sessionEnded) this.sessionEnded = sessionEnded;
   }
 
   perform(operation: Operation, request: SandboxRequest): SandboxAnswer {
@@ -196,7 +198,11 @@ export class Sandbox {
 
   /** A new session token for the user (a login); the user's earlier sessions end. */
   issueToken(user: UserState): string {
-    for (const [token, id] of Object.entries(this.state.tokens)) if (id === user.id) this.state.tokens[token] = 0;
+    for (const [token, id] of Object.entries(this.state.tokens))
+      if (id === user.id && user.account !== `token:${token}`) {
+        this.state.tokens[token] = 0;
+        this.sessionEnded(token, 'login_elsewhere');
+      }
     const token = randomBytes(16).toString('hex');
     this.state.tokens[token] = user.id;
     this.changed();
@@ -211,6 +217,7 @@ export class Sandbox {
     const user = this.state.users[this.state.tokens[token]];
     if (!user || user.account === `token:${token}`) return;
     this.state.tokens[token] = 0;
+    this.sessionEnded(token, 'logout');
     this.changed();
   }
 

@@ -16,6 +16,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
 import type { MailMessagePayload, Topic } from '../../src/gen/socket/schemas.ts';
+import { applyMockSchemaHints } from '../mock-document.ts';
 import type { Clock } from '../sandbox/clock.ts';
 import { createMarketSandbox } from '../sandbox/create.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
@@ -86,7 +87,7 @@ export type Emitter = {
 };
 
 type ServerEvent = keyof ServerToClientEvents;
-type SocketData = { userId?: number };
+type SocketData = { userId?: number; token?: string };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const TOKEN = /^[0-9a-f]{32}$/;
@@ -98,7 +99,11 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   const seed = options.seed ?? Date.now() % 2 ** 31;
   const log = options.log ?? ((line: string) => console.log(line));
   const contract = loadRealtimeContract(options.document);
-  const faker = createPayloadFaker(contract.document, seed);
+  // Payloads are generated from the mock's view of the contract (x-mock-schema hints applied, like Prism's
+  // document), and checked against the published contract itself before they are sent.
+  const mockView = structuredClone(contract.document);
+  applyMockSchemaHints(mockView);
+  const faker = createPayloadFaker(mockView, seed);
   const { sandbox, model, clock } =
     options.sandbox ?? createMarketSandbox({ seed, symbols: options.symbols, volatility: options.volatility, log });
   const market = createMarketPayloads(model, faker);
@@ -204,7 +209,19 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   };
   const invalid = (name: keyof ClientToServerEvents, payload: unknown) => contract.checkClientEvent(name, payload);
 
-  sandbox.connect((userId, event, payload) => publish(event, payload as never, userRoom(userId)));
+  sandbox.connect(
+    (userId, event, payload) => publish(event, payload as never, userRoom(userId)),
+    // a session that ended (a newer login, a logout): its connections hear it and leave the user's room
+    (token, reason) => {
+      for (const socket of io.sockets.sockets.values()) {
+        if (socket.data.token !== token) continue;
+        publish('session_revoked', { type: 'session_revoked', reason, time: clock.now() }, undefined, socket);
+        if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
+        socket.data.userId = undefined;
+        socket.data.token = undefined;
+      }
+    },
+  );
 
   io.on('connection', (socket: AppSocket) => {
     const now = clock.now();
@@ -217,6 +234,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       const userId = user.id;
       if (socket.data.userId && socket.data.userId !== userId) void socket.leave(userRoom(socket.data.userId));
       socket.data.userId = userId;
+      socket.data.token = payload.token;
       if (!desks.has(userId)) desks.set(userId, new UserDesk(userId, faker, seed));
       void socket.join(userRoom(userId));
       reply('login', ack, { ok: true, user_id: userId });
@@ -226,6 +244,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       if (invalid('logout', payload)) return reply('logout', ack, { ok: false, error: 'invalid request' });
       if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
       socket.data.userId = undefined;
+      socket.data.token = undefined;
       reply('logout', ack, { ok: true });
     });
 

@@ -9,7 +9,7 @@
  * The `lang` parameter is never broken: a server that falls back to its default language would fail the same
  * check on every operation and bury the findings that matter. A kind with no parameter to break is skipped.
  */
-import { resolveLocal, type JsonSchema, type Operation } from '../contract/contract-document.ts';
+import { resolveLocal, resolveSchema, type JsonSchema, type Operation } from '../contract/contract-document.ts';
 import { buildArguments, serializeRequest } from '../contract/request-builder.ts';
 import type { CheckResult, Finding } from './findings.ts';
 import { describeRequest } from './http-call.ts';
@@ -31,7 +31,7 @@ function candidates(context: HttpContext, operation: Operation): Candidate[] {
       location: 'query',
       name: parameter.name,
       required: !!parameter.required,
-      schema: resolveLocal(context.document, parameter.schema ?? {}),
+      schema: resolveSchema(context.document, parameter.schema),
     });
   }
   if (operation.bodySchema) {
@@ -42,7 +42,7 @@ function candidates(context: HttpContext, operation: Operation): Candidate[] {
         location: 'body',
         name,
         required: required.has(name),
-        schema: resolveLocal(context.document, property),
+        schema: resolveSchema(context.document, property),
       });
     }
   }

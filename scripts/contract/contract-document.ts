@@ -21,6 +21,7 @@ export type OperationObject = {
   operationId: string;
   tags: string[];
   summary?: string;
+  description?: string;
   'x-effect': 'read' | 'write';
   'x-source': string;
   /** The mock answers this operation with the named written example instead of generated data. */
@@ -61,6 +62,19 @@ export function resolveLocal<T>(document: OpenApiDocument, node: T): T {
   const ref = (node as { $ref?: string } | undefined)?.$ref;
   if (!ref?.startsWith('#/')) return node;
   return resolveLocal(document, nodeAt(document, ref) as T);
+}
+
+/**
+ * A schema with its `$ref` followed and the members of its `allOf` merged into it (their keywords first, the
+ * schema's own on top), so that tools see the type, enum, pattern and bounds of a property written as
+ * `allOf: [{ $ref: PositiveAmount }]` beside its own description.
+ */
+export function resolveSchema(document: OpenApiDocument, schemaOrRef: JsonSchema | undefined): JsonSchema {
+  const schema = resolveLocal(document, schemaOrRef ?? {});
+  const members = schema.allOf as JsonSchema[] | undefined;
+  if (!Array.isArray(members)) return schema;
+  const { allOf: _members, ...own } = schema;
+  return Object.assign({}, ...members.map((member) => resolveSchema(document, member)), own) as JsonSchema;
 }
 
 /** A success envelope says `type: "ok"` (or `code: 1`, the k-line envelope); these are its marker values. */

@@ -1,5 +1,11 @@
 /** Builds a request that the contract accepts, from the examples and schemas of one operation. */
-import { resolveLocal, type JsonSchema, type OpenApiDocument, type Operation } from './contract-document.ts';
+import {
+  resolveLocal,
+  resolveSchema,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from './contract-document.ts';
 
 export type BuiltRequest = {
   method: string;
@@ -16,7 +22,7 @@ export function sampleValue(
   example?: unknown,
 ): unknown {
   if (example !== undefined) return example;
-  const schema = resolveLocal(document, schemaOrRef ?? {});
+  const schema = resolveSchema(document, schemaOrRef);
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
@@ -43,7 +49,7 @@ const PNG_1PX = Uint8Array.from(
 export function buildArguments(document: OpenApiDocument, operation: Operation, lang = 'en') {
   const query: Record<string, unknown> = {};
   for (const parameter of operation.parameters) {
-    const schema = resolveLocal(document, parameter.schema ?? {});
+    const schema = resolveSchema(document, parameter.schema);
     if (
       parameter.in === 'query' &&
       (parameter.required || parameter.example !== undefined || schema.example !== undefined)
@@ -58,7 +64,7 @@ export function buildArguments(document: OpenApiDocument, operation: Operation, 
     const required = new Set((schema.required as string[] | undefined) ?? []);
     body = {};
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
-      const resolved = resolveLocal(document, property);
+      const resolved = resolveSchema(document, property);
       if (!required.has(name) && resolved.example === undefined) continue;
       body[name] =
         resolved.format === 'binary' ? new Blob([PNG_1PX], { type: 'image/png' }) : sampleValue(document, property);

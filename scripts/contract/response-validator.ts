@@ -92,7 +92,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, data: u
 /** Validates data against the schema found at a JSON pointer of any JSON-Schema-bearing document. */
 /** Ajv with the formats OpenAPI documents use (`binary` and `password` being only hints). */
 export function createContractAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
-  const ajv = new Ajv({ strict: false, validateSchema: false, logger: false, ...options });
+  // decimal multiples (`multipleOf: 0.01`) checked in decimal, not in binary floats (0.29 / 0.01 is not whole)
+  const ajv = new Ajv({ strict: false, validateSchema: false, logger: false, multipleOfPrecision: 10, ...options });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   ajv.addFormat('password', true);

@@ -22,9 +22,11 @@ let mockOutput = '';
  * and auction actions on the artwork the examples name, which sells at a fixed price.
  */
 const STATEFUL_REFUSALS: Record<string, string> = {
+  cancelFuturesOrder: 'This order can no longer be cancelled',
   closeFuturesPosition: 'The record does not exist',
   convertCopiedPositionToSelfHold: 'The record does not exist',
   getOptionOrderResult: 'The record does not exist',
+  getWithdrawalRecord: 'The record does not exist',
   markNftOrderMessageRead: 'The record does not exist',
   openNftBlindBox: 'The record does not exist',
   // the contract's example code of these two is its fixed-price artwork, not an auction

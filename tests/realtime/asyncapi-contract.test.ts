@@ -54,12 +54,20 @@ describe('the bundled document', () => {
         'chat_message',
         'closed_microorder',
         'daymarket',
+        'deposit_result',
+        'guess_result',
         'kline',
         'lever_closed',
         'lever_trade',
         'mail_message',
         'market_depth',
         'match_trade',
+        'nft_auction_won',
+        'nft_outbid',
+        'session_revoked',
+        'spot_order',
+        'verification_result',
+        'withdraw_result',
       ].sort(),
     );
     expect(names('client').sort()).toEqual(
@@ -71,13 +79,15 @@ describe('the bundled document', () => {
     expect(Object.keys(clientEventSchemas).sort()).toEqual(names('client').sort());
   });
 
-  it('offers the k-line periods of the HTTP k-line call', () => {
-    const openapi = parse(readFileSync('openapi/paths/market/currency@new_timeshar.yaml', 'utf8')) as {
-      get: { parameters: Array<{ name?: string; schema?: { enum?: string[] } }> };
-    };
-    const httpPeriods = openapi.get.parameters.find((parameter) => parameter.name === 'period')?.schema?.enum;
+  it('offers the live periods of the HTTP k-line call; its aliases and yearly bars have no live feed', () => {
+    const httpPeriods = (
+      parse(readFileSync('openapi/components/schemas/market/KlinePeriod.yaml', 'utf8')) as { enum: string[] }
+    ).enum;
+    const withoutFeed = ['1year', '1H', '1D', '1W', '1M', '1Y'];
+    expect(httpPeriods).toEqual(expect.arrayContaining(withoutFeed));
     const topic = payload('subscribe');
-    for (const period of httpPeriods ?? []) expect(topic({ channel: 'kline', symbol: 'BTC/USDT', period })).toBe(true);
+    for (const period of httpPeriods)
+      expect(topic({ channel: 'kline', symbol: 'BTC/USDT', period }), period).toBe(!withoutFeed.includes(period));
     expect(topic({ channel: 'kline', symbol: 'BTC/USDT', period: '2min' })).toBe(false);
     expect(topic({ channel: 'kline', symbol: 'BTC/USDT' })).toBe(false);
   });
@@ -88,7 +98,12 @@ describe('shared definitions', () => {
     const schemas = document.components.schemas as Record<string, { properties: Record<string, { $ref?: string }> }>;
     const fromOpenApi = (file: string) => parse(readFileSync(`openapi/components/schemas/${file}`, 'utf8'));
     expect(schemas.TickerFields).toEqual(fromOpenApi('market/TickerFields.yaml'));
-    expect(schemas.KlineBar).toEqual(fromOpenApi('market/KlineBar.yaml'));
+    const { period, ...bar } = schemas.KlineBar.properties;
+    const source = fromOpenApi('market/KlineBar.yaml') as { properties: Record<string, unknown> };
+    const { period: sourcePeriod, ...sourceBar } = source.properties;
+    expect(bar).toEqual(sourceBar);
+    expect(sourcePeriod).toEqual({ $ref: './KlinePeriod.yaml' });
+    expect(period.$ref).toBe('#/components/schemas/KlinePeriod');
     expect(schemas.DaymarketPayload.properties.now_price.$ref).toBe(
       '#/components/schemas/TickerFields/properties/now_price',
     );

@@ -95,9 +95,9 @@ describe('futures', () => {
     const margin = new Big(position.origin_price).times(position.number).div(position.multiple).round(8, Big.roundUp);
     expect(after.lever[USDT].lock.toFixed()).toBe(before.lever[USDT].lock.minus(margin).toFixed());
     expect(after.lever[USDT].balance.toFixed()).toBe(before.lever[USDT].balance.plus(margin).plus(profit).toFixed());
-    expect(
-      user.events.some((entry) => entry.event === 'balance_change' && entry.payload.reason === 'lever_close'),
-    ).toBe(true);
+    expect(user.events.some((entry) => entry.event === 'balance_change' && entry.payload.reason === 'lever_stop')).toBe(
+      true,
+    );
   });
 
   it('a short is liquidated when its loss reaches its margin', async () => {

@@ -24,38 +24,29 @@ const ACCOUNTS = ['legal', 'change', 'lever', 'micro'] as const;
 const EXCHANGE_REASONS = new Set([
   'opening',
   'deposit',
-  'withdrawal',
-  'withdrawal_fee',
-  'conversion',
-  'conversion_fee',
+  'withdraw_done',
+  'withdraw_fee',
+  'convert',
+  'convert_fee',
   'spot_fill',
   'spot_fee',
   'lever_fee',
   'lever_overnight',
   'lever_close',
+  'lever_stop',
+  'lever_liquidate',
+  'follow_copy',
   'micro_fee',
   'micro_settle',
-  'lock_interest',
-  'lock_penalty',
+  'lockming_interest',
+  'lockming_penalty',
   'dual_settle',
   'ieo_subscribe',
   'ieo_issue',
   'nft_buy',
+  'nft_pay',
   'nft_sale',
   'nft_margin_forfeit',
-]);
-/** Movements inside one user's accounts (transfers, freezes and releases). */
-const INTERNAL_REASONS = new Set([
-  'transfer',
-  'spot_order',
-  'lever_open',
-  'micro_order',
-  'withdrawal_request',
-  'withdrawal_refund',
-  'lock_deposit',
-  'lock_release',
-  'dual_buy',
-  'nft_margin',
 ]);
 
 let sandbox: Sandbox;
@@ -236,6 +227,8 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
             number: amount(random, 10, 800, 2),
             type: 0,
             rate: '1',
+            pay_password: '246810',
+            code: '482913',
             address: 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e',
           }),
         ),
@@ -298,7 +291,7 @@ function checkConservation(state: SandboxState): void {
       }
       // moves inside the user's accounts create nothing
       const internal = user.ledger
-        .filter((row) => String(row.currencyId) === coin && INTERNAL_REASONS.has(row.reason))
+        .filter((row) => String(row.currencyId) === coin && row.counterparty === 'self')
         .reduce((running, row) => running.plus(row.change), new Big(0));
       expect(internal.toFixed(), `internal moves of user ${user.id}, coin ${coin}`).toBe('0');
     }
@@ -337,11 +330,11 @@ describe('money in the sandbox', () => {
       'lever_fee',
       'lever_close',
       'micro_settle',
-      'conversion',
-      'conversion_fee',
+      'convert',
+      'convert_fee',
       'deposit',
-      'withdrawal',
-      'lock_interest',
+      'withdraw_done',
+      'lockming_interest',
       'lever_overnight',
     ])
       expect(reasons, reason).toContain(reason);

@@ -14,15 +14,29 @@ import type { Wallets } from '../money/wallets.ts';
 export const CNY_RATE = '7.20';
 /** Coins of the funds account and of the deposit and withdrawal screens. */
 export const FUNDING_COINS = [USDT_ID, 1, 2];
-const ACCOUNT_ROWS = 10;
 
 /** Which coins an account lists: USDT first, then the coins it may hold, at most the contract's 10 rows. */
 export function accountCoins(market: SandboxMarket, account: AccountKind): Coin[] {
   const coins = market.coins.filter((coin) => coin.kind === 'coin');
-  if (account === 'legal') return coins.filter((coin) => FUNDING_COINS.includes(coin.id));
-  if (account === 'change') return coins.slice(0, ACCOUNT_ROWS);
-  return coins.filter((coin) => coin.id === USDT_ID);
+  const usdt = coins.filter((coin) => coin.id === USDT_ID);
+  switch (account) {
+    case 'legal':
+    case 'margin':
+      return coins.filter((coin) => FUNDING_COINS.includes(coin.id));
+    case 'change':
+      return coins;
+    case 'stock':
+      return [...usdt, ...market.coins.filter((coin) => coin.kind === 'stock')];
+    case 'coin_lever':
+      return coins.filter((coin) => coin.id !== USDT_ID && FUNDING_COINS.includes(coin.id));
+    default:
+      return usdt;
+  }
 }
+
+/** The account a pair's spot orders use: stocks trade on the stock account, coins on the spot account. */
+export const spotAccountOf = (market: SandboxMarket, currencyId: number): AccountKind =>
+  market.coin(currencyId)?.kind === 'stock' ? 'stock' : 'change';
 
 /** Value in USDT of everything (available and frozen) the account holds, at the model's prices. */
 export function accountValue(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind): Big {
@@ -32,12 +46,12 @@ export function accountValue(wallets: Wallets, market: SandboxMarket, user: User
   }, new Big(0));
 }
 
-export const FIELDS: Record<AccountKind, [string, string]> = {
-  legal: ['legal_balance', 'lock_legal_balance'],
-  change: ['change_balance', 'lock_change_balance'],
-  lever: ['lever_balance', 'lock_lever_balance'],
-  micro: ['micro_balance', 'lock_micro_balance'],
-};
+export const FIELDS = Object.fromEntries(
+  ['legal', 'change', 'lever', 'micro', 'coin_lever', 'stock', 'margin'].map((account) => [
+    account,
+    [`${account}_balance`, `lock_${account}_balance`],
+  ]),
+) as Record<AccountKind, [string, string]>;
 
 /** The coin facts the backend appends to every wallet row. */
 export function coinFacts(market: SandboxMarket, coin: Coin) {
@@ -99,6 +113,9 @@ const OPENING: Array<[AccountKind, number, number, number, number]> = [
   ['lever', USDT_ID, 1000, 5000, 2],
   ['micro', USDT_ID, 500, 3000, 2],
   ['legal', USDT_ID, 0, 2000, 2],
+  ['stock', USDT_ID, 1000, 5000, 2],
+  ['coin_lever', 1, 0.005, 0.05, 4],
+  ['margin', USDT_ID, 0, 1000, 2],
 ];
 
 export const accountsDomain: Domain = {
@@ -122,6 +139,9 @@ export const accountsDomain: Domain = {
         change_wallet: account('change'),
         micro_wallet: account('micro'),
         lever_wallet: account('lever'),
+        coin_lever_wallet: account('coin_lever'),
+        stock_wallet: account('stock'),
+        margin_wallet: account('margin'),
         ExRate: CNY_RATE,
         is_open_CTbi: '1',
       };

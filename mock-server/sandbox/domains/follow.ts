@@ -10,7 +10,8 @@ import { createRandom } from '../../socket/random.ts';
 import type { Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { BusinessError, refuse } from '../errors.ts';
-import { laravelPage } from '../pages.ts';
+import { dateTimeText } from '../format.ts';
+import { laravelPage, simplePage } from '../pages.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
 import { closeAtMarket, futuresOf, placePosition, positionRow, type Position } from './futures.ts';
@@ -43,12 +44,22 @@ type TraderTrade = {
   openAt: number;
   closeAt: number;
 };
-type Follow = { traderId: number; type: 1 | 2; number: number; since: number; status: 'following' | 'cancelled' };
+type Follow = {
+  id: number;
+  traderId: number;
+  type: 1 | 2;
+  number: number;
+  /** The most futures margin the copies may use (USDT), if capped. */
+  cap?: string;
+  since: number;
+  updated: number;
+  status: 'following' | 'cancelled';
+};
 
 const MORE_TRADERS: Array<Omit<Trader, 'everyMinutes'>> = [
   {
     id: 4012,
-    nickname: 'SteadyHands',
+    nickname: 'SteadyHand',
     avatar: '/upload/avatar/5.svg',
     closedCount: 655,
     totalProfits: '35120.40000000',
@@ -137,8 +148,11 @@ const sandboxFollowers = (tools: SandboxTools, traderId: number) =>
 const isFollowing = (user: UserState | undefined, traderId: number) =>
   !!user && followsOf(user).follows.some((follow) => follow.traderId === traderId && follow.status === 'following');
 
-/** A closed trade of the trader as a futures position row, its prices near the pair's model price. */
-function historyRow(tools: SandboxTools, trade: TraderTrade) {
+/**
+ * A trade of the trader as a futures position row, its prices near the pair's model price: open (marked at the
+ * model's price now) or closed.
+ */
+function tradeRow(tools: SandboxTools, trade: TraderTrade, isOpen: boolean) {
   const pair = tools.market.pairBySymbol(trade.symbol)!;
   const random = createRandom(hashText(`${tools.state.seed}:trade:${trade.id}`));
   const settings = tools.market.settings(pair);
@@ -169,12 +183,16 @@ function historyRow(tools: SandboxTools, trade: TraderTrade) {
     overnightMoney: '0',
     fee: open.times(number).times(settings.leverFeePercent).div(100).toFixed(),
     overnightPercent: settings.overnightPercent.toFixed(3),
-    status: 3,
+    status: isOpen ? 1 : 3,
     createdAt: trade.openAt,
     openedAt: trade.openAt,
-    closedAt: trade.closeAt,
-    closePrice: close.toFixed(),
-    factProfits: profit.lt(margin.times(-1)) ? margin.times(-1).toFixed() : profit.toFixed(),
+    ...(isOpen
+      ? { factProfits: '0' }
+      : {
+          closedAt: trade.closeAt,
+          closePrice: close.toFixed(),
+          factProfits: profit.lt(margin.times(-1)) ? margin.times(-1).toFixed() : profit.toFixed(),
+        }),
   };
   return positionRow(tools, { id: trade.traderId } as UserState, position);
 }
@@ -198,6 +216,18 @@ function copyTrades(tools: SandboxTools, user: UserState): void {
         follow.type === 1
           ? Math.max(1, Math.round(trade.share * follow.number))
           : Math.max(1, Math.round(follow.number));
+      if (follow.cap !== undefined) {
+        const used = positions
+          .filter((position) => position.followUserId === trader.id && position.status === 1)
+          .reduce((sum, position) => sum.plus(position.margin), new Big(0));
+        const pair = tools.market.pairBySymbol(trade.symbol)!;
+        const margin = tools.market
+          .price(pair)
+          .times(tools.market.settings(pair).lotSize)
+          .times(share)
+          .div(trade.multiple);
+        if (used.plus(margin).gt(follow.cap)) continue;
+      }
       try {
         const position = placePosition(tools, user, {
           pair: tools.market.pairBySymbol(trade.symbol)!,
@@ -266,9 +296,49 @@ export const followDomain: Domain = {
       const trades = tradesBetween(context, trader, context.now - 3 * 86_400_000, context.now)
         .filter((trade) => trade.closeAt <= context.now)
         .reverse();
-      const shown = trades.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((trade) => historyRow(context, trade));
+      const shown = trades
+        .slice((page - 1) * PER_PAGE, page * PER_PAGE)
+        .map((trade) => tradeRow(context, trade, false));
       const paged = laravelPage(trades, page, PER_PAGE, `${SITE}/follow/historyTrade`);
       return { ...paged, data: shown };
+    },
+    listMyCopyTraders: (context) => {
+      const { user, params } = context;
+      const positions = futuresOf(user).positions;
+      const rows = followsOf(user)
+        .follows.filter(
+          (follow) => params.status === undefined || (params.status === 1) === (follow.status === 'following'),
+        )
+        .sort((a, b) => b.since - a.since || b.id - a.id)
+        .map((follow) => {
+          const trader = traderOf(context, follow.traderId);
+          const income = positions
+            .filter((position) => position.followUserId === trader.id && position.status === 3)
+            .reduce((sum, position) => sum.plus(position.factProfits), new Big(0));
+          return {
+            id: follow.id,
+            follow_user_id: trader.id,
+            nickname: trader.nickname,
+            head_portrait: trader.avatar,
+            type: follow.type,
+            number: String(follow.number),
+            amount: follow.cap ?? '0',
+            income_amount: income.toFixed(8),
+            status: follow.status === 'following' ? 1 : 2,
+            created_at: dateTimeText(follow.since),
+            updated_at: dateTimeText(follow.updated),
+          };
+        });
+      return simplePage(rows, (params.page as number | undefined) ?? 1, (params.limit as number | undefined) ?? 10);
+    },
+    listCopyTraderPositions: (context) => {
+      const trader = traderOf(context, context.params.trader_user_id);
+      const page = (context.params.page as number | undefined) ?? 1;
+      const open = tradesBetween(context, trader, context.now - 90 * MINUTE, context.now)
+        .filter((trade) => trade.closeAt > context.now)
+        .reverse();
+      const rows = open.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((trade) => tradeRow(context, trade, true));
+      return { ...laravelPage(open, page, PER_PAGE, `${SITE}/follow/traderPositions`), data: rows };
     },
     followCopyTrader: (context) => {
       const { user, params, now } = context;
@@ -278,7 +348,16 @@ export const followDomain: Domain = {
       if (follows.filter((follow) => follow.status === 'following').length >= MAX_FOLLOWS)
         refuse('tooManyFollows', { max: MAX_FOLLOWS });
       const number = new Big(params.number as number).round(2).toNumber();
-      follows.push({ traderId: trader.id, type: params.type as 1 | 2, number, since: now, status: 'following' });
+      follows.push({
+        id: context.nextId('follow', 300),
+        traderId: trader.id,
+        type: params.type as 1 | 2,
+        number,
+        cap: params.amount as string | undefined,
+        since: now,
+        updated: now,
+        status: 'following',
+      });
       return context.text('done');
     },
     unfollowCopyTrader: (context) => {
@@ -286,7 +365,7 @@ export const followDomain: Domain = {
         (candidate) => candidate.traderId === context.params.follow_user_id && candidate.status === 'following',
       );
       if (!follow) refuse('notFound');
-      follow.status = 'cancelled';
+      Object.assign(follow, { status: 'cancelled', updated: context.now });
       return context.text('done');
     },
     convertCopiedPositionToSelfHold: (context) => {

@@ -18,6 +18,7 @@ import { accountCoins, balanceColumns, CNY_RATE, coinFacts, FIELDS, FUNDING_COIN
 import { futuresOf } from './futures.ts';
 import { payoutOf } from './payout.ts';
 import { loginOf, profileOf } from './profile.ts';
+import { hashText } from '../sandbox.ts';
 import { SPOT_FEE_RATE } from './spot.ts';
 
 /** Withdrawal fee (a fixed amount of the coin), minimum, the site's deposit address and the chain check. */
@@ -64,7 +65,7 @@ type WithdrawalRequest = {
   number: string;
   fee: string;
   address: string;
-  type: 0 | 1;
+  type: 0 | 1 | 2;
   status: Review;
   createdAt: number;
   reviewedAt?: number;
@@ -115,6 +116,12 @@ export function reviewRequest(
         });
       }
       Object.assign(request, { status: approve ? 2 : 3, reviewedAt: tools.now });
+      tools.push(user, 'deposit_result', {
+        type: 'deposit_result',
+        to: user.id,
+        data: depositRow(tools, user, request),
+        time: tools.now,
+      });
       return true;
     }
     const request = funds.withdrawals.find((candidate) => candidate.id === id && candidate.status === 1);
@@ -125,27 +132,111 @@ export function reviewRequest(
       tools.wallets.exchange(user, frozen('change'), {
         currencyId: request.currencyId,
         amount: number.minus(request.fee).times(-1),
-        reason: 'withdrawal',
+        reason: 'withdraw_done',
         memo,
       });
       tools.wallets.exchange(user, frozen('change'), {
         currencyId: request.currencyId,
         amount: new Big(request.fee).times(-1),
-        reason: 'withdrawal_fee',
+        reason: 'withdraw_fee',
         memo,
       });
     } else {
       tools.wallets.move(user, frozen('change'), available('change'), {
         currencyId: request.currencyId,
         amount: number,
-        reason: 'withdrawal_refund',
+        reason: 'withdraw_reject',
         memo,
       });
     }
     Object.assign(request, { status: approve ? 2 : 3, reviewedAt: tools.now });
+    tools.push(user, 'withdraw_result', {
+      type: 'withdraw_result',
+      to: user.id,
+      data: withdrawalRow(tools, user, request),
+      time: tools.now,
+    });
     return true;
   }
   return false;
+}
+
+/** A withdrawal request as the records list it (WalletWithdrawRecord), with where it went and what was paid out. */
+function withdrawalRow(tools: SandboxTools, user: UserState, request: WithdrawalRequest) {
+  const paid = request.status === 2;
+  return {
+    id: request.id,
+    number: fixed(request.number, 8),
+    name: tools.market.coin(request.currencyId)!.name,
+    create_time: dateTimeText(request.createdAt),
+    status: request.status,
+    status_text: WITHDRAWAL_STATUS[request.status],
+    currency: request.currencyId,
+    type: request.type,
+    address: request.address,
+    rate: fixed(request.fee, 8),
+    real_number: fixed(new Big(request.number).minus(request.fee), 8),
+    txid: paid && request.type === 0 ? codeOf(`${user.id}:${request.id}`) : '',
+    notes: request.status === 3 ? tools.text('withdrawalRejected') : '',
+    update_time: request.reviewedAt === undefined ? null : dateTimeText(request.reviewedAt),
+  };
+}
+
+/** A deposit request as the records list it (WalletDepositRecord). */
+function depositRow(tools: SandboxTools, user: UserState, request: DepositRequest) {
+  const coin = tools.market.coin(request.currencyId)!;
+  const crypto = request.type === 0;
+  return {
+    id: request.id,
+    uid: user.id,
+    amount: fixed(request.amount, 2),
+    user_account: request.voucher,
+    status: request.status,
+    currency_id: coin.id,
+    remark: null,
+    created_at: dateTimeText(request.createdAt),
+    updated_at: request.reviewedAt === undefined ? null : dateTimeText(request.reviewedAt),
+    type: request.type,
+    give: fixed(request.bonus, 2),
+    give_rate: '0',
+    account_name: loginOf(user),
+    bank_user_name: null,
+    iban: null,
+    beneficiary_country: null,
+    bank_code: null,
+    bank_name: null,
+    bank_address: null,
+    currency_name: coin.name,
+    pay_way_name: null,
+    sub_type: crypto && coin.id === USDT_ID ? 'TRC20' : null,
+    address: crypto ? (coin.id === USDT_ID ? USDT_ADDRESSES.trc20 : FUNDING[coin.id].address) : null,
+    desc: null,
+    name: coin.name,
+  };
+}
+
+/** A 64-hex transaction id, as a chain gives it, seeded from the request. */
+const codeOf = (text: string) =>
+  Array.from({ length: 8 }, (_, part) => hashText(`${text}:${part}`).toString(16).padStart(8, '0')).join('');
+
+const LIMIT_COIN = 1;
+const DAY_MS = 86_400_000;
+
+/**
+ * The 24-hour withdrawal limit of the user's verification level, counted in BTC at the current prices (section 6:
+ * Lv1 200 BTC, Lv2 500 BTC), what the last 24 hours used of it (requests not rejected) and what is left.
+ */
+function withdrawLimit(tools: SandboxTools, user: UserState) {
+  const limit = new Big(profileOf(user).advanced?.status === 2 ? 500 : 200);
+  const btc = tools.market.usdtValue(LIMIT_COIN);
+  const used = fundsOf(user)
+    .withdrawals.filter((request) => request.status !== 3 && tools.now - request.createdAt < DAY_MS)
+    .reduce(
+      (sum, request) => sum.plus(new Big(request.number).times(tools.market.usdtValue(request.currencyId)).div(btc)),
+      new Big(0),
+    );
+  const left = limit.minus(used);
+  return { limit, used, left: left.lt(0) ? new Big(0) : left };
 }
 
 /** The contact the ledger shows: the phone, else the e-mail, else the login. */
@@ -188,8 +279,11 @@ export const fundsDomain: Domain = {
     },
     listWalletLedger: (context) => {
       const { user, params } = context;
-      // 0 every account, then fiat, spot, futures, options, insurance (which the sandbox never fills)
-      const account = [undefined, 'legal', 'change', 'lever', 'micro', 'insurance'][params.type as number];
+      // 0 every account, then fiat, spot, futures, options, insurance (which the sandbox never fills), coin-margined
+      // futures, stocks, margin
+      const account = [undefined, 'legal', 'change', 'lever', 'micro', 'insurance', 'coin_lever', 'stock', 'margin'][
+        params.type as number
+      ];
       const matching = user.ledger.filter(
         (row) => (!params.currency || row.currencyId === params.currency) && (!account || row.account === account),
       );
@@ -245,38 +339,43 @@ export const fundsDomain: Domain = {
       wallets.exchange(user, available('change'), {
         currencyId: from,
         amount: amount.times(-1),
-        reason: 'conversion',
+        reason: 'convert',
         memo,
       });
       wallets.exchange(user, available('change'), {
         currencyId: from,
         amount: fee.times(-1),
-        reason: 'conversion_fee',
+        reason: 'convert_fee',
         memo,
       });
-      wallets.exchange(user, available('change'), { currencyId: to, amount: received, reason: 'conversion', memo });
+      wallets.exchange(user, available('change'), { currencyId: to, amount: received, reason: 'convert', memo });
       funds.lastConversionAt = now;
       return context.text('conversionDone');
     },
     getWithdrawalInfo: (context) => {
       const { coin, funding } = fundingCoin(context, context.params.currency as number);
       const purse = (account: AccountKind) => context.wallets.purse(context.user, coin.id, account);
+      const limit = withdrawLimit(context, context.user);
       return {
         rate: fixed(funding.fee, 4),
         min_number: fixed(funding.min, 4),
         name: coin.name,
         legal_balance: fixed(purse('legal').balance, 8),
         change_balance: fixed(purse('change').balance, 8),
+        withdraw_limit_24h: limit.limit.toFixed(),
+        withdrawn_24h: fixed(limit.used, 8),
+        limit_currency: 'BTC',
       };
     },
     submitWithdrawal: (context) => {
       const { user, params, wallets } = context;
       const { coin, funding } = fundingCoin(context, params.currency as number);
-      const type = params.type as 0 | 1;
+      const type = params.type as 0 | 1 | 2;
       const address = (params.address as string | undefined) ?? '';
       if (type === 0 && !address) refuse('parameterError', { field: 'address' });
       if (type === 0 && funding.pattern && !funding.pattern.test(address)) refuse('invalidAddress');
-      if (type === 1 && !payoutOf(user).bankCard) refuse('noBankCard');
+      const card = type === 1 ? payoutOf(user).bankCard : type === 2 ? payoutOf(user).internationalCard : undefined;
+      if (type !== 0 && !card) refuse('noBankCard');
       if (!new Big(params.rate as string).eq(funding.fee)) refuse('feeChanged');
       const payPassword = profileOf(user).payPassword;
       if (payPassword && params.pay_password !== payPassword) refuse('wrongFundPassword');
@@ -284,12 +383,15 @@ export const fundsDomain: Domain = {
       if (number.lt(funding.min)) refuse('belowMinimum', { min: funding.min });
       if (number.lte(funding.fee)) refuse('invalidAmount');
       wallets.ensure(user, coin.id, available('change'), number);
+      const limit = withdrawLimit(context, user);
+      const value = number.times(context.market.usdtValue(coin.id)).div(context.market.usdtValue(LIMIT_COIN));
+      if (value.gt(limit.left)) refuse('withdrawLimit', { left: fixed(limit.left, 8), coin: 'BTC' });
       const request: WithdrawalRequest = {
         id: context.nextId('withdrawal', 700),
         currencyId: coin.id,
         number: number.toFixed(),
         fee: funding.fee,
-        address: type === 0 ? address : (payoutOf(user).bankCard?.bank_account ?? ''),
+        address: type === 0 ? address : `****${(card?.bank_account ?? '').slice(-4)}`,
         type,
         status: 1,
         createdAt: context.now,
@@ -297,26 +399,25 @@ export const fundsDomain: Domain = {
       wallets.move(user, available('change'), frozen('change'), {
         currencyId: coin.id,
         amount: number,
-        reason: 'withdrawal_request',
+        reason: 'withdraw_request',
         memo: `#${request.id}`,
       });
       fundsOf(user).withdrawals.push(request);
       return context.text('withdrawalSubmitted');
     },
-    listWithdrawalRecords: ({ user, params, market }) => {
-      const rows = fundsOf(user)
+    listWithdrawalRecords: (context) => {
+      const rows = fundsOf(context.user)
         .withdrawals.slice()
         .sort(newestFirst)
-        .map((request) => ({
-          id: request.id,
-          number: fixed(request.number, 8),
-          name: market.coin(request.currencyId)!.name,
-          create_time: dateTimeText(request.createdAt),
-          status: request.status,
-          status_text: WITHDRAWAL_STATUS[request.status],
-        }));
-      return simplePage(rows, params.page as number, params.limit as number);
+        .map((request) => withdrawalRow(context, context.user, request));
+      return simplePage(rows, context.params.page as number, context.params.limit as number);
     },
+    getWithdrawalRecord: (context) => {
+      const request = fundsOf(context.user).withdrawals.find((candidate) => candidate.id === context.params.id);
+      if (!request) refuse('notFound');
+      return withdrawalRow(context, context.user, request);
+    },
+    listReceivingBankAccounts: (context) => context.example('listReceivingBankAccounts'),
     getDepositAddress: (context) => {
       const { coin, funding } = fundingCoin(context, context.params.currency as number);
       return coin.id === USDT_ID ? USDT_ADDRESSES : funding.address;
@@ -338,42 +439,12 @@ export const fundsDomain: Domain = {
       });
       return context.text('submitted');
     },
-    listDepositRecords: ({ user, params, market }) => {
-      const rows = fundsOf(user)
+    listDepositRecords: (context) => {
+      const rows = fundsOf(context.user)
         .deposits.slice()
         .sort(newestFirst)
-        .map((request) => {
-          const coin = market.coin(request.currencyId)!;
-          const crypto = request.type === 0;
-          return {
-            id: request.id,
-            uid: user.id,
-            amount: fixed(request.amount, 2),
-            user_account: request.voucher,
-            status: request.status,
-            currency_id: coin.id,
-            remark: null,
-            created_at: dateTimeText(request.createdAt),
-            updated_at: request.reviewedAt === undefined ? null : dateTimeText(request.reviewedAt),
-            type: request.type,
-            give: fixed(request.bonus, 2),
-            give_rate: '0',
-            account_name: loginOf(user),
-            bank_user_name: null,
-            iban: null,
-            beneficiary_country: null,
-            bank_code: null,
-            bank_name: null,
-            bank_address: null,
-            currency_name: coin.name,
-            pay_way_name: null,
-            sub_type: crypto && coin.id === USDT_ID ? 'TRC20' : null,
-            address: crypto ? (coin.id === USDT_ID ? USDT_ADDRESSES.trc20 : FUNDING[coin.id].address) : null,
-            desc: null,
-            name: coin.name,
-          };
-        });
-      return simplePage(rows, params.page as number, params.limit as number);
+        .map((request) => depositRow(context, context.user, request));
+      return simplePage(rows, context.params.page as number, context.params.limit as number);
     },
     getWalletDetail: (context) => {
       const { user, params, market, wallets } = context;

@@ -76,6 +76,15 @@ const touch = (user: UserState, symbol: string) => {
 };
 
 const isLong = (position: Position) => position.type === 1;
+/** The ledger's reason of a position's money: a copied position's is the copy's, whatever the movement. */
+const moneyReason = (position: Position, reason: string) => (position.followUserId ? 'follow_copy' : reason);
+const CLOSE_REASONS: Record<CloseReason, string> = {
+  manual: 'lever_close',
+  take_profit: 'lever_stop',
+  stop_loss: 'lever_stop',
+  liquidation: 'lever_liquidate',
+  trader_closed: 'lever_close',
+};
 /** Current margin: the initial margin less the overnight fees taken from it. */
 const currentMargin = (position: Position) => new Big(position.margin).minus(position.overnightMoney);
 
@@ -188,7 +197,7 @@ function open(tools: SandboxTools, user: UserState, position: Position, price: B
     tools.wallets.exchange(user, frozen(LEVER), {
       currencyId: position.legalId,
       amount: new Big(position.fee).times(-1),
-      reason: 'lever_fee',
+      reason: moneyReason(position, 'lever_fee'),
       memo,
     });
   Object.assign(position, {
@@ -206,16 +215,17 @@ function close(tools: SandboxTools, user: UserState, position: Position, price: 
   const profit = reason === 'liquidation' ? margin.times(-1) : floating(position, price);
   const realised = profit.lt(margin.times(-1)) ? margin.times(-1) : profit;
   const memo = `${position.symbol} #${position.id}`;
+  const money = moneyReason(position, CLOSE_REASONS[reason]);
   tools.wallets.move(user, frozen(LEVER), available(LEVER), {
     currencyId: position.legalId,
     amount: margin,
-    reason: 'lever_close',
+    reason: money,
     memo,
   });
   tools.wallets.exchange(user, available(LEVER), {
     currencyId: position.legalId,
     amount: realised,
-    reason: 'lever_close',
+    reason: money,
     memo,
   });
   Object.assign(position, {
@@ -267,7 +277,7 @@ function leverTrade(tools: SandboxTools, user: UserState, symbol: string): Event
   return {
     type: 'lever_trade',
     to: user.id,
-    hazard_rate: summary.hazard,
+    hazard_rate: Number(summary.hazard),
     caution_money_all: summary.marginAll.toFixed(4),
     origin_caution_money_all: summary.originAll.toFixed(4),
     profits_all: summary.profitsAll.toFixed(4),
@@ -344,7 +354,7 @@ export function placePosition(tools: SandboxTools, user: UserState, order: Posit
   wallets.move(user, available(LEVER), frozen(LEVER), {
     currencyId: pair.legalId,
     amount: margin.plus(fee),
-    reason: 'lever_open',
+    reason: order.copyOf ? 'follow_copy' : 'lever_open',
     memo: `${pair.symbol} #${position.id}`,
   });
   futuresOf(user).positions.push(position);
@@ -386,6 +396,20 @@ export const futuresDomain: Domain = {
       });
       return context.text('orderPlaced');
     },
+    cancelFuturesOrder: (context) => {
+      const { user } = context;
+      const position = futuresOf(user).positions.find((candidate) => candidate.id === context.params.id);
+      if (!position || position.status !== 0) refuse('notCancellable');
+      context.wallets.move(user, frozen(LEVER), available(LEVER), {
+        currencyId: position.legalId,
+        amount: new Big(position.margin).plus(position.fee),
+        reason: moneyReason(position, 'lever_cancel'),
+        memo: `${position.symbol} #${position.id}`,
+      });
+      Object.assign(position, { status: 4, closedAt: context.now });
+      touch(user, position.symbol);
+      return context.text('cancelled');
+    },
     closeFuturesPosition: (context) => {
       const position = futuresOf(context.user).positions.find((candidate) => candidate.id === context.params.id);
       if (!position) refuse('notFound');
@@ -396,8 +420,13 @@ export const futuresDomain: Domain = {
     },
     closeAllFuturesPositions: (context) => {
       const side = context.params.type as 0 | 1 | 2;
+      const { currency_id: currencyId, legal_id: legalId } = context.params;
       const positions = futuresOf(context.user).positions.filter(
-        (position) => position.status === 1 && (side === 0 || position.type === side),
+        (position) =>
+          position.status === 1 &&
+          (side === 0 || position.type === side) &&
+          (currencyId === undefined || position.currencyId === currencyId) &&
+          (legalId === undefined || position.legalId === legalId),
       );
       if (!positions.length) refuse('noOpenPositions');
       for (const position of positions) {
@@ -464,19 +493,19 @@ export const futuresDomain: Domain = {
       const pair = pairOf(context, params);
       const summary = futuresSummary(context, user, pair.symbol);
       const rows = futuresOf(user)
-        .positions.filter((position) => position.status === 1 && position.symbol === pair.symbol)
+        .positions.filter((position) => position.status === params.status && position.symbol === pair.symbol)
         .sort(newestFirst)
         .map((position) => positionRow(context, user, position));
       return {
         balance: fixed(summary.balance, 4),
-        hazard_rate: summary.hazard,
+        hazard_rate: Number(summary.hazard),
         caution_money_total: summary.marginAll.toFixed(4),
         origin_caution_money_total: summary.originAll.toFixed(4),
         profits_total: summary.profitsAll.toFixed(4),
         caution_money: summary.margin.toFixed(4),
         origin_caution_money: summary.origin.toFixed(4),
         profits: summary.profits.toFixed(4),
-        order: laravelPage(rows, params.page as number, 10, '/api/lever/dealall'),
+        order: laravelPage(rows, params.page as number, params.limit as number, '/api/lever/dealall'),
       };
     },
     listFuturesOrders: (context) => {
@@ -492,7 +521,7 @@ export const futuresDomain: Domain = {
         .sort(newestFirst)
         .map((position) => positionRow(context, user, position));
       return {
-        rate_profits_total: { hazard_rate: summary.hazard, profits_total: summary.profitsAll.toFixed(4) },
+        rate_profits_total: { hazard_rate: Number(summary.hazard), profits_total: summary.profitsAll.toFixed(4) },
         message: laravelPage(rows, params.page as number, 10, '/api/lever/my_trade'),
       };
     },

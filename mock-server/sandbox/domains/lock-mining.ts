@@ -64,7 +64,7 @@ function accrue(tools: SandboxTools, user: UserState, order: LockOrder): void {
     tools.wallets.exchange(user, available('change'), {
       currencyId: order.currencyId,
       amount: interest,
-      reason: 'lock_interest',
+      reason: 'lockming_interest',
       memo,
     });
     order.interest = new Big(order.interest).plus(interest).toFixed();
@@ -73,7 +73,7 @@ function accrue(tools: SandboxTools, user: UserState, order: LockOrder): void {
     tools.wallets.move(user, frozen('change'), available('change'), {
       currencyId: order.currencyId,
       amount: order.amount,
-      reason: 'lock_release',
+      reason: 'lockming_redeem',
       memo,
     });
     order.status = 2;
@@ -107,7 +107,7 @@ export const lockMiningDomain: Domain = {
       wallets.move(user, available('change'), frozen('change'), {
         currencyId: product.currency_id,
         amount,
-        reason: 'lock_deposit',
+        reason: 'lockming_deposit',
         memo: `#${order.id}`,
       });
       lockMiningOf(user).orders.push(order);
@@ -143,13 +143,13 @@ export const lockMiningDomain: Domain = {
       wallets.move(user, frozen('change'), available('change'), {
         currencyId: order.currencyId,
         amount: new Big(order.amount).minus(penalty),
-        reason: 'lock_release',
+        reason: 'lockming_cancel',
         memo,
       });
       wallets.exchange(user, frozen('change'), {
         currencyId: order.currencyId,
         amount: penalty.times(-1),
-        reason: 'lock_penalty',
+        reason: 'lockming_penalty',
         memo,
       });
       order.status = 2;

@@ -9,6 +9,7 @@
  * - A resale puts an artwork I hold back on the market at a fixed price or by auction; it cannot be withdrawn.
  */
 import Big from 'big.js';
+import type { NftPendingOrder } from '../../../src/gen/socket/schemas.ts';
 import { createRandom } from '../../socket/random.ts';
 import type { Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
@@ -333,10 +334,33 @@ function releaseMargin(tools: SandboxTools, margin: Margin): void {
   tools.wallets.move(user, frozen('change'), available('change'), {
     currencyId: margin.currencyId,
     amount: margin.amount,
-    reason: 'nft_margin',
+    reason: 'nft_margin_return',
     memo: `#${margin.id}`,
   });
   margin.status = 'released';
+}
+
+/** A won auction's order (NftPendingOrder). */
+function pendingOrderRow(tools: SandboxTools, order: PendingOrder): NftPendingOrder {
+  const artwork = artworkOf(tools, order.code);
+  return {
+    id: order.id,
+    code: order.code,
+    quotrtion_log_id: order.bidId,
+    user_id: order.user,
+    currency_id: order.currencyId,
+    is_read: order.read ? 1 : 0,
+    is_pay: order.paidAt ? 1 : 0,
+    is_expired: order.expired ? 1 : 0,
+    overtime: dateTimeText(order.overtime),
+    created: dateTimeText(order.created),
+    pay_time: order.paidAt === undefined ? null : dateTimeText(order.paidAt),
+    currency_name: tools.market.coin(order.currencyId)!.name,
+    image: artwork.image,
+    end_time: dateTimeText(order.created),
+    name: artwork.name,
+    price: new Big(order.price).toFixed(2),
+  };
 }
 
 /** After an auction's end: margins back to the losers, an order for the winner (or the artwork off sale). */
@@ -369,6 +393,14 @@ function endAuction(tools: SandboxTools, artwork: Artwork): void {
   };
   state.orders.push(order);
   artwork.lockedBy = order.id;
+  const winner = tools.state.users[order.user];
+  if (winner)
+    tools.push(winner, 'nft_auction_won', {
+      type: 'nft_auction_won',
+      to: winner.id,
+      data: pendingOrderRow(tools, order),
+      time: tools.now,
+    });
 }
 
 /** A won auction not paid within the day: the margin is forfeited, the artwork is free again. */
@@ -453,7 +485,6 @@ export const nftDomain: Domain = {
         head_portrait: artist.avatar,
         introduction: artist.introduction,
         artworks: works.slice(0, 20).map((artwork) => listRow(context, artwork, context.user)),
-        collects: [],
         artworks_collect_number: collects,
       };
     },
@@ -523,7 +554,23 @@ export const nftDomain: Domain = {
       const price = new Big(context.params.price as string);
       const least = bids.length ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
       if (price.lt(least) || (bids.length && price.lte(artwork.price))) refuse('bidTooLow');
-      for (const bid of bids) if (bid.status === 1) bid.status = 0;
+      for (const bid of bids) {
+        if (bid.status !== 1) continue;
+        bid.status = 0;
+        const outbid = context.state.users[bid.buyer];
+        if (outbid && outbid.id !== user.id)
+          context.push(outbid, 'nft_outbid', {
+            type: 'nft_outbid',
+            to: outbid.id,
+            code: artwork.code,
+            nft_name: artwork.name,
+            nft_image: artwork.image,
+            currency_name: context.market.coin(artwork.currencyId)!.name,
+            price: price.toFixed(2),
+            my_price: new Big(bid.price).toFixed(2),
+            time: now,
+          });
+      }
       state.bids.push({
         id: context.nextId('nft-bid', 5000),
         marginId: margin.id,
@@ -539,10 +586,15 @@ export const nftDomain: Domain = {
     },
     listNftBids: (context) => {
       const artwork = artworkOf(context, context.params.code);
+      // public: bidders are named, never identified; `is_mine` marks the caller's own bids
       return market(context)
         .bids.filter((bid) => bid.code === artwork.code)
         .sort((a, b) => b.created - a.created || b.id - a.id)
-        .map((bid) => bidRow(context, bid));
+        .slice(0, 10)
+        .map((bid) => {
+          const { buyer_id: buyer, margin_log_id: _margin, ...row } = bidRow(context, bid);
+          return { ...row, is_mine: buyer === context.user?.id };
+        });
     },
     listMyNftBids: (context) => {
       const page = context.params.page as number;
@@ -605,27 +657,20 @@ export const nftDomain: Domain = {
     listNftOrdersAwaitingPayment: (context) =>
       market(context)
         .orders.filter((order) => order.user === context.user.id && !order.paidAt && !order.expired)
-        .map((order) => {
-          const artwork = artworkOf(context, order.code);
-          return {
-            id: order.id,
-            code: order.code,
-            quotrtion_log_id: order.bidId,
-            user_id: order.user,
-            currency_id: order.currencyId,
-            is_read: order.read ? 1 : 0,
-            is_pay: 0,
-            is_expired: 0,
-            overtime: dateTimeText(order.overtime),
-            created: dateTimeText(order.created),
-            pay_time: null,
-            currency_name: context.market.coin(order.currencyId)!.name,
-            image: artwork.image,
-            end_time: dateTimeText(order.created),
-            name: artwork.name,
-            price: new Big(order.price).toFixed(2),
-          };
-        }),
+        .map((order) => pendingOrderRow(context, order)),
+    listMyNftOrders: (context) => {
+      const { params } = context;
+      const page = (params.page as number | undefined) ?? 1;
+      const stateOf = (order: PendingOrder) => (order.paidAt ? 1 : order.expired ? 2 : 0);
+      return market(context)
+        .orders.filter(
+          (order) =>
+            order.user === context.user.id && (params.status === undefined || stateOf(order) === params.status),
+        )
+        .sort((a, b) => b.created - a.created || b.id - a.id)
+        .slice((page - 1) * 10, page * 10)
+        .map((order) => pendingOrderRow(context, order));
+    },
     markNftOrderMessageRead: (context) => {
       const order = market(context).orders.find(
         (candidate) => candidate.id === context.params.id && candidate.user === context.user.id,
@@ -643,7 +688,7 @@ export const nftDomain: Domain = {
       if (order.expired || now > order.overtime) refuse('paymentExpired');
       const artwork = artworkOf(context, order.code);
       context.wallets.ensure(user, order.currencyId, available('change'), order.price);
-      pay(context, user, order.currencyId, order.price, 'nft_buy', artwork.name);
+      pay(context, user, order.currencyId, order.price, 'nft_pay', artwork.name);
       if (artwork.resale) paySeller(context, artwork, order.price);
       const margin = state.margins.find(
         (candidate) => candidate.code === order.code && candidate.user === user.id && candidate.status === 'held',

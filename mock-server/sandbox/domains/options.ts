@@ -212,6 +212,7 @@ export const optionsDomain: Domain = {
         .orders.filter(
           (order) =>
             (params.match_id === -1 || order.matchId === params.match_id) &&
+            (params.currency_id === -1 || order.currencyId === params.currency_id) &&
             (params.status === -1 || order.status === params.status),
         )
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)

@@ -108,11 +108,21 @@ export const profileDomain: Domain = {
     profile.realName = name;
   },
   // the exchange reviews a verification a little after it was submitted, and approves it
-  settle: ({ user, now }) => {
+  settle: ({ user, now, push }) => {
     const profile = profileOf(user);
-    for (const review of [profile.basic, profile.advanced]) {
+    for (const [realType, review] of [
+      [1, profile.basic],
+      [2, profile.advanced],
+    ] as const) {
       if (review?.status !== 1 || now - review.submittedAt < VERIFICATION_REVIEW_MS) continue;
       Object.assign(review, { status: 2, reviewedAt: now });
+      push(user, 'verification_result', {
+        type: 'verification_result',
+        to: user.id,
+        real_type: realType,
+        review_status: 2,
+        time: now,
+      });
     }
     if (profile.basic?.status === 2 && profile.reviewStatus !== 2) {
       profile.reviewStatus = 2;

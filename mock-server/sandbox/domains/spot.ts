@@ -1,5 +1,5 @@
 /**
- * Spot orders on the spot (`change`) account. A market order fills at once at the model's last price; a limit
+ * Spot orders on the spot (`change`) account, and on the stock (`stock`) account for stocks. A market order fills at once at the model's last price; a limit
  * order freezes what it may spend (the quote and its fee for a buy, the coin for a sell) and rests until the
  * price reaches it, then fills at its price; a limit order already through the market fills at once at the
  * market price. The fee (0.1 % of the quote amount) is taken in the quote currency, as the contract's examples
@@ -13,6 +13,7 @@ import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
 import { available, frozen } from '../money/wallets.ts';
 import type { UserState } from '../state/types.ts';
+import { spotAccountOf } from './accounts.ts';
 
 export const SPOT_FEE_RATE = new Big('0.001');
 /** How far from the market a limit price may be (a fat-finger guard, as exchanges have). */
@@ -40,13 +41,12 @@ export type SpotOrder = {
 
 export const spotOf = userSlice<{ orders: SpotOrder[] }>('spot', () => ({ orders: [] }));
 
-const SPOT = 'change' as const;
-
 /** Decimal places of a decimal text. */
 const places = (text: string) => (text.split('.')[1] ?? '').length;
 
 function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair, price: Big): void {
   const { wallets } = tools;
+  const account = spotAccountOf(tools.market, order.currencyId);
   const amount = new Big(order.amount);
   const quote = amount.times(price);
   const fee = new Big(fixed(quote.times(SPOT_FEE_RATE), 8));
@@ -54,9 +54,9 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
   const held = new Big(order.frozen);
   if (order.type === 1) {
     // the buyer pays the quote amount and the fee, from what the order froze or from the available balance
-    const from = held.gt(0) ? frozen(SPOT) : available(SPOT);
+    const from = held.gt(0) ? frozen(account) : available(account);
     if (held.gt(quote.plus(fee)))
-      wallets.move(user, frozen(SPOT), available(SPOT), {
+      wallets.move(user, frozen(account), available(account), {
         currencyId: order.legalId,
         amount: held.minus(quote).minus(fee),
         reason: 'spot_order',
@@ -64,16 +64,16 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
       });
     wallets.exchange(user, from, { currencyId: order.legalId, amount: quote.times(-1), reason: 'spot_fill', memo });
     wallets.exchange(user, from, { currencyId: order.legalId, amount: fee.times(-1), reason: 'spot_fee', memo });
-    wallets.exchange(user, available(SPOT), { currencyId: order.currencyId, amount, reason: 'spot_fill', memo });
+    wallets.exchange(user, available(account), { currencyId: order.currencyId, amount, reason: 'spot_fill', memo });
   } else {
-    wallets.exchange(user, held.gt(0) ? frozen(SPOT) : available(SPOT), {
+    wallets.exchange(user, held.gt(0) ? frozen(account) : available(account), {
       currencyId: order.currencyId,
       amount: amount.times(-1),
       reason: 'spot_fill',
       memo,
     });
-    wallets.exchange(user, available(SPOT), { currencyId: order.legalId, amount: quote, reason: 'spot_fill', memo });
-    wallets.exchange(user, available(SPOT), {
+    wallets.exchange(user, available(account), { currencyId: order.legalId, amount: quote, reason: 'spot_fill', memo });
+    wallets.exchange(user, available(account), {
       currencyId: order.legalId,
       amount: fee.times(-1),
       reason: 'spot_fee',
@@ -87,7 +87,31 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
     frozen: '0',
     updatedAt: tools.now,
   });
+  tools.push(user, 'spot_order', {
+    type: 'spot_order',
+    to: user.id,
+    action: 'filled',
+    data: spotRow(user, order),
+    time: tools.now,
+  });
 }
+
+/** The order as the contract's SpotOrder row. */
+export const spotRow = (user: UserState, order: SpotOrder) => ({
+  id: order.id,
+  u_id: user.id,
+  currency_id: order.currencyId,
+  legal_id: order.legalId,
+  type: order.type,
+  target_price: fixed(order.targetPrice || 0, 8),
+  trade_price: fixed(order.tradePrice, 8),
+  trade_amount: fixed(order.amount, 8),
+  charge_fee: fixed(order.fee, 8),
+  status: order.status,
+  created_at: dateTimeText(order.createdAt),
+  updated_at: dateTimeText(order.updatedAt),
+  symbol: order.symbol,
+});
 
 /** Does the market price reach the limit? A buy fills at or below its price, a sell at or above. */
 const reaches = (order: SpotOrder, market: Big) =>
@@ -100,6 +124,7 @@ export const spotDomain: Domain = {
       const { user, params, market, wallets, now } = context;
       const pair = market.pairByIds(params.currency_id as number, params.legal_id as number);
       if (!pair) refuse('unknownPair');
+      const account = spotAccountOf(market, pair.currencyId);
       const amount = new Big(params.amount as string);
       const minimum = new Big(1).div(10 ** pair.amountDecimals);
       if (places(params.amount as string) > pair.amountDecimals) refuse('invalidNumber');
@@ -132,9 +157,9 @@ export const spotDomain: Domain = {
       if (type === 1) {
         const at = resting ? new Big(limit) : price;
         const needed = amount.times(at).times(SPOT_FEE_RATE.plus(1));
-        wallets.ensure(user, pair.legalId, available(SPOT), needed);
+        wallets.ensure(user, pair.legalId, available(account), needed);
         if (resting) {
-          wallets.move(user, available(SPOT), frozen(SPOT), {
+          wallets.move(user, available(account), frozen(account), {
             currencyId: pair.legalId,
             amount: needed,
             reason: 'spot_order',
@@ -143,9 +168,9 @@ export const spotDomain: Domain = {
           order.frozen = needed.toFixed();
         }
       } else {
-        wallets.ensure(user, pair.currencyId, available(SPOT), amount);
+        wallets.ensure(user, pair.currencyId, available(account), amount);
         if (resting) {
-          wallets.move(user, available(SPOT), frozen(SPOT), {
+          wallets.move(user, available(account), frozen(account), {
             currencyId: pair.currencyId,
             amount,
             reason: 'spot_order',
@@ -170,21 +195,7 @@ export const spotDomain: Domain = {
         )
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
         .slice((page - 1) * limit, page * limit)
-        .map((order) => ({
-          id: order.id,
-          u_id: user.id,
-          currency_id: order.currencyId,
-          legal_id: order.legalId,
-          type: order.type,
-          target_price: fixed(order.targetPrice || 0, 8),
-          trade_price: fixed(order.tradePrice, 8),
-          trade_amount: fixed(order.amount, 8),
-          charge_fee: fixed(order.fee, 8),
-          status: order.status,
-          created_at: dateTimeText(order.createdAt),
-          updated_at: dateTimeText(order.updatedAt),
-          symbol: order.symbol,
-        }));
+        .map((order) => spotRow(user, order));
     },
   },
   settle: (context) => {

@@ -9,7 +9,15 @@ import { dateTimeText, fixed } from '../format.ts';
 import type { MessageKey } from '../messages.ts';
 import type { AccountKind, LedgerRow, UserState } from '../state/types.ts';
 
-const ACCOUNT_LABEL: Record<AccountKind, string> = { legal: '资金', change: '币币', lever: '合约', micro: '期权' };
+const ACCOUNT_LABEL: Record<AccountKind, string> = {
+  legal: '资金',
+  change: '币币',
+  lever: '合约',
+  micro: '期权',
+  coin_lever: '币本位合约',
+  stock: '股票',
+  margin: '杠杆',
+};
 
 /** Transfer codes of the backend, by account and direction. */
 const TRANSFER_CODES: Record<AccountKind, { in: number; out: number }> = {
@@ -17,16 +25,19 @@ const TRANSFER_CODES: Record<AccountKind, { in: number; out: number }> = {
   change: { in: 11, out: 12 },
   lever: { in: 15, out: 16 },
   micro: { in: 15, out: 16 },
+  coin_lever: { in: 15, out: 16 },
+  stock: { in: 11, out: 12 },
+  margin: { in: 15, out: 16 },
 };
 
 const KINDS: Record<string, [number, MessageKey]> = {
   opening: [8, 'ledgerOpening'],
   deposit: [8, 'ledgerDeposit'],
-  withdrawal_request: [99, 'ledgerWithdrawalRequest'],
-  withdrawal: [100, 'ledgerWithdrawal'],
-  withdrawal_fee: [100, 'ledgerWithdrawalFee'],
-  withdrawal_refund: [101, 'ledgerWithdrawalRefund'],
-  conversion_fee: [703, 'ledgerConversionFee'],
+  withdraw_request: [99, 'ledgerWithdrawalRequest'],
+  withdraw_done: [100, 'ledgerWithdrawal'],
+  withdraw_fee: [100, 'ledgerWithdrawalFee'],
+  withdraw_reject: [101, 'ledgerWithdrawalRefund'],
+  convert_fee: [703, 'ledgerConversionFee'],
   spot_order: [50, 'ledgerSpotOrder'],
   spot_fill: [51, 'ledgerSpotTrade'],
   spot_fee: [51, 'ledgerSpotFee'],
@@ -37,10 +48,11 @@ const KINDS: Record<string, [number, MessageKey]> = {
   micro_order: [501, 'ledgerOptionsOrder'],
   micro_fee: [501, 'ledgerOptionsFee'],
   micro_settle: [502, 'ledgerOptionsSettlement'],
-  lock_deposit: [60, 'ledgerLockDeposit'],
-  lock_interest: [61, 'ledgerLockInterest'],
-  lock_release: [62, 'ledgerLockRelease'],
-  lock_penalty: [63, 'ledgerLockPenalty'],
+  lockming_deposit: [60, 'ledgerLockDeposit'],
+  lockming_interest: [61, 'ledgerLockInterest'],
+  lockming_redeem: [62, 'ledgerLockRelease'],
+  lockming_cancel: [62, 'ledgerLockRelease'],
+  lockming_penalty: [63, 'ledgerLockPenalty'],
   dual_buy: [70, 'ledgerDualBuy'],
   dual_settle: [71, 'ledgerDualSettle'],
   ieo_subscribe: [80, 'ledgerIeoSubscribe'],
@@ -49,6 +61,12 @@ const KINDS: Record<string, [number, MessageKey]> = {
   nft_sale: [91, 'ledgerNftSale'],
   nft_margin: [92, 'ledgerNftMargin'],
   nft_margin_forfeit: [93, 'ledgerNftForfeit'],
+  nft_margin_return: [94, 'ledgerNftMarginReturn'],
+  nft_pay: [95, 'ledgerNftPay'],
+  lever_cancel: [32, 'ledgerFuturesCancel'],
+  lever_stop: [31, 'ledgerFuturesStop'],
+  lever_liquidate: [31, 'ledgerLiquidation'],
+  follow_copy: [33, 'ledgerCopyTrade'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {
@@ -57,7 +75,7 @@ function kindOf(row: LedgerRow): [number, MessageKey] {
     const codes = TRANSFER_CODES[row.account];
     return credit ? [codes.in, 'ledgerTransferIn'] : [codes.out, 'ledgerTransferOut'];
   }
-  if (row.reason === 'conversion') return credit ? [701, 'ledgerConversionIn'] : [702, 'ledgerConversionOut'];
+  if (row.reason === 'convert') return credit ? [701, 'ledgerConversionIn'] : [702, 'ledgerConversionOut'];
   return KINDS[row.reason] ?? [0, 'ledgerOther'];
 }
 

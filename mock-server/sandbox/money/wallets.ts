@@ -15,13 +15,13 @@ import type { AccountKind, Purse, PurseSide, SandboxState, UserState } from '../
 export type MoneyReason =
   | 'opening'
   | 'deposit'
-  | 'withdrawal_request'
-  | 'withdrawal'
-  | 'withdrawal_fee'
-  | 'withdrawal_refund'
+  | 'withdraw_request'
+  | 'withdraw_done'
+  | 'withdraw_fee'
+  | 'withdraw_reject'
   | 'transfer'
-  | 'conversion'
-  | 'conversion_fee'
+  | 'convert'
+  | 'convert_fee'
   | 'spot_order'
   | 'spot_fill'
   | 'spot_fee'
@@ -88,8 +88,8 @@ export class Wallets {
     const amount = new Big(movement.amount);
     if (amount.lte(0)) return;
     this.ensure(user, movement.currencyId, from, amount);
-    this.apply(user, from, amount.times(-1), movement);
-    this.apply(user, to, amount, movement);
+    this.apply(user, from, amount.times(-1), movement, 'self');
+    this.apply(user, to, amount, movement, 'self');
     // one push per account touched, with the net change of its available balance
     const changes = new Map<AccountKind, Big>();
     for (const [slot, change] of [
@@ -107,13 +107,13 @@ export class Wallets {
     const amount = new Big(movement.amount);
     if (amount.eq(0)) return;
     if (amount.lt(0)) this.ensure(user, movement.currencyId, slot, amount.abs());
-    this.apply(user, slot, amount, movement);
+    this.apply(user, slot, amount, movement, 'exchange');
     const house = (this.state.house[movement.currencyId] ??= {});
     house[movement.reason] = new Big(house[movement.reason] ?? 0).minus(amount).toFixed();
     this.notify(user, movement, slot.account, slot.side === 'balance' ? amount : new Big(0));
   }
 
-  private apply(user: UserState, slot: Slot, change: Big, movement: Movement): void {
+  private apply(user: UserState, slot: Slot, change: Big, movement: Movement, counterparty: 'self' | 'exchange'): void {
     const purse = this.purse(user, movement.currencyId, slot.account);
     const after = new Big(purse[slot.side]).plus(change);
     purse[slot.side] = after.toFixed();
@@ -127,6 +127,7 @@ export class Wallets {
       reason: movement.reason,
       memo: movement.memo ?? '',
       time: this.now(),
+      counterparty,
     });
   }
 

@@ -2,8 +2,11 @@
  * The sandbox's whole state: plain JSON (money as decimal strings), so that it can be read as a snapshot, written
  * to MOCK_STATE_FILE and restored. One entry per user; each domain keeps its own slice of a user's state.
  */
-export const ACCOUNT_KINDS = ['legal', 'change', 'lever', 'micro'] as const;
-/** The four accounts of a user: fiat (`legal`), spot (`change`), futures (`lever`) and seconds options (`micro`). */
+export const ACCOUNT_KINDS = ['legal', 'change', 'lever', 'micro', 'coin_lever', 'stock', 'margin'] as const;
+/**
+ * The accounts of a user: fiat (`legal`), spot (`change`), USDT-margined futures (`lever`), seconds options
+ * (`micro`), coin-margined futures (`coin_lever`), stocks (`stock`) and margin trading (`margin`).
+ */
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** What a user holds of one coin in one account: available and frozen, decimal strings. */
@@ -23,6 +26,8 @@ export type LedgerRow = {
   reason: string;
   memo: string;
   time: number;
+  /** `self` between two balances of the user (a transfer, a freeze), `exchange` with the exchange (fees, fills). */
+  counterparty?: 'self' | 'exchange';
 };
 
 export type UserState = {

@@ -62,6 +62,15 @@ describe('schemaToZod', () => {
     expect(compile({ $ref: '#/components/schemas/Pair/properties/symbol' }).safeParse('ETH/USDT').success).toBe(true);
   });
 
+  it('reads allOf beside annotations as its members, and refuses it beside constraints of its own', () => {
+    const nickname = compile({ allOf: [{ type: 'string', minLength: 2, maxLength: 10 }], description: 'A nickname.' });
+    expect(nickname.safeParse('Kenji').success).toBe(true);
+    expect(nickname.safeParse('K').success).toBe(false);
+    expect(() => schemaToZod({ allOf: [{ type: 'string' }], minLength: 2 }, context())).toThrow(
+      /allOf beside minLength/,
+    );
+  });
+
   it('fails on keywords it does not support instead of ignoring them', () => {
     expect(() => schemaToZod({ type: 'string', format: 'email' }, context())).toThrow(/format/);
     expect(() => schemaToZod({ allOf: [] }, context())).toThrow(/allOf/);

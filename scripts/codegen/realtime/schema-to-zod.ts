@@ -29,6 +29,7 @@ const HANDLED = new Set([
   'const',
   'oneOf',
   'anyOf',
+  'allOf',
   '$ref',
 ]);
 
@@ -47,6 +48,16 @@ export function schemaToZod(schema: Schema, context: ZodContext, at = '#'): stri
   for (const key of Object.keys(schema)) {
     if (!HANDLED.has(key) && !ANNOTATIONS.has(key) && !key.startsWith('x-'))
       throw new Error(`${at}: the zod generator does not support "${key}"`);
+  }
+  if (Array.isArray(schema.allOf)) {
+    // `allOf: [{ $ref }]` beside a description: the member is the schema. Constraints of its own are not merged.
+    const own = Object.keys(schema).filter((key) => key !== 'allOf' && !ANNOTATIONS.has(key) && !key.startsWith('x-'));
+    if (own.length) throw new Error(`${at}: allOf beside ${own.join(', ')} is not supported`);
+    if (!schema.allOf.length) throw new Error(`${at}: allOf needs at least one member`);
+    const members = (schema.allOf as Schema[]).map((member, index) =>
+      schemaToZod(member, context, `${at}/allOf/${index}`),
+    );
+    return members.reduce((all, member) => `${all}.and(${member})`);
   }
   if (typeof schema.$ref === 'string') return refToZod(schema.$ref, context, at);
   if ('const' in schema) return `z.literal(${literal(schema.const)})`;

@@ -103,6 +103,16 @@ describe('answers', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['an object of field errors', { number: ['The number must be at least 0.01.'] }],
+    ['an array of texts', ['The number must be at least 0.01.', 'The rate is invalid.']],
+  ])('type error with %s: toasts its first text', async (_kind, message) => {
+    const { toast } = setUp(() => answer({ type: 'error', message }));
+    const error = await rejection(httpRequest('/wallet/out', { method: 'POST' }));
+    expect(error.message).toBe('The number must be at least 0.01.');
+    expect(toast).toHaveBeenCalledWith('The number must be at least 0.01.', 1500);
+  });
+
   it('code -1 (k-line error) toasts msg and rejects', async () => {
     const { toast } = setUp(() => answer({ code: -1, msg: 'error: period invalid', data: [] }));
     const error = await rejection(httpRequest('/currency/new_timeshar'));

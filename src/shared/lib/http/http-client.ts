@@ -27,10 +27,22 @@ function withLanguage(url: string, language: string): { href: string; path: stri
   return { href: `${httpConfig().baseUrl}${path}?${query}`, path };
 }
 
+/**
+ * The text to show for an error message: the backend sends a text, or sometimes Laravel's validation errors as
+ * an object of arrays (`{"number": ["The number must be at least 0.01."]}`) or an array of texts; the first
+ * text found is shown.
+ */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === undefined || value === null) return '';
-  return JSON.stringify(value);
+  if (typeof value === 'object') {
+    for (const item of Object.values(value)) {
+      const text = textOf(item);
+      if (text) return text;
+    }
+    return '';
+  }
+  return String(value);
 }
 
 /** Aborts when the caller aborts or when the time limit passes, whichever comes first. */
