@@ -4,19 +4,12 @@
  * cancelled, a withdrawal record's detail, the stock account, the traders I follow.
  */
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, startSandbox, type Sandbox, type Session } from './harness.ts';
+import { eventually, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ ticksPerSecond: 0.001 });
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 
 const pushed = (session: Session, event: string) =>
   eventually(() => session.events.find((entry) => entry.event === event), `the ${event} push`);

@@ -2,17 +2,10 @@
  * The sandbox's core through the generated client: accounts and sessions, what is saved is read back, requests
  * checked against the contract, refusals translated, faults and Prefer headers, reset and the state snapshot.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './harness.ts';
 
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useSandbox();
 
 const post = (path: string, token: string, form: Record<string, string>, lang = 'en') =>
   fetch(`${sandbox.url}${path}?lang=${lang}`, {

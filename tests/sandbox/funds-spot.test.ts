@@ -4,23 +4,19 @@
  * balances right to the last decimal (big.js).
  */
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { startSandbox, type Sandbox, type Session } from './harness.ts';
+import { useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const BTC = 1;
-let sandbox: Sandbox;
+// the market moves only when a test moves it
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 let user: Session;
 
 beforeAll(async () => {
-  // the market moves only when a test moves it
-  sandbox = await startSandbox({ ticksPerSecond: 0.001 });
   user = await sandbox.session();
 }, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 describe('funds', () => {
   it('a deposit request is listed as pending, credits nothing until approved, then credits the spot account', async () => {

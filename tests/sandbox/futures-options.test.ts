@@ -4,23 +4,19 @@
  * the result the price move implies, and the balances add up to the last decimal.
  */
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, startSandbox, type Sandbox, type Session } from './harness.ts';
+import { eventually, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const BTC = 1;
-let sandbox: Sandbox;
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 let user: Session;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ ticksPerSecond: 0.001 });
   user = await sandbox.session();
   await user.listen();
 }, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 const btcPrice = async () =>
   new Big((await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price);

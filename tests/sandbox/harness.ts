@@ -12,6 +12,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { startMock, type RunningMock } from '../../mock-server/mock-backend.ts';
 import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
 import * as generated from '../../src/gen/api/index.ts';
@@ -141,6 +142,26 @@ export async function startSandbox(options: { seed?: number; ticksPerSecond?: nu
       await mock.stop();
     },
   };
+}
+
+/**
+ * Starts the sandbox before the test file's tests and stops it after them. The object returned stands for that
+ * sandbox (read it inside tests and hooks, once started).
+ */
+export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): Sandbox {
+  let started: Sandbox | undefined;
+  beforeAll(async () => {
+    started = await startSandbox(options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as Sandbox, {
+    get: (_target, key) => {
+      if (!started) throw new Error('the sandbox is not started yet');
+      return started[key as keyof Sandbox];
+    },
+  });
 }
 
 /** Waits until `condition` holds (polling), or fails naming `what`. */

@@ -7,10 +7,10 @@
  * to zero; every balance is the sum of its ledger rows and never negative.
  */
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
 import { createRandom, type Random } from '../../mock-server/socket/random.ts';
-import { startSandbox, type Sandbox, type Session } from './harness.ts';
+import { useSandbox, type Session } from './harness.ts';
 
 const USERS = 4;
 const OPERATIONS_PER_USER = 650;
@@ -49,15 +49,8 @@ const EXCHANGE_REASONS = new Set([
   'nft_margin_forfeit',
 ]);
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ ticksPerSecond: 4 });
 const outcome = { ok: 0, refused: 0, byOperation: new Map<string, number>() };
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ ticksPerSecond: 4 });
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 /** A decimal with `places` digits between `low` and `high`. */
 const amount = (random: Random, low: number, high: number, places: number) =>

@@ -2,19 +2,12 @@
  * The NFT market against the running sandbox: a fixed-price purchase, an auction with its margin, bids and the
  * winner's payment, a blind box opened then resold (the seller paid), favourites.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { startSandbox, type Sandbox, type Session } from './harness.ts';
+import { useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ ticksPerSecond: 0.001 });
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 
 describe('NFT market', () => {
   const artworks = (session: Session) => session.call((api) => api.listNftArtworks({ limit: 20 }));

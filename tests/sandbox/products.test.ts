@@ -3,22 +3,18 @@
  * interest and releases the amount at term, and an early redemption keeps the penalty of the specification.
  */
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { startSandbox, type Sandbox, type Session } from './harness.ts';
+import { useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const DAY = 86_400_000;
-let sandbox: Sandbox;
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 let user: Session;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ ticksPerSecond: 0.001 });
   user = await sandbox.session();
 }, 60_000);
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 describe('lock-up mining', () => {
   it('locks the amount, pays the daily interest, and releases it at the end of the term', async () => {
