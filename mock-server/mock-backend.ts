@@ -4,6 +4,7 @@
  * socket emitter on `socketPort`. The sandbox and the emitter share one market model and one clock.
  * `npm run mock` (start.ts) and the tests start it the same way.
  */
+import { existsSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,15 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/** Is the mock document at `path` newer than the contract bundle and than the code that writes it? */
+function isFresh(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const written = statSync(path).mtimeMs;
+  return [DEFAULT_BUNDLE, MOCK_DOCUMENT_SOURCE].every((source) => statSync(source).mtimeMs <= written);
+}
+
+const MOCK_DOCUMENT_SOURCE = new URL('./mock-document.ts', import.meta.url).pathname;
+
 async function freePort(host: string): Promise<number> {
   const probe = createServer();
   const port = await listen(probe, 0, host);
@@ -64,18 +74,22 @@ async function freePort(host: string): Promise<number> {
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
+  const launchPrism = (document: string) =>
+    freePort(host).then((port) =>
+      startPrism({
+        document,
+        port,
+        host,
+        dynamic: options.dynamic ?? true,
+        log: (line) => process.env.PRISM_VERBOSE && log(line),
+      }),
+    );
+  // Prism starts in its own process while this one reads the contract and builds the sandbox: at once when the
+  // mock document written by an earlier start is still that of this contract
+  const cached = isFresh(options.mockDocumentPath);
+  const prismEarly = cached ? launchPrism(options.mockDocumentPath) : undefined;
   const bundle = loadDocument(DEFAULT_BUNDLE);
-  const document = writeMockDocument(bundle, options.mockDocumentPath);
-  // Prism starts in its own process while this one builds the sandbox
-  const prismStarting = freePort(host).then((port) =>
-    startPrism({
-      document,
-      port,
-      host,
-      dynamic: options.dynamic ?? true,
-      log: (line) => process.env.PRISM_VERBOSE && log(line),
-    }),
-  );
+  const prismStarting = prismEarly ?? launchPrism(writeMockDocument(bundle, options.mockDocumentPath));
   const market = createMarketSandbox({
     seed: options.seed,
     symbols: options.emitter?.symbols,
