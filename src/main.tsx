@@ -11,15 +11,22 @@ import { resetStaleStorage } from './shared/state/storage-version';
 import { ToastHost } from './shared/ui/toast/toast-host';
 import './shared/ui/theme.css';
 
-resetStaleStorage();
-await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
+/**
+ * No top-level `await` here: lazily loaded chunks import shared helpers from the entry's chunk, and a module
+ * still suspended in a top-level await never finishes evaluating for them, so the page would stay blank.
+ */
+async function start() {
+  resetStaleStorage();
+  await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* outside the router: a toast shows even while a route is still deciding (e.g. the auth guard's wait) */}
+        <ToastHost />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* outside the router: a toast shows even while a route is still deciding (e.g. the auth guard's wait) */}
-      <ToastHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();
