@@ -15,7 +15,8 @@ export function BannerCarousel() {
   if (banners.length === 0) return null;
   return (
     <section aria-label={t('banners')}>
-      <ul className={styles.banners}>
+      {/* focusable, so that a keyboard can scroll the banners sideways too */}
+      <ul className={styles.banners} tabIndex={0}>
         {banners.map((banner, index) => (
           <li key={`${banner.id}-${index}`} className={styles.banner}>
             <img src={imageUrl(banner.thumbnail)} alt={banner.title} loading="lazy" />

@@ -29,7 +29,6 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
         className={styles.pairButton}
         onClick={() => setPicking(true)}
         aria-haspopup="dialog"
-        aria-label={t('choosePair', { pair: pairLabel(pair) })}
       >
         {pairLabel(pair)}
         <svg

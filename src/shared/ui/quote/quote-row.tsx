@@ -33,7 +33,6 @@ export function QuoteRow({ pair, onOpen, action }: QuoteRowProps) {
         type="button"
         className={styles.main}
         onClick={() => onOpen?.(pair)}
-        aria-label={t('quote.open', { pair: label })}
       >
         <img className={styles.logo} src={imageUrl(pair.logo)} alt="" width={28} height={28} loading="lazy" />
         <span>
