@@ -6,7 +6,7 @@
  * round while developing. `npm test` generates src/gen before it runs Playwright.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';
@@ -19,10 +19,6 @@ const appServer =
   process.env.E2E_SERVER === 'dev'
     ? `${vite} --host 127.0.0.1 --port ${APP_PORT} --strictPort`
     : `${process.env.E2E_PREBUILT === 'true' ? '' : `${vite} build --logLevel warn && `}${vite} preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`;
-
-/** Debian's Chromium when it is installed (no browser download needed), else Playwright's own. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,18 +38,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: systemChromium, args: CHROMIUM_FLAGS },
   },
   webServer: [
     {
