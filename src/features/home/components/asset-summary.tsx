@@ -20,7 +20,7 @@ export function AssetSummary() {
         {t('totalAssets')}
       </h2>
       <p className={`${surface.figure} ${styles.total}`}>{total ? `${formatAmount(total)} USDT` : '--'}</p>
-      <p className={styles.muted}>{total ? `≈ ${formatFiat(total, fiat)}` : ''}</p>
+      <p className={styles.muted}>{total ? `≈ ${formatFiat(total, fiat)}` : '\u00a0'}</p>
       <Link to="/pages/fund/assets" className={styles.assetsLink}>
         {t('viewAssets')}
       </Link>

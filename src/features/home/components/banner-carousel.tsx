@@ -11,7 +11,13 @@ export function BannerCarousel() {
   const { t } = useTranslation('home');
   const query = useListNews({ c_id: BANNER_CATEGORY, page: 1, limit: 10 });
   const banners = query.data?.list ?? [];
-  if (query.isPending) return <DelayedSpinner />;
+  // the banner's place is kept while it loads, so that nothing below it jumps when it arrives
+  if (query.isPending)
+    return (
+      <div className={styles.bannerPlaceholder}>
+        <DelayedSpinner />
+      </div>
+    );
   if (banners.length === 0) return null;
   return (
     <section aria-label={t('banners')}>

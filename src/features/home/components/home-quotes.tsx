@@ -16,7 +16,10 @@ export function HomeQuotes() {
   const navigation = useAppNavigation();
   const query = useListQuotations(undefined, { query: { refetchInterval: 10_000 } });
   return (
-    <section aria-labelledby="home-quotes" className={styles.quotes}>
+    <section
+      aria-labelledby="home-quotes"
+      className={query.isPending ? `${styles.quotes} ${styles.quotesLoading}` : styles.quotes}
+    >
       <div className={styles.sectionHead}>
         <h2 id="home-quotes" className={styles.sectionTitle}>
           {t('quotes')}

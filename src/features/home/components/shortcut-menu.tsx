@@ -9,6 +9,8 @@ export function ShortcutMenu() {
   const { t } = useTranslation('home');
   const query = useListHomeMenu();
   const items = (query.data ?? []).filter((item) => item.show === 1).sort((a, b) => a.sort - b.sort);
+  // one row's height is kept while the menu loads, so that the quotations below do not jump
+  if (query.isPending) return <div className={`${styles.menu} ${styles.menuLoading}`} />;
   if (items.length === 0) return null;
   return (
     <nav className={styles.menu} aria-label={t('shortcuts')}>
