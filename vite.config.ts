@@ -46,7 +46,15 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              // first, so that React, which TanStack Query's group would pull in as a dependency, stays here
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+            },
+            {
+              // TanStack Query apart: the login screen runs without it (routes/__root.tsx, withoutQueries)
+              name: 'query',
+              priority: 1,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
             },
             {
               name: 'forms',

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpHttpClient } from './app/http-setup';
 import { setUpI18n } from './app/i18n';
-import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { usePreferencesStore } from './shared/state/preferences-store';
 import { resetStaleStorage } from './shared/state/storage-version';
@@ -20,11 +18,9 @@ async function start() {
   await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {/* outside the router: a toast shows even while a route is still deciding (e.g. the auth guard's wait) */}
-        <ToastHost />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      {/* outside the router: a toast shows even while a route is still deciding (e.g. the auth guard's wait) */}
+      <ToastHost />
     </StrictMode>,
   );
 }

@@ -4,7 +4,7 @@ import { configureHttpClient } from '../shared/lib/http/http-config';
 import { getLanguage } from '../shared/state/preferences-store';
 import { getToken, useSessionStore } from '../shared/state/session-store';
 import { showToast } from '../shared/ui/toast/toast-store';
-import { queryClient } from './query-client';
+import { loadQueryClient } from '../shared/lib/query/load-query-client';
 import { router } from './router';
 
 export async function setUpHttpClient() {
@@ -14,7 +14,7 @@ export async function setUpHttpClient() {
     toast: showToast,
     clearSession: () => {
       useSessionStore.getState().clear();
-      queryClient.clear();
+      void loadQueryClient().then((queryClient) => queryClient.clear());
     },
     navigate: (path) => void router.navigate({ to: path, replace: true }),
     uploadFailedMessage: () => i18next.t('common:upload.failed'),

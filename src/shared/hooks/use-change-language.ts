@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { LANGUAGE_TAGS, type Language } from '../config/languages';
+import { loadQueryClient } from '../lib/query/load-query-client';
 import { usePreferencesStore } from '../state/preferences-store';
 
 /**
@@ -10,14 +10,11 @@ import { usePreferencesStore } from '../state/preferences-store';
  * every cached answer is refetched.
  */
 export function useChangeLanguage() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (language: Language) => {
-      usePreferencesStore.getState().setLanguage(language);
-      await i18next.changeLanguage(language);
-      document.documentElement.lang = LANGUAGE_TAGS[language];
-      await queryClient.invalidateQueries();
-    },
-    [queryClient],
-  );
+  return useCallback(async (language: Language) => {
+    usePreferencesStore.getState().setLanguage(language);
+    await i18next.changeLanguage(language);
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+    // the language picker is on the login screen too, which runs without TanStack Query
+    await (await loadQueryClient()).invalidateQueries();
+  }, []);
 }

@@ -24,12 +24,7 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
   const change = ticker?.change ?? pair.change;
   return (
     <section className={styles.pairHeader} aria-label={t('pairHeader')}>
-      <button
-        type="button"
-        className={styles.pairButton}
-        onClick={() => setPicking(true)}
-        aria-haspopup="dialog"
-      >
+      <button type="button" className={styles.pairButton} onClick={() => setPicking(true)} aria-haspopup="dialog">
         {pairLabel(pair)}
         <svg
           viewBox="0 0 24 24"

@@ -29,11 +29,7 @@ export function QuoteRow({ pair, onOpen, action }: QuoteRowProps) {
   const volume = ticker?.volume ?? pair.volume;
   return (
     <div className={styles.row}>
-      <button
-        type="button"
-        className={styles.main}
-        onClick={() => onOpen?.(pair)}
-      >
+      <button type="button" className={styles.main} onClick={() => onOpen?.(pair)}>
         <img className={styles.logo} src={imageUrl(pair.logo)} alt="" width={28} height={28} loading="lazy" />
         <span>
           <span className={styles.name}>
