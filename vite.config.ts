@@ -48,7 +48,7 @@ export default defineConfig({
               name: 'framework',
               // first, so that React, which TanStack Query's group would pull in as a dependency, stays here
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+|zustand|use-sync-external-store)[\\/]/,
             },
             {
               // TanStack Query apart: the login screen runs without it (routes/__root.tsx, withoutQueries)

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { TextInput } from '../../../shared/ui/form/text-input';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNews } from '../../../gen/api/content/content';
 import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
 import list from '../../../shared/ui/list-row/list-row.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNews } from '../../../gen/api/content/content';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';

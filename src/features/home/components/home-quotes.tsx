@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListQuotations } from '../../../gen/api/content/content';
 import { allPairs } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserProfile } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import styles from './profile-header.module.css';

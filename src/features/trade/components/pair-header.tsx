@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { QuotationPair } from '../../../gen/model';
 import { formatPercent, formatPrice } from '../../../shared/lib/format/number';
 import { trendColor } from '../../../shared/lib/format/trend';

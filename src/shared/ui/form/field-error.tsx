@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './field.module.css';
 
 /** Namespace of an i18n key written 'namespace:key'; the common texts otherwise. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextInput, type TextInputProps } from './text-input';
 import styles from './field.module.css';
 

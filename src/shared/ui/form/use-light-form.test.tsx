@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { translations } from '../../i18n/translations';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
@@ -42,7 +42,7 @@ function TestForm({
 
 beforeAll(async () => {
   await setUpTestI18n('en');
-  i18next.addResourceBundle('en', 'testLight', { required: 'Required', short: 'Too short' });
+  translations.addTexts('en', 'testLight', { required: 'Required', short: 'Too short' });
 });
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QuotationPair } from '../../../gen/model';
 import { formatCompact, formatPercent, formatPrice } from '../../lib/format/number';
 import { trendColor } from '../../lib/format/trend';
