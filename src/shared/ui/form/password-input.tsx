@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { StrokeIcon } from '../icon/stroke-icon';
 import { TextInput, type TextInputProps } from './text-input';
 import styles from './field.module.css';
 
@@ -20,19 +21,11 @@ export function PasswordInput(props: Omit<TextInputProps, 'type' | 'addon'>) {
           aria-pressed={visible}
           aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
+          <StrokeIcon strokeWidth={1.8}>
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {!visible && <path d="M4 4l16 16" strokeLinecap="round" />}
-          </svg>
+          </StrokeIcon>
         </button>
       }
     />
