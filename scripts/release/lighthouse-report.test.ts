@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRow, formatTable, shortfalls, type LighthouseResult } from './lighthouse-report';
+import { auditRow, formatTable, medianRun, shortfalls, type LighthouseResult } from './lighthouse-report';
 
 const lhr = (performance: number, accessibility: number, bestPractices: number | null): LighthouseResult => ({
   lighthouseVersion: '13.5.0',
@@ -30,6 +30,13 @@ describe('Lighthouse figures', () => {
       'login: accessibility 94, below 95',
       'market: best-practices 90, below 95',
     ]);
+  });
+
+  it('shows the run of median performance score, with its own metrics', () => {
+    const runs = [0.91, 0.68, 0.83].map((performance) => auditRow('home', '/', lhr(performance, 1, 1)));
+    expect(medianRun(runs).scores.performance).toBe(83);
+    expect(medianRun([runs[0]])).toBe(runs[0]);
+    expect(() => medianRun([])).toThrow('no Lighthouse run');
   });
 
   it('refuses a result without a score rather than reporting zero', () => {

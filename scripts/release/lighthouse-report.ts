@@ -38,6 +38,13 @@ export function auditRow(name: string, path: string, lhr: LighthouseResult): Aud
   };
 }
 
+/** The run whose performance score is the median of the runs of one page (the lower middle one of an even count). */
+export function medianRun(runs: AuditRow[]): AuditRow {
+  if (runs.length === 0) throw new Error('no Lighthouse run to take the median of');
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 export function formatTable(rows: AuditRow[]): string {
   return [
     '| page | performance | accessibility | best practices | LCP | TBT | CLS |',

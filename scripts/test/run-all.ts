@@ -80,5 +80,5 @@ if (hasE2e) {
   countPlaywright(playwrightReport);
   if (!e2eOk) finish(false);
 }
-const lighthouse = ['scripts/release/lighthouse.ts', '--no-build', '--assert', '--no-readme'];
+const lighthouse = ['scripts/release/lighthouse.ts', '--no-build', '--assert', '--no-readme', '--runs=1'];
 finish(step('lighthouse', [process.execPath, lighthouse]));
