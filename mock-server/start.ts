@@ -36,6 +36,7 @@ const prism = await prismStarting;
 await new Promise<void>((resolve) => assets.listen(socketPort, HOST, resolve));
 console.log(`HTTP mock (Prism, ${dynamic ? 'dynamic' : 'static'}) on ${prism.url}`);
 console.log(`assets and socket on http://${HOST}:${socketPort} (${emitter.model.pairs.length} pairs)`);
+console.log(`contract references on http://${HOST}:${socketPort}/reference/ (npm run docs builds them)`);
 console.log(`mock backend ready in ${Math.round(performance.now() - started)} ms`);
 
 const shutdown = async () => {

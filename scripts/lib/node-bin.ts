@@ -13,9 +13,11 @@ export function nodeBin(name: string, args: string[] = []): [string, string[]] {
 export const COMPILE_CACHE = new URL('../../node_modules/.cache/node-compile', import.meta.url).pathname;
 
 /**
- * The environment for a tool started from a script: plain output, and Node's compile cache (the tools load
- * hundreds of modules; with the cache a start compiles none of them again). An explicit NODE_COMPILE_CACHE wins.
+ * The environment for a tool started from a script: plain output, no usage reports sent out (the Redocly CLI
+ * reports each command, and its references would report page views, unless told not to), and Node's compile
+ * cache (the tools load hundreds of modules; with the cache a start compiles none of them again). An explicit
+ * NODE_COMPILE_CACHE wins.
  */
 export function toolEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, NO_COLOR: '1', ...extra };
+  return { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', ...extra };
 }
