@@ -5,12 +5,11 @@
  * A step whose inputs did not change since it last ran is skipped, its outputs restored if they went missing
  * (step-cache.ts); `GENERATE_CACHE=off` runs every step.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { relative } from 'node:path';
 import { DEFAULT_BUNDLE } from '../contract/contract-document.ts';
-import { COMPILE_CACHE, nodeBin, toolEnvironment } from '../lib/node-bin.ts';
+import { COMPILE_CACHE, nodeBin, runTool } from '../lib/node-bin.ts';
 import { runStep, type Step } from './step-cache.ts';
 
 // The generators below load when their step runs (not when it is skipped), compiled once and kept.
@@ -18,21 +17,6 @@ enableCompileCache(COMPILE_CACHE);
 
 const started = performance.now();
 const bundle = relative(process.cwd(), DEFAULT_BUNDLE);
-
-function run(step: string, [command, args]: [string, string[]]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment() });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) return resolve();
-      process.stderr.write(output);
-      reject(new Error(`${step} failed`));
-    });
-  });
-}
 
 async function timed(step: Step): Promise<void> {
   const stepStart = performance.now();
@@ -47,20 +31,20 @@ const steps = {
     name: 'lint openapi',
     inputs: openapiSources,
     outputs: [],
-    run: () => run('lint openapi', nodeBin('redocly', ['lint', '--format=stylish', '--max-problems=500'])),
+    run: () => runTool('lint openapi', nodeBin('redocly', ['lint', '--format=stylish', '--max-problems=500'])),
   },
   bundle: {
     name: 'bundle openapi',
     inputs: openapiSources,
     outputs: [bundle],
-    run: () => run('bundle openapi', nodeBin('redocly', ['bundle', 'tradedesk', '--output', DEFAULT_BUNDLE])),
+    run: () => runTool('bundle openapi', nodeBin('redocly', ['bundle', 'tradedesk', '--output', DEFAULT_BUNDLE])),
   },
   orval: {
     name: 'orval and response validators',
     inputs: [bundle, 'orval.config.ts', 'src/shared/lib/http/http-client.ts'],
     outputs: ['src/gen/api', 'src/gen/model', 'src/gen/zod', 'src/gen/response-validators.ts'],
     run: async () => {
-      await run('orval', nodeBin('orval'));
+      await runTool('orval', nodeBin('orval'));
       (await import('./write-response-validators.ts')).writeResponseValidators(DEFAULT_BUNDLE);
     },
   },
@@ -69,7 +53,7 @@ const steps = {
     inputs: ['asyncapi', 'openapi/components/schemas'],
     outputs: ['asyncapi/dist/asyncapi.yaml', 'src/gen/socket'],
     // its own process: the AsyncAPI parser works synchronously for a second and would hold up the other steps
-    run: () => run('realtime contract', [process.execPath, ['scripts/codegen/realtime/generate-realtime.ts']]),
+    run: () => runTool('realtime contract', [process.execPath, ['scripts/codegen/realtime/generate-realtime.ts']]),
   },
   routes: {
     name: 'route tree',

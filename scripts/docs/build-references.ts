@@ -7,12 +7,11 @@
  * The pages carry a content security policy that forbids every network request, so what works here works offline.
  * A reference whose inputs are unchanged is not built again.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { hashInputs } from '../lib/content-hash.ts';
-import { nodeBin, toolEnvironment } from '../lib/node-bin.ts';
+import { nodeBin, runTool } from '../lib/node-bin.ts';
 import { renderIndexPage } from './index-page.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -67,16 +66,7 @@ function buildDocs(reference: Reference, output: string): Promise<void> {
     '--lint-config=off',
     `--output=${output}`,
   ]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment() });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build-docs ${reference.bundle} failed:\n${log}`)),
-    );
-  });
+  return runTool(`build-docs ${reference.bundle}`, [command, args], ROOT);
 }
 
 const keyOf = (reference: Reference) =>

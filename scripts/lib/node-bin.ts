@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 
 /**
@@ -20,4 +21,16 @@ export const COMPILE_CACHE = new URL('../../node_modules/.cache/node-compile', i
  */
 export function toolEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', ...extra };
+}
+
+/** Runs a tool with toolEnvironment(); resolves when it succeeds, rejects with its whole output when it fails. */
+export function runTool(what: string, [command, args]: [string, string[]], cwd?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment() });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed:\n${output}`))));
+  });
 }

@@ -4,11 +4,10 @@
  * needs: major is breaking). Each change is placed at what a reader looks for: an HTTP operation, an event, a
  * socket operation.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unescapeSegment } from '../json-pointer.ts';
-import { nodeBin, toolEnvironment } from '../../lib/node-bin.ts';
+import { nodeBin, runTool } from '../../lib/node-bin.ts';
 
 export type Impact = 'major' | 'minor' | 'patch';
 type Side = { file: string; pointer: string; line?: number; value?: unknown };
@@ -97,7 +96,7 @@ export function toChanges(report: RedoclyReport): Change[] {
 }
 
 /** Runs `redocly diff base head` and returns its JSON report. */
-export function redoclyDiff(base: string, head: string, workDir: string): Promise<RedoclyReport> {
+export async function redoclyDiff(base: string, head: string, workDir: string): Promise<RedoclyReport> {
   const output = join(workDir, `redocly-diff-${Math.random().toString(36).slice(2)}.json`);
   const [command, args] = nodeBin('redocly', [
     'diff',
@@ -108,15 +107,6 @@ export function redoclyDiff(base: string, head: string, workDir: string): Promis
     '--fail-on=none',
     '--lint-config=off',
   ]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment() });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`redocly diff ${base} ${head} failed:\n${log}`));
-      resolve(JSON.parse(readFileSync(output, 'utf8')) as RedoclyReport);
-    });
-  });
+  await runTool(`redocly diff ${base} ${head}`, [command, args], workDir);
+  return JSON.parse(readFileSync(output, 'utf8')) as RedoclyReport;
 }

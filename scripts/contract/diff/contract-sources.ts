@@ -3,12 +3,12 @@
  * HTTP contract by `redocly bundle`, the realtime contract by the project's AsyncAPI bundler. A side that has no
  * such contract (a ref from before it existed) has no bundle.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { bundleAsyncApi } from '../../codegen/realtime/bundle-asyncapi.ts';
-import { nodeBin, toolEnvironment } from '../../lib/node-bin.ts';
+import { nodeBin, runTool } from '../../lib/node-bin.ts';
 
 export type ContractId = 'http' | 'realtime';
 export type Bundles = Partial<Record<ContractId, string>>;
@@ -30,20 +30,9 @@ export function extractAtRef(root: string, ref: string, target: string): void {
 }
 
 function redoclyBundle(source: string, output: string): Promise<void> {
-  const [command, args] = nodeBin('redocly', ['bundle', source, '--output', output, '--lint-config=off']);
-  return new Promise((resolve, reject) => {
-    // run outside the repository so that no redocly.yaml (lint rules, plugins) is read: both sides alike
-    const child = spawn(command, args, {
-      cwd: join(output, '..'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: toolEnvironment(),
-    });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bundling ${source} failed:\n${log}`))));
-  });
+  const command = nodeBin('redocly', ['bundle', source, '--output', output, '--lint-config=off']);
+  // run outside the repository so that no redocly.yaml (lint rules, plugins) is read: both sides alike
+  return runTool(`bundling ${source}`, command, join(output, '..'));
 }
 
 /** Bundles the contracts found under `sourceRoot` into `target`/openapi.yaml and `target`/asyncapi.yaml. */
