@@ -9,15 +9,24 @@
  *   offline: a schema's `x-mock-schema` keywords replace its own in this copy (`null` removes a keyword), e.g.
  *   `x-mock-schema: { maxItems: 10 }` on a list or `{ pattern: '^/upload/...' }` on an image.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { hashInputs } from '../scripts/lib/content-hash.ts';
 import {
+  DEFAULT_BUNDLE,
   loadDocument,
   resolveLocal,
   successBranch,
   type OpenApiDocument,
 } from '../scripts/contract/contract-document.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const CACHE = new URL('./.cache', import.meta.url).pathname;
+/** What the mock document is made from: the bundle and the code that derives it. */
+const DERIVED_FROM = ['mock-server/mock-document.ts', 'scripts/contract/contract-document.ts'];
+/** Documents of other bundles stay a while: a mock started from one may still be reading it. */
+const KEPT = 3;
 
 export const MOCK_SCHEMA_HINT = 'x-mock-schema';
 
@@ -56,11 +65,32 @@ export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
   return mock;
 }
 
+/** Writes the mock document of `source` to `target`, as JSON when the target ends in .json (Prism reads it faster). */
 export function writeMockDocument(source: string | undefined, target: string): string {
   mkdirSync(dirname(target), { recursive: true });
+  const mock = toMockDocument(loadDocument(source));
+  const text = target.endsWith('.json') ? JSON.stringify(mock) : stringify(mock, { aliasDuplicateObjects: false });
   // Written aside and renamed: a mock starting at the same moment never reads a half-written file.
   const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(partial, stringify(toMockDocument(loadDocument(source)), { aliasDuplicateObjects: false }));
+  writeFileSync(partial, text);
   renameSync(partial, target);
+  return target;
+}
+
+/**
+ * The mock document of a bundle, derived once per content of the bundle and of the deriving code, and kept in
+ * mock-server/.cache/ (the mock starts without parsing the 800 KB YAML bundle again). A file never changes once
+ * written, so a running Prism never sees its document rewritten by another start.
+ */
+export function cachedMockDocument(bundle = DEFAULT_BUNDLE, folder = CACHE): string {
+  const key = hashInputs('/', [resolve(bundle), ...DERIVED_FROM.map((file) => join(ROOT, file))]).slice(0, 16);
+  const target = join(folder, `openapi.mock.${key}.json`);
+  if (existsSync(target)) return target;
+  writeMockDocument(bundle, target);
+  const older = readdirSync(folder)
+    .filter((name) => /^openapi\.mock\.[0-9a-f]+\.json$/.test(name))
+    .map((name) => join(folder, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of older.slice(KEPT)) rmSync(file, { force: true });
   return target;
 }

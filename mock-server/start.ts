@@ -9,9 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '../scripts/contract/contract-document.ts';
-import { createAssetServer } from './asset-server.ts';
-import { writeMockDocument } from './mock-document.ts';
-import { attachEmitter, emitterOptionsFromEnv } from './socket/emitter.ts';
+import { cachedMockDocument } from './mock-document.ts';
 import { startGatedPrism } from './token-gateway.ts';
 
 const HOST = '127.0.0.1';
@@ -21,19 +19,24 @@ const dynamic = process.env.PRISM_DYNAMIC !== 'false';
 
 if (!existsSync(DEFAULT_BUNDLE)) throw new Error(`${DEFAULT_BUNDLE} is missing: run npm run generate first.`);
 const started = performance.now();
-const mockDocument = writeMockDocument(DEFAULT_BUNDLE, new URL('./.cache/openapi.mock.yaml', import.meta.url).pathname);
-const prism = await startGatedPrism({
-  document: mockDocument,
+// Prism takes the longest to start: it goes first, and the emitter's modules load while it starts.
+const prismStarting = startGatedPrism({
+  document: cachedMockDocument(DEFAULT_BUNDLE),
   port: prismPort,
   host: HOST,
   dynamic,
   log: (line) => process.env.PRISM_VERBOSE && console.log(line),
 });
+const { createAssetServer } = await import('./asset-server.ts');
+const { attachEmitter, emitterOptionsFromEnv } = await import('./socket/emitter.ts');
 const assets = createAssetServer();
 const emitter = attachEmitter(assets, emitterOptionsFromEnv(process.env));
+const prism = await prismStarting;
+// the asset server listens last: once it serves a file, the whole mock is up (the end-to-end tests wait for that)
 await new Promise<void>((resolve) => assets.listen(socketPort, HOST, resolve));
 console.log(`HTTP mock (Prism, ${dynamic ? 'dynamic' : 'static'}) on ${prism.url}`);
 console.log(`assets and socket on http://${HOST}:${socketPort} (${emitter.model.pairs.length} pairs)`);
+console.log(`contract references on http://${HOST}:${socketPort}/reference/ (npm run docs builds them)`);
 console.log(`mock backend ready in ${Math.round(performance.now() - started)} ms`);
 
 const shutdown = async () => {

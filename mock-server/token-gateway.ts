@@ -9,6 +9,7 @@ import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, 
 import type { AddressInfo } from 'node:net';
 import { listOperations, loadDocument, type Operation } from '../scripts/contract/contract-document.ts';
 import { startPrism, type PrismOptions, type PrismProcess } from './prism-process.ts';
+import { serveReferencePages } from './reference-pages.ts';
 
 export const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
 export const SESSION_EXPIRED = JSON.stringify({ type: '999', message: 'Please log in first' });
@@ -47,6 +48,7 @@ export function createTokenGateway(
 ): Server {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const server = createServer((request, response) => {
+    if (serveReferencePages(request, response)) return; // the contract has no path at / nor under /reference/
     const pathname = (request.url ?? '/').split('?')[0];
     const authorization = request.headers.authorization;
     if (
