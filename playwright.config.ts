@@ -1,10 +1,12 @@
 /**
- * End-to-end tests (tests/e2e/<area>/*.spec.ts) against the real app: Playwright starts the mock backend
- * (Prism + asset/socket server) and the Vite dev server on ports of their own, so they never collide with
- * a developer's `npm start`. `npm test` generates src/gen before it runs Playwright.
+ * End-to-end tests (tests/e2e/<area>/*.spec.ts) against what users get: Playwright starts the mock backend
+ * (Prism + asset/socket server) and `vite preview` of the production build (dist/) on ports of their own, so they
+ * never collide with a developer's `npm start`. It builds the app first unless `E2E_PREBUILT=true` says dist/ is
+ * fresh (`npm test` builds once and sets it). `E2E_SERVER=dev` drives the Vite dev server instead, for a quick
+ * round while developing. `npm test` generates src/gen before it runs Playwright.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';
@@ -12,10 +14,11 @@ const APP_PORT = process.env.E2E_APP_PORT ?? '4673';
 const CI = Boolean(process.env.CI);
 const env = { ...process.env, PRISM_PORT, SOCKET_PORT } as Record<string, string>;
 const node = process.execPath;
-
-/** Debian's Chromium when it is installed (no browser download needed), else Playwright's own. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+const vite = `"${node}" node_modules/vite/bin/vite.js`;
+const appServer =
+  process.env.E2E_SERVER === 'dev'
+    ? `${vite} --host 127.0.0.1 --port ${APP_PORT} --strictPort`
+    : `${process.env.E2E_PREBUILT === 'true' ? '' : `${vite} build --logLevel warn && `}${vite} preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,18 +38,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: systemChromium, args: CHROMIUM_FLAGS },
   },
   webServer: [
     {
@@ -60,7 +52,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `"${node}" node_modules/vite/bin/vite.js --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command: appServer,
       url: `http://127.0.0.1:${APP_PORT}/`,
       env,
       reuseExistingServer: !CI,

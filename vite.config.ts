@@ -1,12 +1,20 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 const socketPort = process.env.SOCKET_PORT ?? '4011';
 /** Where /api goes: the mock by default, or a real backend (`API_TARGET=https://staging.example`). */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${prismPort}`;
 const realtimeTarget = process.env.SOCKET_TARGET ?? `http://127.0.0.1:${socketPort}`;
+
+/** The backend behind the app, the same for the dev server and for `vite preview` of the production build. */
+const proxy: Record<string, ProxyOptions> = {
+  // the mock serves the contract under /api, as a real backend does
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/upload': { target: realtimeTarget, changeOrigin: true },
+  '/socket.io': { target: realtimeTarget, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
   plugins: [
@@ -18,17 +26,10 @@ export default defineConfig({
     }),
     react(),
   ],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      // the mock serves the contract under /api, as a real backend does
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/upload': { target: realtimeTarget, changeOrigin: true },
-      '/socket.io': { target: realtimeTarget, changeOrigin: true, ws: true },
-    },
-  },
-  preview: { port: 4173, strictPort: true },
+  // the app's one page: generated HTML (reference/, conformance-report/, playwright-report/) is not app code to scan
+  optimizeDeps: { entries: ['index.html'] },
+  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -45,7 +46,15 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              // first, so that React, which TanStack Query's group would pull in as a dependency, stays here
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+|zustand|use-sync-external-store)[\\/]/,
+            },
+            {
+              // TanStack Query apart: the login screen runs without it (routes/__root.tsx, withoutQueries)
+              name: 'query',
+              priority: 1,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
             },
             {
               name: 'forms',

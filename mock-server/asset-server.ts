@@ -1,10 +1,11 @@
 /**
- * Serves the images the mock data points at (`/upload/...`), so that the app shows pictures with no internet.
- * The socket emitter attaches to the same server.
+ * Serves the images the mock data points at (`/upload/...`), so that the app shows pictures with no internet,
+ * and the contract references at its root (reference-pages.ts). The socket emitter attaches to the same server.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { serveReferencePages } from './reference-pages.ts';
 
 const ASSET_ROOT = new URL('./assets', import.meta.url).pathname;
 const TYPES: Record<string, string> = {
@@ -18,6 +19,7 @@ const TYPES: Record<string, string> = {
 
 export function createAssetServer(): Server {
   return createServer((request, response) => {
+    if (serveReferencePages(request, response)) return;
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = normalize(join(ASSET_ROOT, pathname));
     if (

@@ -1,6 +1,7 @@
 /**
  * The mock's HTTP front, on PRISM_PORT, serving the contract under `/api` as the real backend does (and at the
  * root, as before). For each request, in order:
+ * 0. `/` and `/reference/`: the contract references (reference-pages.ts).
  * 1. `/__sandbox/...`: the developer and test controls (reset, state, faults, market, clock).
  * 2. The token: a secured operation with an Authorization that is not shaped like the tokens the contract issues
  *    (32 lowercase hex characters) gets HTTP 200 and the 999 envelope, as the real backend refuses a token it did
@@ -21,6 +22,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Operation } from '../scripts/contract/contract-document.ts';
+import { serveReferencePages } from './reference-pages.ts';
 import { readArguments } from './sandbox/http-arguments.ts';
 import type { Faults, FaultAnswer } from './sandbox/faults.ts';
 import { isLanguage, translate } from './sandbox/messages.ts';
@@ -95,6 +97,7 @@ export function createGateway(options: GatewayOptions): Server {
   };
 
   const server = createServer(async (request, response) => {
+    if (serveReferencePages(request, response)) return; // the contract has no path at / nor under /reference/
     const url = new URL(request.url ?? '/', 'http://mock');
     const pathname = url.pathname.replace(API_PREFIX, '') || '/';
     if (controls && pathname.startsWith('/__sandbox')) return controls(request, response, pathname);

@@ -4,14 +4,13 @@
  * socket emitter on `socketPort`. The sandbox and the emitter share one market model and one clock.
  * `npm run mock` (start.ts) and the tests start it the same way.
  */
-import { existsSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_BUNDLE, loadDocument } from '../scripts/contract/contract-document.ts';
 import { createAssetServer } from './asset-server.ts';
 import { createGateway } from './gateway.ts';
-import { writeMockDocument } from './mock-document.ts';
+import { cachedBundle, cachedMockDocument } from './mock-document.ts';
 import { startPrism } from './prism-process.ts';
 import { createControls } from './sandbox/controls.ts';
 import { createMarketSandbox } from './sandbox/create.ts';
@@ -32,8 +31,6 @@ export type MockOptions = {
   stateFile?: string;
   /** MOCK_LATENCY_MS ("300" or "200-800"). */
   latency?: string;
-  /** Where the mock document for Prism is written. */
-  mockDocumentPath: string;
   emitter?: Omit<EmitterOptions, 'sandbox' | 'seed'>;
   log?: (line: string) => void;
 };
@@ -55,15 +52,6 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** Is the mock document at `path` newer than the contract bundle and than the code that writes it? */
-function isFresh(path: string): boolean {
-  if (!existsSync(path)) return false;
-  const written = statSync(path).mtimeMs;
-  return [DEFAULT_BUNDLE, MOCK_DOCUMENT_SOURCE].every((source) => statSync(source).mtimeMs <= written);
-}
-
-const MOCK_DOCUMENT_SOURCE = new URL('./mock-document.ts', import.meta.url).pathname;
-
 async function freePort(host: string): Promise<number> {
   const probe = createServer();
   const port = await listen(probe, 0, host);
@@ -84,12 +72,9 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
         log: (line) => process.env.PRISM_VERBOSE && log(line),
       }),
     );
-  // Prism starts in its own process while this one reads the contract and builds the sandbox: at once when the
-  // mock document written by an earlier start is still that of this contract
-  const cached = isFresh(options.mockDocumentPath);
-  const prismEarly = cached ? launchPrism(options.mockDocumentPath) : undefined;
-  const bundle = loadDocument(DEFAULT_BUNDLE);
-  const prismStarting = prismEarly ?? launchPrism(writeMockDocument(bundle, options.mockDocumentPath));
+  // Prism takes the longest to start: it goes first, while this process reads the contract and builds the sandbox
+  const prismStarting = launchPrism(cachedMockDocument(DEFAULT_BUNDLE));
+  const bundle = loadDocument(cachedBundle(DEFAULT_BUNDLE));
   const market = createMarketSandbox({
     seed: options.seed,
     symbols: options.emitter?.symbols,

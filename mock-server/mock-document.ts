@@ -9,15 +9,24 @@
  *   offline: a schema's `x-mock-schema` keywords replace its own in this copy (`null` removes a keyword), e.g.
  *   `x-mock-schema: { maxItems: 10 }` on a list or `{ pattern: '^/upload/...' }` on an image.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { hashInputs } from '../scripts/lib/content-hash.ts';
 import {
+  DEFAULT_BUNDLE,
   loadDocument,
   resolveLocal,
   successBranch,
   type OpenApiDocument,
 } from '../scripts/contract/contract-document.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const CACHE = new URL('./.cache', import.meta.url).pathname;
+/** What the mock document is made from: the bundle and the code that derives it. */
+const DERIVED_FROM = ['mock-server/mock-document.ts', 'scripts/contract/contract-document.ts'];
+/** Documents of other bundles stay a while: a mock started from one may still be reading it. */
+const KEPT = 3;
 
 export const MOCK_SCHEMA_HINT = 'x-mock-schema';
 
@@ -56,13 +65,49 @@ export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
   return mock;
 }
 
-/** Writes the mock document of a bundle (its file, or the document already read) to `target`. */
-export function writeMockDocument(source: string | OpenApiDocument | undefined, target: string): string {
+/** Writes `document` to `target` as JSON, aside then renamed: a mock starting at the same moment never reads half of it. */
+function writeJson(document: OpenApiDocument, target: string): void {
   mkdirSync(dirname(target), { recursive: true });
-  const document = typeof source === 'object' ? source : loadDocument(source);
-  // Written aside and renamed: a mock starting at the same moment never reads a half-written file.
   const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(partial, stringify(toMockDocument(document), { aliasDuplicateObjects: false }));
+  writeFileSync(partial, JSON.stringify(document));
   renameSync(partial, target);
+}
+
+/** Writes the mock document of `source` to `target`, as JSON when the target ends in .json (Prism reads it faster). */
+export function writeMockDocument(source: string | undefined, target: string): string {
+  const mock = toMockDocument(loadDocument(source));
+  if (target.endsWith('.json')) writeJson(mock, target);
+  else {
+    mkdirSync(dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(partial, stringify(mock, { aliasDuplicateObjects: false }));
+    renameSync(partial, target);
+  }
   return target;
 }
+
+/**
+ * A document derived from a bundle once per content of the bundle and of the deriving code, kept in
+ * mock-server/.cache/ as JSON (read many times faster than the 800 KB YAML bundle). A file never changes once
+ * written, so a running mock never sees its document rewritten by another start; the last few of a kind stay.
+ */
+function cachedDerivation(kind: string, derive: (bundle: string) => OpenApiDocument, bundle: string, folder: string) {
+  const key = hashInputs('/', [resolve(bundle), ...DERIVED_FROM.map((file) => join(ROOT, file))]).slice(0, 16);
+  const target = join(folder, `openapi.${kind}.${key}.json`);
+  if (existsSync(target)) return target;
+  writeJson(derive(bundle), target);
+  const older = readdirSync(folder)
+    .filter((name) => new RegExp(`^openapi\\.${kind}\\.[0-9a-f]+\\.json$`).test(name))
+    .map((name) => join(folder, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of older.slice(KEPT)) rmSync(file, { force: true });
+  return target;
+}
+
+/** The document Prism serves (see the top of this file), cached per bundle. */
+export const cachedMockDocument = (bundle = DEFAULT_BUNDLE, folder = CACHE): string =>
+  cachedDerivation('mock', (file) => toMockDocument(loadDocument(file)), bundle, folder);
+
+/** The published bundle itself as JSON, cached: what the sandbox validates its answers against. */
+export const cachedBundle = (bundle = DEFAULT_BUNDLE, folder = CACHE): string =>
+  cachedDerivation('bundle', (file) => loadDocument(file), bundle, folder);

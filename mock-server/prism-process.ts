@@ -1,10 +1,12 @@
-/** Starts Prism on a document and resolves once it listens; used by `npm run mock`, tests, probes and benchmarks. */
+/**
+ * Starts Prism on a document and resolves once it listens; used by `npm run mock`, tests, probes and benchmarks.
+ * Prism runs in its own process (prism-server.ts: Prism's server as its command line configures it, from
+ * operations read once per document).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { toolEnvironment } from '../scripts/lib/node-bin.ts';
 
-const require = createRequire(import.meta.url);
-const PRISM_CLI = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+const PRISM_SERVER = new URL('./prism-server.ts', import.meta.url).pathname;
 
 export type PrismOptions = {
   document: string;
@@ -24,12 +26,13 @@ export function startPrism({
   errors = false,
   log,
 }: PrismOptions): Promise<PrismProcess> {
-  const args = [PRISM_CLI, 'mock', document, '--host', host, '--port', String(port)];
-  if (dynamic) args.push('--dynamic');
-  if (errors) args.push('--errors');
+  const args = [PRISM_SERVER, document, host, String(port)];
+  if (dynamic) args.push('dynamic');
+  if (errors) args.push('errors');
+  // Node's compile cache (toolEnvironment) spares Prism compiling its few hundred modules at every start.
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: toolEnvironment({ NODE_ENV: 'development' }),
   });
   const url = `http://${host}:${port}`;
   const stop = () =>

@@ -22,11 +22,11 @@ const mock = await startMock({
   seed: seed ?? Date.now() % 2 ** 31,
   stateFile: process.env.MOCK_STATE_FILE || undefined,
   latency: process.env.MOCK_LATENCY_MS,
-  mockDocumentPath: new URL('./.cache/openapi.mock.yaml', import.meta.url).pathname,
   emitter,
 });
 console.log(`HTTP mock (sandbox and Prism) on ${mock.url}/api (and ${mock.url}); controls on ${mock.url}/__sandbox`);
 console.log(`assets and socket on ${mock.socketUrl} (${mock.emitter.model.pairs.length} pairs)`);
+console.log(`contract references on ${mock.socketUrl}/reference/ (npm run docs builds them)`);
 console.log(`mock backend ready in ${Math.round(performance.now() - started)} ms`);
 
 const shutdown = async () => {

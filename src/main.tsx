@@ -1,28 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpHttpClient } from './app/http-setup';
 import { setUpI18n } from './app/i18n';
-import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { usePreferencesStore } from './shared/state/preferences-store';
 import { resetStaleStorage } from './shared/state/storage-version';
 import { ToastHost } from './shared/ui/toast/toast-host';
 import './shared/ui/theme.css';
 
-resetStaleStorage();
-await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+/**
+ * No top-level `await` here: lazily loaded chunks import shared helpers from the entry's chunk, and a module
+ * still suspended in a top-level await never finishes evaluating for them, so the page would stay blank.
+ */
+async function start() {
+  resetStaleStorage();
+  await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
       <RouterProvider router={router} />
       {/* outside the router: a toast shows even while a route is still deciding (e.g. the auth guard's wait) */}
       <ToastHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+}
+
+void start();
 
 // the mock's scenario panel, in the development build only: the production build drops this branch and its chunk
 if (import.meta.env.DEV)

@@ -3,6 +3,7 @@
  * them, every domain registered. `npm run mock` makes one and gives it to both the HTTP gateway and the emitter.
  */
 import { DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '../../scripts/contract/contract-document.ts';
+import { cachedBundle } from '../mock-document.ts';
 import { LISTED_PAIR_COUNT } from '../socket/catalogue.ts';
 import { MarketModel } from '../socket/market-model.ts';
 import { Clock } from './clock.ts';
@@ -20,7 +21,7 @@ export type MarketSandboxOptions = {
   log?: (line: string) => void;
 };
 
-/** The bundle, read once per process: tests and benchmarks start several mocks, and reading it takes a while. */
+/** The bundle, read once per process (from its cached JSON): tests start several mocks. */
 let bundle: OpenApiDocument | undefined;
 
 export function createMarketSandbox(options: MarketSandboxOptions) {
@@ -32,7 +33,7 @@ export function createMarketSandbox(options: MarketSandboxOptions) {
     now: clock.now(),
   });
   const sandbox = new Sandbox({
-    document: options.document ?? (bundle ??= loadDocument(DEFAULT_BUNDLE)),
+    document: options.document ?? (bundle ??= loadDocument(cachedBundle(DEFAULT_BUNDLE))),
     model,
     clock,
     seed: options.seed,

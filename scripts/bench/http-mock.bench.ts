@@ -1,24 +1,59 @@
-/** Generation time, Prism start-up time, and Prism requests per second (static and dynamic answers). */
+/**
+ * Generation time (from a clean src/gen with the step cache, on a fresh clone without any cache, with nothing
+ * changed), the whole mock's start-up, Prism's start-up, and Prism's requests per second (static and dynamic).
+ * Ports: BENCH_PRISM_PORT and BENCH_SOCKET_PORT for the mock (default PRISM_PORT and SOCKET_PORT, else 4300 and
+ * 4301), BENCH_PORT for the Prism runs (default 4310, one port per run).
+ */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeMockDocument } from '../../mock-server/mock-document.ts';
+import { cachedMockDocument } from '../../mock-server/mock-document.ts';
 import { startPrism } from '../../mock-server/prism-process.ts';
 import { DEFAULT_BUNDLE, listOperations, loadDocument } from '../contract/contract-document.ts';
 import { buildRequest } from '../contract/request-builder.ts';
 import { median } from './machine.ts';
+import { timeMockReady } from './mock-ready.bench.ts';
 
 export type Figure = { name: string; value: number; unit: string; runs: number };
 
 const RUNS = 5;
+const COLD_RUNS = 3;
 const LOAD_SECONDS = 4;
 const CONCURRENCY = 16;
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const MOCK_PORTS = [
+  port('BENCH_PRISM_PORT', port('PRISM_PORT', 4300)),
+  port('BENCH_SOCKET_PORT', port('SOCKET_PORT', 4301)),
+] as const;
+const PRISM_PORT = port('BENCH_PORT', 4310);
 
-function timeGeneration(): number {
+/** One `npm run generate`, after `prepare` (which empties what the case starts without). */
+function timeGeneration(prepare: () => Record<string, string> = () => ({})): number {
+  const env = { ...process.env, ...prepare() };
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/codegen/generate.ts'], { stdio: 'ignore' });
+  const result = spawnSync(process.execPath, ['scripts/codegen/generate.ts'], { stdio: 'ignore', env });
   if (result.status !== 0) throw new Error('npm run generate failed');
   return performance.now() - started;
+}
+
+const cleanGen = () => {
+  rmSync('src/gen', { recursive: true, force: true });
+  return {};
+};
+const emptied: string[] = [];
+/** A fresh clone: no src/gen, no bundles, no step cache and no compiled-code cache. */
+const freshClone = () => {
+  for (const folder of ['src/gen', 'openapi/dist', 'asyncapi/dist']) rmSync(folder, { recursive: true, force: true });
+  const empty = mkdtempSync(join(tmpdir(), 'bench-cold-'));
+  emptied.push(empty);
+  return { GENERATE_CACHE_DIR: join(empty, 'steps'), NODE_COMPILE_CACHE: join(empty, 'compiled') };
+};
+
+async function timeRuns(runs: number, measure: () => number | Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await measure());
+  return times;
 }
 
 async function requestsPerSecond(url: string, prefer: string): Promise<number> {
@@ -47,16 +82,19 @@ async function requestsPerSecond(url: string, prefer: string): Promise<number> {
 }
 
 export async function benchHttpMock(): Promise<Figure[]> {
-  const generation: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) generation.push(timeGeneration());
+  const cold = await timeRuns(COLD_RUNS, () => timeGeneration(freshClone));
+  const clean = await timeRuns(RUNS, () => timeGeneration(cleanGen));
+  const unchanged = await timeRuns(RUNS, () => timeGeneration());
+  for (const folder of emptied.splice(0)) rmSync(folder, { recursive: true, force: true });
+  const mockReady = await timeRuns(RUNS, () => timeMockReady(...MOCK_PORTS));
 
-  const mockDocument = writeMockDocument(DEFAULT_BUNDLE, join(tmpdir(), 'bench-openapi.mock.yaml'));
+  const mockDocument = cachedMockDocument(DEFAULT_BUNDLE);
   const startup: number[] = [];
   const staticRates: number[] = [];
   const dynamicRates: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    const prism = await startPrism({ document: mockDocument, port: 4300 + run });
+    const prism = await startPrism({ document: mockDocument, port: PRISM_PORT + run });
     startup.push(performance.now() - started);
     if (run < 3) {
       staticRates.push(await requestsPerSecond(prism.url, 'dynamic=false'));
@@ -65,7 +103,15 @@ export async function benchHttpMock(): Promise<Figure[]> {
     await prism.stop();
   }
   return [
-    { name: 'npm run generate (lint, bundle, Orval, registry)', value: median(generation), unit: 'ms', runs: RUNS },
+    { name: 'npm run generate from a clean src/gen (step cache kept)', value: median(clean), unit: 'ms', runs: RUNS },
+    { name: 'npm run generate on a fresh clone (no cache at all)', value: median(cold), unit: 'ms', runs: COLD_RUNS },
+    { name: 'npm run generate with nothing changed', value: median(unchanged), unit: 'ms', runs: RUNS },
+    {
+      name: 'npm run mock until it answers an HTTP call and serves the socket',
+      value: median(mockReady),
+      unit: 'ms',
+      runs: RUNS,
+    },
     { name: 'Prism start-up until listening', value: median(startup), unit: 'ms', runs: RUNS },
     {
       name: `Prism static answers, ${CONCURRENCY} concurrent, all read operations`,

@@ -1,8 +1,9 @@
-import { cpus, totalmem, type as osType, release } from 'node:os';
+import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 
 export function describeMachine(): string {
   const cores = cpus();
-  return `${cores[0]?.model.trim() ?? 'unknown CPU'}, ${cores.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${osType()} ${release()}, Node ${process.version}`;
+  // the load average says how much else the machine was doing (on a shared machine, timings follow it)
+  return `${cores[0]?.model.trim() ?? 'unknown CPU'}, ${cores.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${osType()} ${release()}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start`;
 }
 
 export function median(values: number[]): number {

@@ -54,8 +54,10 @@ export type Operation = {
 export const DEFAULT_BUNDLE = new URL('../../openapi/dist/openapi.yaml', import.meta.url).pathname;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
+/** Reads a bundle; JSON (the mock's derived document) is read as JSON, many times faster than as YAML. */
 export function loadDocument(file = DEFAULT_BUNDLE): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const text = readFileSync(file, 'utf8');
+  return (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as OpenApiDocument;
 }
 
 export function resolveLocal<T>(document: OpenApiDocument, node: T): T {

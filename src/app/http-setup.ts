@@ -1,10 +1,10 @@
 /** Connects the React-free HTTP client to the app: session, language, toasts, navigation, i18n texts. */
-import i18next from 'i18next';
+import { translations } from '../shared/i18n/translations';
 import { configureHttpClient } from '../shared/lib/http/http-config';
 import { getLanguage } from '../shared/state/preferences-store';
 import { getToken, useSessionStore } from '../shared/state/session-store';
 import { showToast } from '../shared/ui/toast/toast-store';
-import { queryClient } from './query-client';
+import { loadQueryClient } from '../shared/lib/query/load-query-client';
 import { router } from './router';
 
 export async function setUpHttpClient() {
@@ -14,11 +14,11 @@ export async function setUpHttpClient() {
     toast: showToast,
     clearSession: () => {
       useSessionStore.getState().clear();
-      queryClient.clear();
+      void loadQueryClient().then((queryClient) => queryClient.clear());
     },
     navigate: (path) => void router.navigate({ to: path, replace: true }),
-    uploadFailedMessage: () => i18next.t('common:upload.failed'),
-    uploadErrorMessage: () => i18next.t('common:upload.error'),
+    uploadFailedMessage: () => translations.t('common:upload.failed'),
+    uploadErrorMessage: () => translations.t('common:upload.error'),
   });
   if (import.meta.env.DEV) {
     // development only: production builds leave the validators (and zod's weight) out

@@ -1,11 +1,9 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { routeTree } from '../gen/route-tree.gen';
-import { queryClient } from './query-client';
 
 export const router = createRouter({
   routeTree,
   history: createHashHistory(),
-  context: { queryClient },
   defaultPreload: 'intent',
   // the leaving page fades out (styles in shared/ui/theme.css); browsers without view transitions just switch
   defaultViewTransition: true,

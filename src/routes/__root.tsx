@@ -1,17 +1,37 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFoundScreen } from '../features/common/screens/not-found-screen';
 import { PageTransition } from '../shared/ui/layout/page-transition';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page runs without TanStack Query, which then stays out of its JavaScript (the login screen). */
+    withoutQueries?: boolean;
+  }
+}
+
+const QueryProvider = lazy(() => import('../app/query-provider'));
+
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
 });
 
 function RootLayout() {
+  const withQueries = useRouterState({
+    select: (state) => !state.matches.some((match) => match.staticData.withoutQueries),
+  });
   return (
     <PageTransition>
-      <Outlet />
+      {withQueries ? (
+        <Suspense fallback={null}>
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </PageTransition>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import i18next from 'i18next';
+import { translations } from '../shared/i18n/translations';
 import { useEffect } from 'react';
 import { TIMING } from '../shared/config/constants';
 import { LOGIN_PATH } from '../shared/lib/navigation/tabs';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authed')({
     if (isSignedIn()) return;
     // hovering a link only preloads: no toast, no wait
     if (preload) throw redirect({ to: LOGIN_PATH });
-    showToast(i18next.t('common:auth.loginFirst'));
+    showToast(translations.t('common:auth.loginFirst'));
     await wait(TIMING.redirectDelayMs);
     throw redirect({ to: LOGIN_PATH, replace: true, search: { redirect: location.href } });
   },

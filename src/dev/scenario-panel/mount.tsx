@@ -1,6 +1,6 @@
 /** Mounts the scenario panel beside the app (development build only; see main.tsx). */
 import { createRoot } from 'react-dom/client';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../shared/lib/query/query-client';
 import { ScenarioPanel } from './scenario-panel';
 import { addPanelTexts } from './texts';
 

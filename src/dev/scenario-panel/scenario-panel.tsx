@@ -5,7 +5,7 @@
  * production build never contains it (main.tsx loads it under `import.meta.env.DEV`).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/button/button';
 import {
   chooseAnswer,

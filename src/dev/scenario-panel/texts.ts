@@ -1,5 +1,5 @@
-/** The panel's texts, in every language of the app, added to i18next when the panel mounts (development only). */
-import i18next from 'i18next';
+/** The panel's texts, in every language of the app, added to the app's texts when the panel mounts (development only). */
+import { translations } from '../../shared/i18n/translations';
 
 export const PANEL_NAMESPACE = 'scenarioPanel';
 
@@ -8,6 +8,6 @@ const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*.json',
 export function addPanelTexts(): void {
   for (const [file, texts] of Object.entries(catalogues)) {
     const language = file.replace('./locales/', '').replace('.json', '');
-    i18next.addResourceBundle(language, PANEL_NAMESPACE, texts, true, true);
+    translations.addTexts(language, PANEL_NAMESPACE, texts);
   }
 }

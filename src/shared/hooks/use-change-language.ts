@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { translations } from '../i18n/translations';
 import { useCallback } from 'react';
 import { LANGUAGE_TAGS, type Language } from '../config/languages';
+import { loadQueryClient } from '../lib/query/load-query-client';
 import { usePreferencesStore } from '../state/preferences-store';
 
 /**
  * Switches the app to another language: the stored preference (which the HTTP client sends as `lang`),
- * i18next (every visible string) and <html lang>. Server texts come in the language of the request, so
+ * the app's texts (every visible string) and <html lang>. Server texts come in the language of the request, so
  * every cached answer is refetched.
  */
 export function useChangeLanguage() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (language: Language) => {
-      usePreferencesStore.getState().setLanguage(language);
-      await i18next.changeLanguage(language);
-      document.documentElement.lang = LANGUAGE_TAGS[language];
-      await queryClient.invalidateQueries();
-    },
-    [queryClient],
-  );
+  return useCallback(async (language: Language) => {
+    usePreferencesStore.getState().setLanguage(language);
+    await translations.changeLanguage(language);
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+    // the language picker is on the login screen too, which runs without TanStack Query
+    await (await loadQueryClient()).invalidateQueries();
+  }, []);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatRelativeTime } from '../lib/format/relative-time';
 
 /** Formats a time as "just now", "5 min ago" ... or its date, in the current language. */

@@ -1,14 +1,10 @@
-/** i18next for component tests: every catalogue of the given language loaded up front, no lazy loading. */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+/** The app's texts for component tests: every catalogue of English and Japanese there up front, no lazy loading. */
+import { translations, type Texts } from '../i18n/translations';
 
-const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const catalogues = import.meta.glob<Texts>('../../locales/*/*.json', { eager: true, import: 'default' });
 
 export function resourcesOf(language: string) {
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Record<string, Texts> = {};
   for (const [path, texts] of Object.entries(catalogues)) {
     const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
     if (lang === language) resources[namespace] = texts;
@@ -16,16 +12,14 @@ export function resourcesOf(language: string) {
   return resources;
 }
 
+let loaded = false;
+
 export async function setUpTestI18n(language = 'en') {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      resources: { en: resourcesOf('en'), jp: resourcesOf('jp') },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  } else await i18next.changeLanguage(language);
-  return i18next;
+  if (!loaded) {
+    loaded = true;
+    for (const lang of ['en', 'jp'])
+      for (const [namespace, texts] of Object.entries(resourcesOf(lang))) translations.addTexts(lang, namespace, texts);
+    await translations.init(language);
+  } else await translations.changeLanguage(language);
+  return translations;
 }

@@ -26,7 +26,7 @@ test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({
   await page.goto('/#/pages/setting/coupon');
   const query = new URL((await firstPage).url()).searchParams;
   expect([query.get('status'), query.get('page'), query.get('limit')]).toEqual(['0', '1', '10']);
-  const use = page.getByRole('button', { name: /^Use .+ now$/ }).first();
+  const use = page.getByRole('button', { name: /^Use now: .+$/ }).first();
   await expect(use).toBeVisible();
   const used = nextCall(page, '/coupon/use');
   await use.click();

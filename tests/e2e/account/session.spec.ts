@@ -29,7 +29,7 @@ test('a 998 answer opens the verification page', async ({ page }) => {
   // using a coupon is an exchange feature: the contract answers it with 998 until identity verification is done
   await preferExample(page, '/coupon/use', 'verificationRequired');
   await page.goto('/#/pages/setting/coupon');
-  const use = page.getByRole('button', { name: /^Use .+ now$/ }).first();
+  const use = page.getByRole('button', { name: /^Use now: .+$/ }).first();
   await expect(use).toBeVisible();
   const answered = page.waitForResponse((response) => /\/api\/coupon\/use\?/.test(response.url()));
   await use.click();

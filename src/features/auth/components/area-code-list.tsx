@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { AreaCode } from '../../../gen/model';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import styles from './area-code-list.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PhoneField } from '../../../shared/ui/form/phone-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import type { IdentityType } from '../forms/identity';

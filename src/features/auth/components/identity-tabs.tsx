@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from '../screens/auth.module.css';
 
 type IdentityTabsProps<T extends string> = {

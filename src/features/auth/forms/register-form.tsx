@@ -1,5 +1,5 @@
 import { Form, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isEmail, isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';

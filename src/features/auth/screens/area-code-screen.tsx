@@ -1,6 +1,6 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListAreaCodes } from '../../../gen/api/auth/auth';
 import type { AreaCode } from '../../../gen/model';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';

@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../shared/ui/form/password-field';
-import { SubmitButton } from '../../../shared/ui/form/submit-button';
-import { TextField } from '../../../shared/ui/form/text-field';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Button } from '../../../shared/ui/button/button';
+import { PasswordInput } from '../../../shared/ui/form/password-input';
+import { TextInput } from '../../../shared/ui/form/text-input';
+import { useLightForm } from '../../../shared/ui/form/use-light-form';
 import { LanguageButton } from '../../../shared/ui/language-picker/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { useLogIn } from '../api/use-log-in';
+import { preloadLogIn, useLogIn } from '../api/use-log-in';
 import { emptyLogin, type LoginValues } from '../forms/login-values';
 import { lazyValidation } from '../../../shared/lib/validation/lazy-validation';
 import styles from './auth.module.css';
@@ -16,40 +16,45 @@ const validateLogin = lazyValidation<LoginValues>(() =>
   import('../forms/login.schema').then((module) => module.loginSchema),
 );
 
-/** Log in with an e-mail address, a phone number or a username. */
+/**
+ * Log in with an e-mail address, a phone number or a username. The first screen most visitors see keeps its
+ * form state without Formik (see useLightForm), inside the login screen's JavaScript budget.
+ */
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'validation']);
   const { redirect, account } = route.useSearch();
   const logIn = useLogIn();
+  const form = useLightForm<LoginValues>({
+    initialValues: { ...emptyLogin, user_string: account ?? '' },
+    validate: (values) => {
+      void preloadLogIn();
+      return validateLogin(values);
+    },
+    onSubmit: (values) => logIn(values, redirect),
+  });
   return (
     <main className={styles.page}>
       <PageHeader title={t('login.title')} right={<LanguageButton />} />
       <div className={styles.body}>
         <p className={styles.intro}>{t('login.intro')}</p>
-        <Formik
-          initialValues={{ ...emptyLogin, user_string: account ?? '' }}
-          validate={validateLogin}
-          onSubmit={async (values) => {
-            await logIn(values, redirect);
-          }}
-        >
-          <Form className={styles.form} noValidate aria-label={t('login.title')}>
-            <TextField
-              name="user_string"
-              label={t('login.account')}
-              placeholder={t('login.accountPlaceholder')}
-              autoComplete="username"
-              maxLength={64}
-            />
-            <PasswordField
-              name="password"
-              label={t('login.password')}
-              placeholder={t('login.passwordPlaceholder')}
-              maxLength={32}
-            />
-            <SubmitButton>{t('login.submit')}</SubmitButton>
-          </Form>
-        </Formik>
+        <form className={styles.form} noValidate aria-label={t('login.title')} onSubmit={form.handleSubmit}>
+          <TextInput
+            {...form.field('user_string')}
+            label={t('login.account')}
+            placeholder={t('login.accountPlaceholder')}
+            autoComplete="username"
+            maxLength={64}
+          />
+          <PasswordInput
+            {...form.field('password')}
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            maxLength={32}
+          />
+          <Button type="submit" block loading={form.submitting}>
+            {t('login.submit')}
+          </Button>
+        </form>
         <nav className={styles.links} aria-label={t('login.more')}>
           <Link to="/pages/common/register">{t('login.register')}</Link>
           <Link to="/pages/common/forget">{t('login.forget')}</Link>

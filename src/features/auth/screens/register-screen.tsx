@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRegisterUser } from '../../../gen/api/auth/auth';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { LanguageButton } from '../../../shared/ui/language-picker/language-button';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { CardFields, type CardField } from './card-fields';
 import { internationalBankCardSchema, type InternationalBankCardValues } from './international-bank-card.schema';

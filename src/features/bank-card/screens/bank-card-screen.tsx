@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetBankCard, useSaveBankCard } from '../../../gen/api/settings/settings';
 import { BankCardPage } from '../components/bank-card-page';
 import { BankCardForm } from '../forms/bank-card-form';

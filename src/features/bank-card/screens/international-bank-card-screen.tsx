@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetInternationalBankCard, useSaveInternationalBankCard } from '../../../gen/api/settings/settings';
 import { BankCardPage } from '../components/bank-card-page';
 import { InternationalBankCardForm } from '../forms/international-bank-card-form';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listWalletLedger } from '../../../gen/api/wallet/wallet';
 import type { WalletLedgerRow } from '../../../gen/model';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

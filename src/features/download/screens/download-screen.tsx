@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { useSiteConfig } from '../../../shared/state/use-site-config';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

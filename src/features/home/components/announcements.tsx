@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNews } from '../../../gen/api/content/content';
 import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
 import list from '../../../shared/ui/list-row/list-row.module.css';
@@ -14,13 +14,20 @@ export function Announcements() {
   const relativeTime = useRelativeTime();
   const query = useListNews({ c_id: ANNOUNCEMENT_CATEGORY, page: 1, limit: SHOWN });
   const items = (query.data?.list ?? []).slice(0, SHOWN);
-  if (items.length === 0) return null;
+  if (items.length === 0 && !query.isPending) return null;
   return (
     <section className={styles.card} aria-labelledby="home-announcements">
       <h2 id="home-announcements" className={styles.cardTitle}>
         {t('announcements')}
       </h2>
-      <ul className={list.list}>
+      <ul className={list.list} aria-busy={query.isPending}>
+        {/* while they load, empty rows of the same height keep the card's size: the page below does not jump */}
+        {query.isPending &&
+          Array.from({ length: SHOWN }, (_, index) => (
+            <li key={index} aria-hidden="true">
+              <span className={styles.announcement}>{'\u00a0'}</span>
+            </li>
+          ))}
         {items.map((item, index) => (
           <li key={`${item.id}-${index}`}>
             <Link

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
@@ -20,7 +20,7 @@ export function AssetSummary() {
         {t('totalAssets')}
       </h2>
       <p className={`${surface.figure} ${styles.total}`}>{total ? `${formatAmount(total)} USDT` : '--'}</p>
-      <p className={styles.muted}>{total ? `≈ ${formatFiat(total, fiat)}` : ''}</p>
+      <p className={styles.muted}>{total ? `≈ ${formatFiat(total, fiat)}` : '\u00a0'}</p>
       <Link to="/pages/fund/assets" className={styles.assetsLink}>
         {t('viewAssets')}
       </Link>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListQuotations } from '../../../gen/api/content/content';
 import { allPairs } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
@@ -16,7 +16,10 @@ export function HomeQuotes() {
   const navigation = useAppNavigation();
   const query = useListQuotations(undefined, { query: { refetchInterval: 10_000 } });
   return (
-    <section aria-labelledby="home-quotes" className={styles.quotes}>
+    <section
+      aria-labelledby="home-quotes"
+      className={query.isPending ? `${styles.quotes} ${styles.quotesLoading}` : styles.quotes}
+    >
       <div className={styles.sectionHead}>
         <h2 id="home-quotes" className={styles.sectionTitle}>
           {t('quotes')}

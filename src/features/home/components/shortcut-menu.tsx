@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListHomeMenu } from '../../../gen/api/content/content';
 import { imageUrl } from '../../../shared/lib/image-url';
 import styles from './home.module.css';
@@ -9,6 +9,8 @@ export function ShortcutMenu() {
   const { t } = useTranslation('home');
   const query = useListHomeMenu();
   const items = (query.data ?? []).filter((item) => item.show === 1).sort((a, b) => a.sort - b.sort);
+  // one row's height is kept while the menu loads, so that the quotations below do not jump
+  if (query.isPending) return <div className={`${styles.menu} ${styles.menuLoading}`} />;
   if (items.length === 0) return null;
   return (
     <nav className={styles.menu} aria-label={t('shortcuts')}>

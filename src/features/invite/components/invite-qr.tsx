@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { qrDataUrl } from '../lib/qr-code';
 import styles from '../screens/invite.module.css';

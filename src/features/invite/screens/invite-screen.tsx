@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetInviteOverview } from '../../../gen/api/invite/invite';
 import { Button } from '../../../shared/ui/button/button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

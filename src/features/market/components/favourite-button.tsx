@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './market.module.css';
 
 type FavouriteButtonProps = { pair: string; active: boolean; disabled?: boolean; onToggle: () => void };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SpotOrder } from '../../../gen/model';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import styles from '../../../shared/ui/list-row/list-row.module.css';

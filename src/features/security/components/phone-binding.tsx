@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { getGetUserInfoQueryKey } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';

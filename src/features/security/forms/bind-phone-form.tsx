@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sendSmsCode, useBindPhone } from '../../../gen/api/settings/settings';
 import { isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { Button } from '../../../shared/ui/button/button';

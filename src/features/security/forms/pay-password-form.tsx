@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sendEmailCode } from '../../../gen/api/auth/auth';
 import { useSetFundPasswordWithCode } from '../../../gen/api/settings/settings';
 import { CodeField } from '../../../shared/ui/form/code-field';

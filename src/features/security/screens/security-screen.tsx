@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { readDraft } from '../../../shared/state/form-draft';
 import { Cell, CellGroup, CellLink } from '../../../shared/ui/cell/cell';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { getGetUserInfoQueryKey, useUpdateAvatar } from '../../../gen/api/settings/settings';
 import { ImageUpload } from '../../../shared/ui/image-upload/image-upload';
 import { showToast } from '../../../shared/ui/toast/toast-store';

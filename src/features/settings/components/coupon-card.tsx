@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Coupon } from '../../../gen/model';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';

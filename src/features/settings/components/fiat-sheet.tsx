@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListFiatRates } from '../../../gen/api/common/common';
 import type { FiatRate } from '../../../gen/model';
 import { FIAT_CACHE_MS } from '../../../shared/config/constants';

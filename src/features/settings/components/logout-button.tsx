@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLogoutUser } from '../../../gen/api/auth/auth';
 import { LOGIN_PATH } from '../../../shared/lib/navigation/tabs';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Cell, CellLink } from '../../../shared/ui/cell/cell';
 import { notificationState, type NotificationState } from '../lib/notification-permission';
 import { useRouteExists } from '../lib/route-exists';

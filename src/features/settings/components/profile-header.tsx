@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserProfile } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import styles from './profile-header.module.css';
@@ -9,7 +9,7 @@ export function ProfileHeader({ user }: { user: UserProfile }) {
   const { t } = useTranslation('settings');
   const name = user.nickname || user.account;
   return (
-    <Link to="/pages/setting/userInfo" className={styles.header} aria-label={t('profile.edit', { name })}>
+    <Link to="/pages/setting/userInfo" className={styles.header}>
       <img className={styles.avatar} src={imageUrl(user.head_portrait)} alt="" width={56} height={56} />
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>

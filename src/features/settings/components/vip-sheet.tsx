@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetVipLevels } from '../../../gen/api/settings/settings';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { getGetUserInfoQueryKey, useUpdateNickname } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listCoupons } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

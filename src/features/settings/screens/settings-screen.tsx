@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { APP_VERSION } from '../../../shared/config/constants';
 import { LANGUAGE_NAMES } from '../../../shared/config/languages';
 import { useVerificationStatus } from '../../../shared/hooks/use-verification-status';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListSpotOrders } from '../../../gen/api/trade/trade';
 import type { QuotationPair } from '../../../gen/model';
 import { formatAmount, formatCompact, formatPrice } from '../../../shared/lib/format/number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetFuturesTradeInfo } from '../../../gen/api/trade/trade';
 import type { QuotationPair } from '../../../gen/model';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';

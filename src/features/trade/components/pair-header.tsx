@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { QuotationPair } from '../../../gen/model';
 import { formatPercent, formatPrice } from '../../../shared/lib/format/number';
 import { trendColor } from '../../../shared/lib/format/trend';
@@ -24,13 +24,7 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
   const change = ticker?.change ?? pair.change;
   return (
     <section className={styles.pairHeader} aria-label={t('pairHeader')}>
-      <button
-        type="button"
-        className={styles.pairButton}
-        onClick={() => setPicking(true)}
-        aria-haspopup="dialog"
-        aria-label={t('choosePair', { pair: pairLabel(pair) })}
-      >
+      <button type="button" className={styles.pairButton} onClick={() => setPicking(true)} aria-haspopup="dialog">
         {pairLabel(pair)}
         <svg
           viewBox="0 0 24 24"

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListOptionExpiries } from '../../../gen/api/trade/trade';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { QueryView } from '../../../shared/ui/state/query-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { VERIFICATION_LIMITS } from '../../../shared/config/verification-limits';
 import { formatPrice } from '../../../shared/lib/format/number';
 import type { VerificationLevel } from '../lib/verification-stage';

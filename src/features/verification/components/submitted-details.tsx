@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { IdentityVerification } from '../../../gen/model';
 import styles from '../screens/verification.module.css';
 

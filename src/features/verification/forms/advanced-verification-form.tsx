@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ImageField } from '../../../shared/ui/form/image-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import styles from '../screens/verification.module.css';

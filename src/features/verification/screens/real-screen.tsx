@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useVerificationStatus } from '../../../shared/hooks/use-verification-status';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

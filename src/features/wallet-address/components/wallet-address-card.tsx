@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WalletAddress } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import styles from './wallet-address-card.module.css';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Currency } from '../../../gen/model';
 import { ImageField } from '../../../shared/ui/form/image-field';
 import { SelectField } from '../../../shared/ui/form/select-field';

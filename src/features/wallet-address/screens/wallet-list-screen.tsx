@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listWalletAddresses } from '../../../gen/api/settings/settings';
 import type { WalletAddress } from '../../../gen/model';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

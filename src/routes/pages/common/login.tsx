@@ -4,6 +4,7 @@ import { LoginScreen } from '../../../features/auth/screens/login-screen';
 
 export const Route = createFileRoute('/pages/common/login')({
   component: LoginScreen,
+  staticData: { withoutQueries: true },
   validateSearch: (search: Record<string, unknown>) =>
     compact({ redirect: text(2048)(search.redirect), account: text(64)(search.account) }),
 });

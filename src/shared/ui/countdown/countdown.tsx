@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNow } from '../../hooks/use-now';
 import { countdownParts } from '../../lib/format/countdown';
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
+import { StrokeIcon } from '../icon/stroke-icon';
 import { useModal } from './use-modal';
 import styles from './dialog.module.css';
 
@@ -28,17 +29,9 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon>
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            </StrokeIcon>
           </button>
         </div>
         {children}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonVariant } from '../button/button';
 import { useModal } from './use-modal';
 import styles from './dialog.module.css';

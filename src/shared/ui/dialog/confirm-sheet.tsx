@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonVariant } from '../button/button';
 import { BottomSheet } from './bottom-sheet';
 import styles from './dialog.module.css';

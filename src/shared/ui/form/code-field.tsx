@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCountdown } from '../../hooks/use-countdown';
 import { TextField } from './text-field';
 import styles from './field.module.css';

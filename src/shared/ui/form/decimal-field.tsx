@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from './text-field';
 import styles from './field.module.css';
 

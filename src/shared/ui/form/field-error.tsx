@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseMessage } from '../../lib/validation/message-params';
 import styles from './field.module.css';
 

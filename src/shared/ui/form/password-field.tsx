@@ -1,40 +1,9 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from './text-field';
-import styles from './field.module.css';
+import { PasswordInput } from './password-input';
+import type { TextFieldProps } from './text-field';
+import { useFieldError } from './use-field-error';
 
-/** A password input with a show/hide toggle. */
+/** A Formik-bound password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
-  const { t } = useTranslation('common');
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      autoComplete="current-password"
-      {...props}
-      type={visible ? 'text' : 'password'}
-      addon={
-        <button
-          type="button"
-          className={styles.addon}
-          onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
-          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {!visible && <path d="M4 4l16 16" strokeLinecap="round" />}
-          </svg>
-        </button>
-      }
-    />
-  );
+  const { field, error } = useFieldError(props.name);
+  return <PasswordInput {...props} {...field} error={error} />;
 }

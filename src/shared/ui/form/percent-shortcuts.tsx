@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toBig, trimZeros, type DecimalInput } from '../../lib/format/decimal';
 import styles from './field.module.css';
 

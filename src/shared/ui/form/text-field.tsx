@@ -1,7 +1,6 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { errorProps, FieldFrame } from './field-frame';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { TextInput } from './text-input';
 import { useFieldError } from './use-field-error';
-import styles from './field.module.css';
 
 export type TextFieldProps = {
   name: string;
@@ -17,21 +16,7 @@ export type TextFieldProps = {
 };
 
 /** A Formik-bound text input with its label and translated inline error. */
-export function TextField({ name, label, type = 'text', addon, ...input }: TextFieldProps) {
-  const id = useId();
-  const { field, error } = useFieldError(name);
-  return (
-    <FieldFrame inputId={id} label={label} error={error}>
-      <input
-        {...field}
-        {...input}
-        {...errorProps(id, error)}
-        value={field.value ?? ''}
-        id={id}
-        type={type}
-        className={styles.input}
-      />
-      {addon}
-    </FieldFrame>
-  );
+export function TextField(props: TextFieldProps) {
+  const { field, error } = useFieldError(props.name);
+  return <TextInput {...props} {...field} error={error} />;
 }

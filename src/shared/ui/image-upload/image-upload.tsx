@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { uploadFile } from '../../../gen/api/upload/upload';
 import { imageUrl } from '../../lib/image-url';
 import { compressImage } from './compress-image';

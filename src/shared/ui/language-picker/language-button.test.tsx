@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { translations } from '../../i18n/translations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '../../state/preferences-store';
 import { renderWithQuery } from '../../testing/render';
@@ -38,7 +38,7 @@ describe('LanguageButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('radio', { name: '日本語' }));
     });
-    await waitFor(() => expect(i18next.language).toBe('jp'));
+    await waitFor(() => expect(translations.language).toBe('jp'));
     expect(usePreferencesStore.getState().language).toBe('jp');
     expect(document.documentElement.lang).toBe('ja');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -52,6 +52,6 @@ describe('LanguageButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(usePreferencesStore.getState().language).toBe('en');
-    expect(i18next.language).toBe('en');
+    expect(translations.language).toBe('en');
   });
 });

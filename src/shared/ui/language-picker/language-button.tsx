@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_NAMES } from '../../config/languages';
 import { usePreferencesStore } from '../../state/preferences-store';
 import { HeaderButton } from '../page-header/header-button';

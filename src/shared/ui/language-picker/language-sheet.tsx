@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../config/languages';
 import { useChangeLanguage } from '../../hooks/use-change-language';
 import { usePreferencesStore } from '../../state/preferences-store';

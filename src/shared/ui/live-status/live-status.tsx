@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConnectionBadge } from '../../realtime/connection-badge';
 
 /** Whether the prices beside it are live: connected, connecting, reconnecting or offline, in the user's language. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppNavigation } from '../../lib/navigation/use-app-navigation';
 import { HeaderButton } from './header-button';
 import styles from './page-header.module.css';

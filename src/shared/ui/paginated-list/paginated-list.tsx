@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PAGINATION } from '../../config/constants';
 import { Button } from '../button/button';
 import { DelayedSpinner } from '../spinner/delayed-spinner';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QuotationPair } from '../../../gen/model';
 import { formatCompact, formatPercent, formatPrice } from '../../lib/format/number';
 import { trendColor } from '../../lib/format/trend';
@@ -29,12 +29,7 @@ export function QuoteRow({ pair, onOpen, action }: QuoteRowProps) {
   const volume = ticker?.volume ?? pair.volume;
   return (
     <div className={styles.row}>
-      <button
-        type="button"
-        className={styles.main}
-        onClick={() => onOpen?.(pair)}
-        aria-label={t('quote.open', { pair: label })}
-      >
+      <button type="button" className={styles.main} onClick={() => onOpen?.(pair)}>
         <img className={styles.logo} src={imageUrl(pair.logo)} alt="" width={28} height={28} loading="lazy" />
         <span>
           <span className={styles.name}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TIMING } from '../../config/constants';
 import { useDelayedFlag } from '../../hooks/use-delayed-flag';
 import { Spinner } from './spinner';

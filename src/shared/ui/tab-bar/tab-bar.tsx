@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TABS } from '../../lib/navigation/tabs';
 import { TabIcon } from './tab-icon';
 import styles from './tab-bar.module.css';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../shared/lib/http/api-error';
+import { isApiError } from '../http/api-error';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

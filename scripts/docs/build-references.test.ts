@@ -1,0 +1,62 @@
+/**
+ * `npm run docs` on the bundles `npm test` generated: both references are built, self-contained (every script
+ * and style inline, a policy that forbids network requests), and the index lists both versions and the changelog.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markdownToHtml } from './index-page.ts';
+
+let folder: string;
+let pages: string[];
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'references-'));
+  vi.stubEnv('REFERENCE_DIR', folder);
+  const { buildReferences } = await import('./build-references.ts');
+  pages = await buildReferences();
+}, 120_000);
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const REMOTE = /<(script|link|img|iframe)\b[^>]*\b(src|href)="(https?:)?\/\//i;
+
+describe('contract references', () => {
+  it('builds both references, loading nothing from the network', () => {
+    expect(pages.map((page) => page.slice(folder.length + 1))).toEqual(['index.html', 'http.html', 'realtime.html']);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      expect(html, page).toContain("default-src 'none'");
+      expect(html, page).not.toMatch(REMOTE);
+      expect(html, page).not.toMatch(/@import\s+url\(\s*['"]?https?:|@font-face[^}]*url\(\s*['"]?https?:/i);
+    }
+    for (const page of pages.slice(1)) expect(readFileSync(page, 'utf8')).toContain('"disableTelemetry":true');
+  });
+
+  it('shows each operation origin (x-source) and the error examples', () => {
+    const http = readFileSync(join(folder, 'http.html'), 'utf8');
+    expect(http).toMatch(/"showExtensions":\["x-source","x-effect"\]/);
+    expect(http).toContain('"sessionExpired"');
+  });
+
+  it('lists both versions and renders the changelog', () => {
+    const index = readFileSync(join(folder, 'index.html'), 'utf8');
+    expect(index.match(/version \d+\.\d+\.\d+/g)).toHaveLength(2);
+    expect(index).toMatch(/<h2>\d+\.\d+\.\d+/);
+  });
+});
+
+describe('changelog rendering', () => {
+  it('renders headings, lists with continuation lines, tables and code, escaping the rest', () => {
+    const html = markdownToHtml(
+      '## 1.0.0\n\n- first `code` item\n  continued\n- <b>second</b>\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n',
+    );
+    expect(html).toContain('<h2>1.0.0</h2>');
+    expect(html).toContain('<ul><li>\nfirst <code>code</code> item\ncontinued\n</li><li>\n&lt;b&gt;second&lt;/b&gt;');
+    expect(html).toContain('<th>a</th><th>b</th>');
+    expect(html).toContain('<tr><td>1</td><td>2</td></tr>');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What users get, served on this machine: the mock backend and `vite preview` of the production build (dist/),
+ * on the end-to-end ports (E2E_PRISM_PORT, E2E_SOCKET_PORT, E2E_APP_PORT), for the checks that measure the build
+ * in a browser (size budget, Lighthouse). `npm test` runs them after Playwright has let those ports go.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { nodeBin } from './node-bin.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const HOST = '127.0.0.1';
+
+export const previewPorts = () => ({
+  prism: process.env.E2E_PRISM_PORT ?? '4610',
+  socket: process.env.E2E_SOCKET_PORT ?? '4611',
+  app: process.env.E2E_APP_PORT ?? '4673',
+});
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** A server whose error output is kept, to be shown if it fails to start (the proxy's noise otherwise stays quiet). */
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess & { errors: string[] } {
+  const child = Object.assign(spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] }), {
+    errors: [] as string[],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => child.errors.push(chunk.toString()));
+  child.on('error', (error) => child.errors.push(String(error)));
+  return child;
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Starts the mock and the preview of dist/; `close()` stops both. */
+export async function startPreview(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const ports = previewPorts();
+  const env = { ...process.env, PRISM_PORT: ports.prism, SOCKET_PORT: ports.socket };
+  const mock = launch(process.execPath, ['mock-server/start.ts'], env);
+  const preview = launch(...nodeBin('vite', ['preview', '--host', HOST, '--port', ports.app, '--strictPort']), env);
+  const close = async () => void (await Promise.all([stop(mock), stop(preview)]));
+  try {
+    // the asset server starts after Prism: once it serves a file, the whole mock is up
+    await Promise.all([
+      waitFor(`http://${HOST}:${ports.socket}/upload/logo.svg`, mock),
+      waitFor(`http://${HOST}:${ports.app}/`, preview),
+    ]);
+  } catch (error) {
+    await close();
+    console.error([...mock.errors, ...preview.errors].join(''));
+    throw error;
+  }
+  return { origin: `http://${HOST}:${ports.app}`, close };
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+type StrokeIconProps = { children: ReactNode; size?: number; strokeWidth?: number };
+
+/** A decorative line icon on a 24 x 24 canvas, in the text colour; the control around it carries the name. */
+export function StrokeIcon({ children, size = 20, strokeWidth = 2 }: StrokeIconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      {children}
+    </svg>
+  );
+}

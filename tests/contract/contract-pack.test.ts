@@ -1,0 +1,77 @@
+/**
+ * `npm run contract:pack`: the tarball holds both bundles, both references and the changelog, and the conformance
+ * kit inside it runs on its own, reading the bundles packed beside it, against a live mock.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PrismProcess } from '../../mock-server/prism-process.ts';
+import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
+import { startMockBackend } from './mock-backend.ts';
+
+let scratch: string;
+let tarball: string;
+let unpacked: string;
+let mock: PrismProcess;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'contract-pack-test-'));
+  vi.stubEnv('REFERENCE_DIR', join(scratch, 'reference'));
+  const { packContracts } = await import('../../scripts/contract/contract-pack.ts');
+  [tarball, mock] = await Promise.all([packContracts(join(scratch, 'release')), startMockBackend()]);
+  unpacked = join(scratch, 'unpacked');
+  mkdirSync(unpacked);
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
+}, 120_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await mock?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('contract pack', () => {
+  it('holds both bundles, both references, the changelog and the kit, under the release version', () => {
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
+    expect(tarball.endsWith(`tradedesk-contracts-${manifest.version}.tgz`)).toBe(true);
+    expect(manifest.contracts.http).toBe(manifest.version);
+    for (const file of [
+      'openapi/dist/openapi.yaml',
+      'asyncapi/dist/asyncapi.yaml',
+      'reference/index.html',
+      'reference/http.html',
+      'reference/realtime.html',
+      'CHANGELOG.md',
+      'README.md',
+      manifest.bin['tradedesk-conformance'],
+    ])
+      expect(existsSync(join(unpacked, 'package', file)), file).toBe(true);
+  });
+
+  it('runs the conformance kit from the pack against a live server', () => {
+    const [operation] = listOperations(loadDocument()).filter((candidate) => candidate.effect === 'read');
+    const kit = join(unpacked, 'package/conformance/bin/tradedesk-conformance.mjs');
+    const report = join(scratch, 'conformance');
+    const result = spawnSync(
+      process.execPath,
+      [kit, '--target', mock.url, '--operations', operation.operationId, '--no-socket', '--report', report],
+      { encoding: 'utf8', env: { ...process.env, CI: 'true' } },
+    );
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const findings = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8'));
+    expect(findings.checks.some((check: { operationId?: string }) => check.operationId === operation.operationId)).toBe(
+      true,
+    );
+  });
+});
+
+describe('release versions', () => {
+  it('refuses a version without a changelog heading, or one that is not semantic', async () => {
+    const { checkReleaseVersions } = await import('../../scripts/contract/contract-pack.ts');
+    const changelog = '# Changelog\n\n## 1.2.0 (2026-11-23)\n\n- something\n';
+    expect(() => checkReleaseVersions({ http: '1.2.0', realtime: '1.2.0' }, changelog)).not.toThrow();
+    expect(() => checkReleaseVersions({ http: '1.2.0', realtime: '1.3.0' }, changelog)).toThrow(/## 1.3.0/);
+    expect(() => checkReleaseVersions({ http: '1.2', realtime: '1.2.0' }, changelog)).toThrow(/not semantic/);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The contract references as a developer opens them from the mock, with every request that would leave this
+ * machine refused: the root page leads to both references, which render their operations and events offline.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+const MOCK = `http://127.0.0.1:${process.env.E2E_SOCKET_PORT ?? '4611'}`;
+type Operation = { tags: string[]; operationId: string; summary: string };
+type Channel = { title: string; messages: Record<string, { $ref?: string; name?: string }> };
+
+/** The first operation of the HTTP contract and the first channel of the realtime one, as the pages show them. */
+function firstOfEach() {
+  const http = parse(readFileSync('openapi/dist/openapi.yaml', 'utf8')) as { paths: Record<string, object> };
+  const operation = Object.values(Object.values(http.paths)[0])[0] as Operation;
+  const realtime = parse(readFileSync('asyncapi/dist/asyncapi.yaml', 'utf8')) as {
+    channels: Record<string, Channel>;
+    components: { messages: Record<string, { name: string }> };
+  };
+  const [channelKey, channel] = Object.entries(realtime.channels)[0];
+  const [message] = Object.values(channel.messages);
+  const event = message.name ?? realtime.components.messages[String(message.$ref).split('/').pop()!].name;
+  return { operation, channelKey, channel, event };
+}
+
+test.beforeAll(() => {
+  // what `npm run docs` does (nothing is built again when the bundles did not change)
+  const built = spawnSync(process.execPath, ['scripts/docs/build-references.ts'], { encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+});
+
+/** Refuses (and counts) every request to another host than this machine. */
+async function offline(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  return outside;
+}
+
+test("the mock's root page leads to the HTTP reference, which shows each operation's origin and examples", async ({
+  page,
+}) => {
+  const outside = await offline(page);
+  await page.goto(`${MOCK}/`);
+  await expect(page.getByRole('heading', { name: 'Tradedesk contracts', level: 1 })).toBeVisible();
+  await expect(page.getByText('This mock')).toBeVisible();
+  await page.getByRole('link', { name: /HTTP API reference/ }).click();
+  await expect(page).toHaveURL(/\/reference\/http\.html/);
+  const { operation } = firstOfEach();
+  await page.goto(`${MOCK}/reference/http.html#/${operation.tags[0]}/${operation.operationId.toLowerCase()}`);
+  await expect(page.getByRole('heading', { name: operation.summary })).toBeVisible();
+  await expect(page.getByText('source:').first()).toBeVisible();
+  await expect(page.getByText('Responses').first()).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
+test('the realtime reference shows the socket channel and its events offline', async ({ page }) => {
+  const outside = await offline(page);
+  const { channelKey, channel, event } = firstOfEach();
+  await page.goto(`${MOCK}/reference/realtime.html#/channels/${channelKey}`);
+  await expect(page.getByRole('heading', { name: channel.title })).toBeVisible();
+  await expect(page.getByText(`"${event}"`).first()).toBeVisible();
+  expect(outside).toEqual([]);
+});

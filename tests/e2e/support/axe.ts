@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.x A and AA, and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** What a violation says, with the elements it was found on, readable in a failing test's output. */
+const describeViolation = (violation: Violation) =>
+  `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+    .slice(0, 5)
+    .map((node) => `    at ${node.target.join(' ')}`)
+    .join('\n')}`;
+
+/** The serious and critical accessibility violations axe-core finds on the page as it is now, described. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(describeViolation);
+}

@@ -1,0 +1,19 @@
+import type { FileRouteTypes } from '../../../src/gen/route-tree.gen';
+
+/** Every path of the app's route tree. */
+export type AppPath = FileRouteTypes['fullPaths'];
+export type SampleSearch = Record<string, string>;
+
+/**
+ * Query parameters worth visiting a route with, for the tests that visit every route (render check and
+ * accessibility scan). A route that is not listed is visited without a query, as its own `validateSearch`
+ * defaults read it; list one sample per state worth checking (a tab, a section), so each is scanned.
+ */
+export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
+  '/pages/common/article': [{ id: '318' }],
+  '/pages/common/area': [{ redirect: '/pages/common/register' }],
+  '/pages/setting/areas': [{ redirect: '/pages/setting/security' }],
+  '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],
+  '/pages/transaction/index': [{ section: 'seconds' }, { section: 'futures' }, { section: 'coins' }],
+  '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
+};
