@@ -7,6 +7,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { DEFAULT_BUNDLE, loadDocument } from '../scripts/contract/contract-document.ts';
 import { createAssetServer } from './asset-server.ts';
 import { createGateway } from './gateway.ts';
@@ -29,6 +30,8 @@ export type MockOptions = {
   seed: number;
   /** MOCK_STATE_FILE. */
   stateFile?: string;
+  /** Where uploaded files are kept (MOCK_UPLOAD_DIR; by default beside the state file, else in the mock's cache). */
+  uploads?: string;
   /** MOCK_LATENCY_MS ("300" or "200-800"). */
   latency?: string;
   emitter?: Omit<EmitterOptions, 'sandbox' | 'seed'>;
@@ -62,6 +65,11 @@ async function freePort(host: string): Promise<number> {
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
+  const uploads =
+    options.uploads ??
+    (options.stateFile
+      ? join(dirname(options.stateFile), 'uploads')
+      : new URL('./.cache/uploads', import.meta.url).pathname);
   const launchPrism = (document: string) =>
     freePort(host).then((port) =>
       startPrism({
@@ -81,10 +89,11 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     volatility: options.emitter?.volatility,
     document: bundle,
     stateFile: options.stateFile,
+    uploads,
     log,
   });
   const { sandbox, clock } = market;
-  const assets = createAssetServer();
+  const assets = createAssetServer({ uploads });
   const emitter = attachEmitter(assets, { ...options.emitter, seed: options.seed, sandbox: market, log });
   const faults = new Faults();
   const controls = createControls({

@@ -4,7 +4,8 @@
  *   depends on what the user did, Prism the rest (generated data; `PRISM_DYNAMIC=false` for written examples).
  * - Images and the socket emitter on 127.0.0.1:$SOCKET_PORT (4011).
  * - MOCK_SEED (market and new accounts; SOCKET_SEED is read too), MOCK_STATE_FILE (keep the sandbox's state
- *   across restarts), MOCK_LATENCY_MS ("300" or "200-800"), SOCKET_SYMBOLS and SOCKET_RATE.
+ *   across restarts), MOCK_UPLOAD_DIR (uploaded pictures), MOCK_LATENCY_MS ("300" or "200-800"), SOCKET_SYMBOLS
+ *   and SOCKET_RATE.
  * Run `npm run generate` first (npm start and npm run mock do).
  */
 import { existsSync } from 'node:fs';
@@ -21,6 +22,7 @@ const mock = await startMock({
   dynamic: process.env.PRISM_DYNAMIC !== 'false',
   seed: seed ?? Date.now() % 2 ** 31,
   stateFile: process.env.MOCK_STATE_FILE || undefined,
+  uploads: process.env.MOCK_UPLOAD_DIR || undefined,
   latency: process.env.MOCK_LATENCY_MS,
   emitter,
 });

@@ -18,6 +18,8 @@ export type MarketSandboxOptions = {
   /** The bundled OpenAPI contract (read from openapi/dist when not given). */
   document?: OpenApiDocument;
   stateFile?: string;
+  /** Where uploaded files are kept. */
+  uploads?: string;
   log?: (line: string) => void;
 };
 
@@ -39,6 +41,7 @@ export function createMarketSandbox(options: MarketSandboxOptions) {
     seed: options.seed,
     domains: DOMAINS,
     stateFile: options.stateFile,
+    uploads: options.uploads,
     log: options.log,
   });
   return { sandbox, model, clock };

@@ -6,6 +6,7 @@
 import type { Operation } from '../../scripts/contract/contract-document.ts';
 import type { ServerToClientEvents } from '../../src/gen/socket/events.ts';
 import type { Random } from '../socket/random.ts';
+import type { UploadedFile } from './http-arguments.ts';
 import type { SandboxMarket } from './market.ts';
 import type { Language, MessageKey } from './messages.ts';
 import type { Wallets } from './money/wallets.ts';
@@ -44,6 +45,8 @@ export type SandboxTools = {
   push: <E extends PrivateEvent>(user: UserState, event: E, payload: EventPayload<E>) => void;
   /** The next id of a kind of row, above `base`. */
   nextId: (kind: string, base: number) => number;
+  /** Keeps an uploaded file; answers the path it is served at (`/upload/<day>/<name>`). */
+  storeUpload: (bytes: Buffer, extension: string) => string;
   /** A text of the catalogue in the language of the request (Japanese outside a request). */
   text: (key: MessageKey, values?: Record<string, string | number>) => string;
   lang: Language;
@@ -58,6 +61,8 @@ export type HandlerContext = SandboxTools & {
   params: Record<string, unknown>;
   /** The raw session token of the request, if any. */
   token?: string;
+  /** Files uploaded with the request, by field. */
+  files: Record<string, UploadedFile>;
 };
 
 /** Returns the answer's `message`; refusals are thrown with `refuse()`. */

@@ -1,7 +1,17 @@
-/** Reads a request's query and body (form-encoded, multipart or JSON) into plain values, as the contract names them. */
+/**
+ * Reads a request's query and body (form-encoded, multipart or JSON) into plain values, as the contract names
+ * them; an uploaded file is its name there (what the contract's `binary` string checks), its bytes beside.
+ */
 import type { IncomingMessage } from 'node:http';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+export type UploadedFile = { name: string; type: string; bytes: Buffer };
+export type RequestArguments = {
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+};
 
 /** Repeated keys become arrays; an uploaded file is represented by its name. */
 function collect(entries: Iterable<[string, unknown]>): Record<string, unknown> {
@@ -25,24 +35,26 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function readArguments(
-  request: IncomingMessage,
-  url: URL,
-): Promise<{ query: Record<string, unknown>; body: Record<string, unknown> }> {
+export async function readArguments(request: IncomingMessage, url: URL): Promise<RequestArguments> {
   const query = collect(url.searchParams);
   const buffer = await readBody(request);
   const type = String(request.headers['content-type'] ?? '');
-  if (!buffer.length) return { query, body: {} };
+  if (!buffer.length) return { query, body: {}, files: {} };
   if (/application\/([\w.+-]*\+)?json/i.test(type)) {
     const parsed = JSON.parse(buffer.toString('utf8')) as unknown;
     return {
       query,
       body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {},
+      files: {},
     };
   }
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await new Response(new Uint8Array(buffer), { headers: { 'Content-Type': type } }).formData();
-    return { query, body: collect(form.entries()) };
+    const files: Record<string, UploadedFile> = {};
+    for (const [name, value] of form.entries())
+      if (value instanceof Blob)
+        files[name] = { name: (value as File).name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    return { query, body: collect(form.entries()), files };
   }
-  return { query, body: {} };
+  return { query, body: {}, files: {} };
 }

@@ -599,6 +599,26 @@ export const MESSAGES = {
     fra: 'Limite de retrait sur 24 heures dépassée (reste {left} {coin})',
     spa: 'Supera el límite de retiro de 24 horas (quedan {left} {coin})',
   },
+  wrongFileFormat: {
+    zh: '文件格式错误，仅支持 JPG 和 PNG',
+    en: 'Wrong file format, only JPG and PNG are allowed',
+    hk: '文件格式錯誤，僅支持 JPG 和 PNG',
+    th: 'รูปแบบไฟล์ไม่ถูกต้อง รองรับเฉพาะ JPG และ PNG',
+    jp: 'ファイル形式が正しくありません（JPG と PNG のみ）',
+    kor: '파일 형식이 올바르지 않습니다. JPG와 PNG만 가능합니다',
+    fra: 'Format de fichier incorrect, seuls JPG et PNG sont acceptés',
+    spa: 'Formato de archivo incorrecto, solo se admiten JPG y PNG',
+  },
+  fileTooLarge: {
+    zh: '文件大小超出限制（最大 10 MB）',
+    en: 'The file is too large (10 MB at most)',
+    hk: '文件大小超出限制（最大 10 MB）',
+    th: 'ไฟล์มีขนาดใหญ่เกินไป (สูงสุด 10 MB)',
+    jp: 'ファイルが大きすぎます（最大 10 MB）',
+    kor: '파일이 너무 큽니다 (최대 10MB)',
+    fra: 'Le fichier est trop volumineux (10 Mo au plus)',
+    spa: 'El archivo es demasiado grande (10 MB como máximo)',
+  },
   // labels of rows, in the language of the request
   labelPending: {
     zh: '挂单中',

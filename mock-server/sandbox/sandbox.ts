@@ -7,6 +7,8 @@
  * The market is the socket emitter's model, read at the mock's clock; `onMarket` runs after each of its steps.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   listOperations,
   resolveLocal,
@@ -26,6 +28,8 @@ import { BusinessError } from './errors.ts';
 import { SandboxMarket } from './market.ts';
 import { isLanguage, translate, type Language, type MessageKey } from './messages.ts';
 import { nextId, Wallets, type BalanceMoved } from './money/wallets.ts';
+import { dateTimeText } from './format.ts';
+import type { UploadedFile } from './http-arguments.ts';
 import { freshState, StateFile } from './state/store.ts';
 import type { SandboxState, UserState } from './state/types.ts';
 import { balanceChangePayload } from './money/balance-push.ts';
@@ -40,10 +44,18 @@ export type SandboxOptions = {
   domains: Domain[];
   /** Keep the state in this file across restarts (MOCK_STATE_FILE). */
   stateFile?: string;
+  /** Where uploaded files are kept (the asset server serves them under /upload/). */
+  uploads?: string;
   log?: (line: string) => void;
 };
 
-export type SandboxRequest = { token?: string; query: Record<string, unknown>; body: Record<string, unknown> };
+export type SandboxRequest = {
+  token?: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** Uploaded files, by field (their names stand in `body`). */
+  files?: Record<string, UploadedFile>;
+};
 export type SandboxAnswer = { status: number; body: unknown };
 export type Pusher = (userId: number, event: PrivateEvent, payload: unknown) => void;
 
@@ -127,6 +139,7 @@ export class Sandbox {
         operation,
         user: user as UserState,
         params: { ...request.query, ...request.body },
+        files: request.files ?? {},
         token: request.token,
       };
       for (const domain of this.options.domains) domain.guard?.(context);
@@ -308,6 +321,14 @@ export class Sandbox {
       push: <E extends PrivateEvent>(user: UserState, event: E, payload: EventPayload<E>) =>
         this.pusher(user.id, event, payload),
       nextId: (kind, base) => nextId(this.state, kind, base),
+      storeUpload: (bytes, extension) => {
+        if (!this.options.uploads) throw new Error('this sandbox keeps no uploads');
+        const day = dateTimeText(now).slice(0, 10).replaceAll('-', '');
+        const name = `${now}${randomBytes(3).readUIntBE(0, 3)}.${extension}`;
+        mkdirSync(join(this.options.uploads, day), { recursive: true });
+        writeFileSync(join(this.options.uploads, day, name), bytes);
+        return `/upload/${day}/${name}`;
+      },
       text: (key: MessageKey, values?: Record<string, string | number>) => translate(key, lang, values),
     };
   }

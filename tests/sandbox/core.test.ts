@@ -147,6 +147,31 @@ describe('what is saved is read back', () => {
   });
 });
 
+describe('uploads', () => {
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+    (character) => character.charCodeAt(0),
+  );
+
+  it('keeps an uploaded picture and serves it at the path it answers, which the profile then shows', async () => {
+    const user = await sandbox.session();
+    const path = await user.call((api) => api.uploadFile({ file: new Blob([PNG], { type: 'image/png' }) }));
+    expect(path).toMatch(/^\/upload\/\d{8}\/\d+\.png$/);
+    const served = await fetch(`${sandbox.mock.socketUrl}${path}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    await user.call((api) => api.updateAvatar({ head_portrait: path }));
+    expect((await user.call((api) => api.getUserInfo())).head_portrait).toBe(path);
+  });
+
+  it('refuses what is not a JPEG or a PNG, whatever its name says', async () => {
+    const user = await sandbox.session();
+    await expect(
+      user.call((api) => api.uploadFile({ file: new File(['not a picture'], 'photo.png', { type: 'image/png' }) })),
+    ).rejects.toMatchObject({ kind: 'business' });
+  });
+});
+
 describe('address book, bank cards and favourites', () => {
   it('a saved withdrawal address is listed, edited in place, and a duplicate refused', async () => {
     const user = await sandbox.session();

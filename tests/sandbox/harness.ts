@@ -9,6 +9,9 @@
  *   await sandbox.control.setPrice('BTC/USDT', 70000);
  *   await sandbox.stop();
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import { startMock, type RunningMock } from '../../mock-server/mock-backend.ts';
@@ -90,6 +93,7 @@ export async function startSandbox(options: { seed?: number; ticksPerSecond?: nu
     prismPort: 0,
     socketPort: 0,
     seed: options.seed ?? 20261123,
+    uploads: mkdtempSync(join(tmpdir(), 'tradedesk-uploads-')),
     // a calm market by default: tests move prices themselves when they need to
     emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },
     log: () => undefined,

@@ -14,6 +14,7 @@ import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
 import { spotDomain } from './spot.ts';
+import { uploadsDomain } from './uploads.ts';
 
 // profile first: its guard (verification) runs before any other domain's handler
 export const DOMAINS: Domain[] = [
@@ -31,4 +32,5 @@ export const DOMAINS: Domain[] = [
   ieoDomain,
   followDomain,
   nftDomain,
+  uploadsDomain,
 ];
