@@ -4,16 +4,14 @@ import { defineConfig, type ProxyOptions } from 'vite';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 const socketPort = process.env.SOCKET_PORT ?? '4011';
-/** Where /api goes: the Prism mock by default, or a real backend (`API_TARGET=https://staging.example`). */
+/** Where /api goes: the mock by default, or a real backend (`API_TARGET=https://staging.example`). */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${prismPort}`;
 const realtimeTarget = process.env.SOCKET_TARGET ?? `http://127.0.0.1:${socketPort}`;
 
 /** The backend behind the app, the same for the dev server and for `vite preview` of the production build. */
 const proxy: Record<string, ProxyOptions> = {
-  // Prism serves the contract at its root; a real backend serves it under /api.
-  '/api': process.env.API_TARGET
-    ? { target: apiTarget, changeOrigin: true }
-    : { target: apiTarget, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
+  // the mock serves the contract under /api, as a real backend does
+  '/api': { target: apiTarget, changeOrigin: true },
   '/upload': { target: realtimeTarget, changeOrigin: true },
   '/socket.io': { target: realtimeTarget, changeOrigin: true, ws: true },
 };

@@ -12,22 +12,29 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.mp3': 'audio/mpeg',
   '.mp4': 'video/mp4',
 };
 
-export function createAssetServer(): Server {
+/** The file a path names under one of `roots` (the mock's images, then what users uploaded), if any. */
+function fileOf(roots: string[], pathname: string): string | undefined {
+  for (const root of roots) {
+    const file = normalize(join(root, pathname.replace(/^\/upload\//, root === ASSET_ROOT ? '/upload/' : '/')));
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+/** `uploads`: the folder of the files users uploaded (the sandbox's uploadFile), served under /upload/ too. */
+export function createAssetServer(options: { uploads?: string } = {}): Server {
+  const roots = [ASSET_ROOT, ...(options.uploads ? [options.uploads] : [])];
   return createServer((request, response) => {
     if (serveReferencePages(request, response)) return;
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(ASSET_ROOT, pathname));
-    if (
-      !pathname.startsWith('/upload/') ||
-      !file.startsWith(ASSET_ROOT) ||
-      !existsSync(file) ||
-      !statSync(file).isFile()
-    ) {
+    const file = pathname.startsWith('/upload/') ? fileOf(roots, pathname) : undefined;
+    if (!file) {
       if (!response.headersSent && !pathname.startsWith('/socket.io')) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       }

@@ -65,32 +65,49 @@ export function toMockDocument(document: OpenApiDocument): OpenApiDocument {
   return mock;
 }
 
+/** Writes `document` to `target` as JSON, aside then renamed: a mock starting at the same moment never reads half of it. */
+function writeJson(document: OpenApiDocument, target: string): void {
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(partial, JSON.stringify(document));
+  renameSync(partial, target);
+}
+
 /** Writes the mock document of `source` to `target`, as JSON when the target ends in .json (Prism reads it faster). */
 export function writeMockDocument(source: string | undefined, target: string): string {
-  mkdirSync(dirname(target), { recursive: true });
   const mock = toMockDocument(loadDocument(source));
-  const text = target.endsWith('.json') ? JSON.stringify(mock) : stringify(mock, { aliasDuplicateObjects: false });
-  // Written aside and renamed: a mock starting at the same moment never reads a half-written file.
-  const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(partial, text);
-  renameSync(partial, target);
+  if (target.endsWith('.json')) writeJson(mock, target);
+  else {
+    mkdirSync(dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(partial, stringify(mock, { aliasDuplicateObjects: false }));
+    renameSync(partial, target);
+  }
   return target;
 }
 
 /**
- * The mock document of a bundle, derived once per content of the bundle and of the deriving code, and kept in
- * mock-server/.cache/ (the mock starts without parsing the 800 KB YAML bundle again). A file never changes once
- * written, so a running Prism never sees its document rewritten by another start.
+ * A document derived from a bundle once per content of the bundle and of the deriving code, kept in
+ * mock-server/.cache/ as JSON (read many times faster than the 800 KB YAML bundle). A file never changes once
+ * written, so a running mock never sees its document rewritten by another start; the last few of a kind stay.
  */
-export function cachedMockDocument(bundle = DEFAULT_BUNDLE, folder = CACHE): string {
+function cachedDerivation(kind: string, derive: (bundle: string) => OpenApiDocument, bundle: string, folder: string) {
   const key = hashInputs('/', [resolve(bundle), ...DERIVED_FROM.map((file) => join(ROOT, file))]).slice(0, 16);
-  const target = join(folder, `openapi.mock.${key}.json`);
+  const target = join(folder, `openapi.${kind}.${key}.json`);
   if (existsSync(target)) return target;
-  writeMockDocument(bundle, target);
+  writeJson(derive(bundle), target);
   const older = readdirSync(folder)
-    .filter((name) => /^openapi\.mock\.[0-9a-f]+\.json$/.test(name))
+    .filter((name) => new RegExp(`^openapi\\.${kind}\\.[0-9a-f]+\\.json$`).test(name))
     .map((name) => join(folder, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const file of older.slice(KEPT)) rmSync(file, { force: true });
   return target;
 }
+
+/** The document Prism serves (see the top of this file), cached per bundle. */
+export const cachedMockDocument = (bundle = DEFAULT_BUNDLE, folder = CACHE): string =>
+  cachedDerivation('mock', (file) => toMockDocument(loadDocument(file)), bundle, folder);
+
+/** The published bundle itself as JSON, cached: what the sandbox validates its answers against. */
+export const cachedBundle = (bundle = DEFAULT_BUNDLE, folder = CACHE): string =>
+  cachedDerivation('bundle', (file) => loadDocument(file), bundle, folder);

@@ -1,52 +1,43 @@
 /**
- * `npm run mock`: the whole mock backend on this machine, nothing reaching the internet.
- * - Prism serves the HTTP contract on 127.0.0.1:$PRISM_PORT (4010), generated data by default
- *   (`Prefer: dynamic=false` or `Prefer: example=NAME` for the written examples, e.g. sessionExpired),
- *   behind a gateway (token-gateway.ts) that refuses a malformed token with the 999 envelope.
- * - The asset server (and the socket emitter on it) listens on 127.0.0.1:$SOCKET_PORT (4011); the emitter takes
- *   SOCKET_SEED, SOCKET_SYMBOLS (number of pairs) and SOCKET_RATE (market steps per second).
+ * `npm run mock`: the whole mock backend on this machine, nothing reaching the internet (mock-backend.ts).
+ * - The HTTP contract on 127.0.0.1:$PRISM_PORT (4010), under /api and at the root: the sandbox answers what
+ *   depends on what the user did, Prism the rest (generated data; `PRISM_DYNAMIC=false` for written examples).
+ * - Images and the socket emitter on 127.0.0.1:$SOCKET_PORT (4011).
+ * - MOCK_SEED (market and new accounts; SOCKET_SEED is read too), MOCK_STATE_FILE (keep the sandbox's state
+ *   across restarts), MOCK_UPLOAD_DIR (uploaded pictures), MOCK_LATENCY_MS ("300" or "200-800"), SOCKET_SYMBOLS
+ *   and SOCKET_RATE.
  * Run `npm run generate` first (npm start and npm run mock do).
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '../scripts/contract/contract-document.ts';
-import { cachedMockDocument } from './mock-document.ts';
-import { startGatedPrism } from './token-gateway.ts';
-
-const HOST = '127.0.0.1';
-const prismPort = Number(process.env.PRISM_PORT ?? 4010);
-const socketPort = Number(process.env.SOCKET_PORT ?? 4011);
-const dynamic = process.env.PRISM_DYNAMIC !== 'false';
+import { startMock } from './mock-backend.ts';
+import { emitterOptionsFromEnv } from './socket/emitter.ts';
 
 if (!existsSync(DEFAULT_BUNDLE)) throw new Error(`${DEFAULT_BUNDLE} is missing: run npm run generate first.`);
 const started = performance.now();
-// Prism takes the longest to start: it goes first, and the emitter's modules load while it starts.
-const prismStarting = startGatedPrism({
-  document: cachedMockDocument(DEFAULT_BUNDLE),
-  port: prismPort,
-  host: HOST,
-  dynamic,
-  log: (line) => process.env.PRISM_VERBOSE && console.log(line),
+const { seed, ...emitter } = emitterOptionsFromEnv(process.env);
+const mock = await startMock({
+  prismPort: Number(process.env.PRISM_PORT ?? 4010),
+  socketPort: Number(process.env.SOCKET_PORT ?? 4011),
+  dynamic: process.env.PRISM_DYNAMIC !== 'false',
+  seed: seed ?? Date.now() % 2 ** 31,
+  stateFile: process.env.MOCK_STATE_FILE || undefined,
+  uploads: process.env.MOCK_UPLOAD_DIR || undefined,
+  latency: process.env.MOCK_LATENCY_MS,
+  emitter,
 });
-const { createAssetServer } = await import('./asset-server.ts');
-const { attachEmitter, emitterOptionsFromEnv } = await import('./socket/emitter.ts');
-const assets = createAssetServer();
-const emitter = attachEmitter(assets, emitterOptionsFromEnv(process.env));
-const prism = await prismStarting;
-// the asset server listens last: once it serves a file, the whole mock is up (the end-to-end tests wait for that)
-await new Promise<void>((resolve) => assets.listen(socketPort, HOST, resolve));
-console.log(`HTTP mock (Prism, ${dynamic ? 'dynamic' : 'static'}) on ${prism.url}`);
-console.log(`assets and socket on http://${HOST}:${socketPort} (${emitter.model.pairs.length} pairs)`);
-console.log(`contract references on http://${HOST}:${socketPort}/reference/ (npm run docs builds them)`);
+console.log(`HTTP mock (sandbox and Prism) on ${mock.url}/api (and ${mock.url}); controls on ${mock.url}/__sandbox`);
+console.log(`assets and socket on ${mock.socketUrl} (${mock.emitter.model.pairs.length} pairs)`);
+console.log(`contract references on ${mock.socketUrl}/reference/ (npm run docs builds them)`);
 console.log(`mock backend ready in ${Math.round(performance.now() - started)} ms`);
 
 const shutdown = async () => {
-  await emitter.close(); // closes the asset server too
-  await prism.stop();
+  await mock.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-prism.child.once('exit', (code) => {
+void mock.prismExited.then((code) => {
   console.error(`Prism stopped (exit ${code})`);
   process.exit(1);
 });

@@ -26,3 +26,7 @@ async function start() {
 }
 
 void start();
+
+// the mock's scenario panel, in the development build only: the production build drops this branch and its chunk
+if (import.meta.env.DEV)
+  void import('./dev/scenario-panel/mount').then(({ mountScenarioPanel }) => mountScenarioPanel());

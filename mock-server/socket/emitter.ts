@@ -3,9 +3,12 @@
  * - Every connection gets every pair's `daymarket` ticker (a snapshot on connect, then every move).
  * - `subscribe`/`unsubscribe` join and leave topic rooms (k-line of a symbol and period, order book and trades of a
  *   symbol); a new subscriber gets the current bar or book at once.
- * - `login` with a session token (any 32 lowercase hex characters; the user id is derived from it) joins the user's
- *   private room: futures positions (`lever_trade`, `lever_closed`), seconds options reported with
- *   `micro_order_placed` (settled at expiry: `closed_microorder`), balances, mail and chat.
+ * - `login` with a session token of the sandbox (a login's token, or any 32 lowercase hex characters, which the
+ *   sandbox maps to an account of its own) joins the user's private room. What the user's account does is the
+ *   sandbox's (mock-server/sandbox/): futures (`lever_trade`, `lever_closed`), seconds options
+ *   (`closed_microorder`), balances (`balance_change`); the sandbox runs after every market step, on the same
+ *   model and clock, so fills, P/L, liquidations and settlements agree with the tickers. Mail and chat come from
+ *   the user's desk here.
  * Every payload is checked against the contract before it is sent; an invalid one is logged and dropped (and
  * counted in `stats.invalid`). Client requests are checked too and refused with an acknowledgement if invalid.
  */
@@ -14,15 +17,22 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
 import type { MailMessagePayload, Topic } from '../../src/gen/socket/schemas.ts';
 import { applyMockSchemaHints } from '../mock-document.ts';
+import type { Clock } from '../sandbox/clock.ts';
+import { createMarketSandbox } from '../sandbox/create.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 import { createMarketPayloads } from './market-events.ts';
-import { MarketModel } from './market-model.ts';
+import type { MarketModel, PairTick } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
 import { PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
-import { LISTED_PAIR_COUNT } from './catalogue.ts';
 import { UserDesk } from './user-desk.ts';
 
 export type EmitterOptions = {
+  /**
+   * The sandbox whose market and accounts the socket shows (`npm run mock` shares one with the HTTP side);
+   * without one, the emitter makes its own from `seed`, `symbols` and `volatility`.
+   */
+  sandbox?: { sandbox: Sandbox; model: MarketModel; clock: Clock };
   /** Pairs to quote (default: the listed ones; more adds synthetic pairs). */
   symbols?: number;
   /** Market steps per second; each pair trades in a step with a probability of 0.7. */
@@ -42,12 +52,10 @@ export type EmitterOptions = {
   announceEveryMs?: number;
   /** Delay of the customer-service answer (ms). */
   chatReplyMs?: number;
-  /** Delay before positions reopen after some closed (ms). */
-  reopenMs?: number;
   log?: (line: string) => void;
 };
 
-/** Options from the environment of `npm run mock`: SOCKET_SEED, SOCKET_SYMBOLS, SOCKET_RATE. */
+/** Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), SOCKET_SYMBOLS, SOCKET_RATE. */
 export function emitterOptionsFromEnv(env: Record<string, string | undefined>): EmitterOptions {
   const number = (name: string) => {
     const value = env[name];
@@ -55,7 +63,11 @@ export function emitterOptionsFromEnv(env: Record<string, string | undefined>): 
     if (!Number.isFinite(Number(value)) || Number(value) <= 0) throw new Error(`${name} must be a positive number`);
     return Number(value);
   };
-  return { seed: number('SOCKET_SEED'), symbols: number('SOCKET_SYMBOLS'), ticksPerSecond: number('SOCKET_RATE') };
+  return {
+    seed: number('MOCK_SEED') ?? number('SOCKET_SEED'),
+    symbols: number('SOCKET_SYMBOLS'),
+    ticksPerSecond: number('SOCKET_RATE'),
+  };
 }
 
 export type EmitterStats = { sent: Record<string, number>; invalid: number; steps: number };
@@ -63,20 +75,25 @@ export type EmitterStats = { sent: Record<string, number>; invalid: number; step
 export type Emitter = {
   io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   model: MarketModel;
+  sandbox: Sandbox;
+  clock: Clock;
   stats: EmitterStats;
+  /** Runs market steps now (what the timer does), publishing what they move. */
+  step: (steps?: number) => void;
+  /** One trade of the pair at `price` now, published like a step's (the sandbox's market control). */
+  tradeAt: (symbol: string, price: number) => void;
   /** Stops the timers and closes socket.io (and with it the HTTP server it is attached to). */
   close: () => Promise<void>;
 };
 
 type ServerEvent = keyof ServerToClientEvents;
-type SocketData = { userId?: number };
+type SocketData = { userId?: number; token?: string };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const TOKEN = /^[0-9a-f]{32}$/;
 const topicRoom = (topic: Topic) =>
   topic.channel === 'kline' ? `kline:${topic.symbol}:${topic.period}` : `${topic.channel}:${topic.symbol}`;
 const userRoom = (userId: number) => `user:${userId}`;
-const userIdOf = (token: string) => 1000 + (parseInt(token.slice(0, 8), 16) % 90000);
 
 export function attachEmitter(server: HttpServer, options: EmitterOptions = {}): Emitter {
   const seed = options.seed ?? Date.now() % 2 ** 31;
@@ -87,12 +104,8 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   const mockView = structuredClone(contract.document);
   applyMockSchemaHints(mockView);
   const faker = createPayloadFaker(mockView, seed);
-  const model = new MarketModel({
-    symbols: options.symbols ?? LISTED_PAIR_COUNT,
-    seed,
-    volatility: options.volatility,
-    now: Date.now(),
-  });
+  const { sandbox, model, clock } =
+    options.sandbox ?? createMarketSandbox({ seed, symbols: options.symbols, volatility: options.volatility, log });
   const market = createMarketPayloads(model, faker);
   const desks = new Map<number, UserDesk>();
   const stats: EmitterStats = { sent: {}, invalid: 0, steps: 0 };
@@ -101,8 +114,6 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
     serveClient: false,
   });
-  /** Pairs that moved since the last futures push, per user. */
-  const dirty = new Map<number, Set<string>>();
 
   const later = (delay: number, action: () => void) => {
     const timer = setTimeout(() => {
@@ -136,10 +147,9 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
 
   const roomSize = (room: string) => io.sockets.adapter.rooms.get(room)?.size ?? 0;
 
-  function step() {
-    const now = Date.now();
-    stats.steps += 1;
-    for (const tick of model.step(now)) {
+  /** Publishes what a market step (or a forced trade) did, then lets the sandbox settle what it triggered. */
+  function publishTicks(ticks: PairTick[], now: number) {
+    for (const tick of ticks) {
       const { pair } = tick;
       // in the order things happen: the trades, then the ticker, bars and book they moved
       const tradeRoom = `match_trade:${pair.symbol}`;
@@ -154,32 +164,22 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       }
       const depthRoom = `market_depth:${pair.symbol}`;
       if (roomSize(depthRoom)) publish('market_depth', market.depth(pair, model.book(pair.symbol), now), depthRoom);
-      for (const desk of desks.values()) {
-        if (!desk.holds(pair.symbol)) continue;
-        const { moved, closed, balances } = desk.mark(pair.symbol, now);
-        for (const payload of closed) publish('lever_closed', payload, userRoom(desk.userId));
-        for (const payload of balances) publish('balance_change', payload, userRoom(desk.userId));
-        if (!moved && !closed.length) continue;
-        const symbols = dirty.get(desk.userId) ?? new Set<string>();
-        dirty.set(desk.userId, symbols.add(pair.symbol));
-      }
     }
-    for (const desk of desks.values()) desk.reopen(now, options.reopenMs ?? 3000);
+    sandbox.onMarket();
   }
 
-  /** Futures updates per user at most every leverPushMs, for the pairs that moved. */
-  function pushLever() {
-    for (const [userId, symbols] of dirty) {
-      const desk = desks.get(userId);
-      if (!desk || !roomSize(userRoom(userId))) continue;
-      for (const symbol of symbols) publish('lever_trade', desk.leverTrade(symbol), userRoom(userId));
-    }
-    dirty.clear();
+  function step() {
+    const now = clock.now();
+    stats.steps += 1;
+    publishTicks(model.step(now), now);
   }
+
+  /** The users with a logged-in socket. */
+  const onlineUsers = () => [...desks.keys()].filter((userId) => roomSize(userRoom(userId)) > 0);
 
   function sendMail() {
     for (const desk of desks.values())
-      if (roomSize(userRoom(desk.userId))) publish('mail_message', desk.mail(Date.now()), userRoom(desk.userId));
+      if (roomSize(userRoom(desk.userId))) publish('mail_message', desk.mail(clock.now()), userRoom(desk.userId));
   }
 
   function announce() {
@@ -191,7 +191,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
         ...message,
         type: 3,
         title: 'Scheduled maintenance on 18 November',
-        create_time: Math.floor(Date.now() / 1000),
+        create_time: Math.floor(clock.now() / 1000),
         is_read: 0,
       },
     });
@@ -209,17 +209,33 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   };
   const invalid = (name: keyof ClientToServerEvents, payload: unknown) => contract.checkClientEvent(name, payload);
 
+  sandbox.connect(
+    (userId, event, payload) => publish(event, payload as never, userRoom(userId)),
+    // a session that ended (a newer login, a logout): its connections hear it and leave the user's room
+    (token, reason) => {
+      for (const socket of io.sockets.sockets.values()) {
+        if (socket.data.token !== token) continue;
+        publish('session_revoked', { type: 'session_revoked', reason, time: clock.now() }, undefined, socket);
+        if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
+        socket.data.userId = undefined;
+        socket.data.token = undefined;
+      }
+    },
+  );
+
   io.on('connection', (socket: AppSocket) => {
-    const now = Date.now();
+    const now = clock.now();
     for (const pair of model.pairs) publish('daymarket', market.daymarket(pair, now), undefined, socket);
 
     socket.on('login', (payload, ack) => {
-      if (invalid('login', payload) || !TOKEN.test(payload.token))
-        return reply('login', ack, { ok: false, error: 'invalid token' });
-      const userId = userIdOf(payload.token);
+      const user =
+        invalid('login', payload) || !TOKEN.test(payload.token) ? undefined : sandbox.userForToken(payload.token);
+      if (!user) return reply('login', ack, { ok: false, error: 'invalid token' });
+      const userId = user.id;
       if (socket.data.userId && socket.data.userId !== userId) void socket.leave(userRoom(socket.data.userId));
       socket.data.userId = userId;
-      if (!desks.has(userId)) desks.set(userId, new UserDesk(userId, model, faker, seed, Date.now()));
+      socket.data.token = payload.token;
+      if (!desks.has(userId)) desks.set(userId, new UserDesk(userId, faker, seed));
       void socket.join(userRoom(userId));
       reply('login', ack, { ok: true, user_id: userId });
     });
@@ -228,6 +244,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       if (invalid('logout', payload)) return reply('logout', ack, { ok: false, error: 'invalid request' });
       if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
       socket.data.userId = undefined;
+      socket.data.token = undefined;
       reply('logout', ack, { ok: true });
     });
 
@@ -240,7 +257,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       if (topic.channel === 'kline')
         publish('kline', market.kline(pair, topic.period, model.bar(pair.symbol, topic.period)), undefined, socket);
       if (topic.channel === 'market_depth')
-        publish('market_depth', market.depth(pair, model.book(pair.symbol), Date.now()), undefined, socket);
+        publish('market_depth', market.depth(pair, model.book(pair.symbol), clock.now()), undefined, socket);
     });
 
     socket.on('unsubscribe', (topic, ack) => {
@@ -253,28 +270,18 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       const desk = socket.data.userId ? desks.get(socket.data.userId) : undefined;
       if (!desk) return reply('chat_send', ack, { ok: false, error: 'not logged in' });
       if (invalid('chat_send', request)) return reply('chat_send', ack, { ok: false, error: 'invalid request' });
-      const message = desk.chatSend(request, Date.now());
+      const message = desk.chatSend(request, clock.now());
       reply('chat_send', ack, { ok: true, message });
       later(options.chatReplyMs ?? 1500, () =>
-        publish('chat_message', desk.chatReply(message, Date.now()), userRoom(desk.userId)),
+        publish('chat_message', desk.chatReply(message, clock.now()), userRoom(desk.userId)),
       );
     });
 
     socket.on('micro_order_placed', (request, ack) => {
-      const desk = socket.data.userId ? desks.get(socket.data.userId) : undefined;
-      if (!desk) return reply('micro_order_placed', ack, { ok: false, error: 'not logged in' });
+      if (!socket.data.userId) return reply('micro_order_placed', ack, { ok: false, error: 'not logged in' });
       if (invalid('micro_order_placed', request))
         return reply('micro_order_placed', ack, { ok: false, error: 'invalid request' });
-      const placed = desk.placeMicro(request, Date.now());
-      if (!placed.ok) return reply('micro_order_placed', ack, placed);
-      reply('micro_order_placed', ack, { ok: true, order: placed.order });
-      publish('balance_change', placed.balance, userRoom(desk.userId));
-      later(request.seconds * 1000, () => {
-        const settled = desk.settleMicro(request.id, Date.now());
-        if (!settled) return;
-        publish('closed_microorder', settled.closed, userRoom(desk.userId));
-        publish('balance_change', settled.balance, userRoom(desk.userId));
-      });
+      reply('micro_order_placed', ack, sandbox.clientEvent(socket.data.userId, 'micro_order_placed', request));
     });
   });
 
@@ -284,14 +291,23 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     timers.add(timer);
   };
   every(1000 / (options.ticksPerSecond ?? 2), step);
-  every(options.leverPushMs ?? 1000, pushLever);
+  every(options.leverPushMs ?? 1000, () => sandbox.publish(onlineUsers()));
   every(options.mailEveryMs ?? 45_000, sendMail);
   every(options.announceEveryMs ?? 120_000, announce);
 
   return {
     io,
     model,
+    sandbox,
+    clock,
     stats,
+    step: (steps = 1) => {
+      for (let index = 0; index < steps; index += 1) step();
+    },
+    tradeAt: (symbol, price) => {
+      const now = clock.now();
+      publishTicks([model.tradeAt(symbol, price, now)], now);
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -123,6 +123,11 @@ export class MarketModel {
     return state;
   }
 
+  /** Time of the last step (Unix ms). */
+  get time(): number {
+    return this.lastStep;
+  }
+
   has(symbol: string): boolean {
     return this.states.has(symbol);
   }
@@ -147,10 +152,24 @@ export class MarketModel {
     return ticks;
   }
 
-  private trade(state: PairState, ts: number, tick: PairTick): Trade {
+  /**
+   * One trade of `symbol` at `price` now, through the same path as a random one (bars, ticker, book follow it):
+   * how a developer or a test moves the market to a level, e.g. over a take-profit price.
+   */
+  tradeAt(symbol: string, price: number, now: number): PairTick {
+    const state = this.state(symbol);
+    if (!(price > 0)) throw new Error(`price of ${symbol} must be positive`);
+    const time = Math.max(now, this.lastStep);
+    this.lastStep = time;
+    const tick: PairTick = { pair: state.pair, trades: [], closed: [] };
+    tick.trades.push(this.trade(state, time, tick, Math.max(1, Math.round(price * state.scale))));
+    return tick;
+  }
+
+  private trade(state: PairState, ts: number, tick: PairTick, target?: number): Trade {
     const sigma = STEP_SIGMA * state.pair.volatility * this.volatility;
     const drift = -PULL_BACK * Math.log(state.price / state.anchor);
-    const next = Math.max(1, Math.round(state.price * Math.exp(drift + sigma * this.random.normal())));
+    const next = target ?? Math.max(1, Math.round(state.price * Math.exp(drift + sigma * this.random.normal())));
     const direction =
       next > state.price ? 'buy' : next < state.price ? 'sell' : this.random.pick(['buy', 'sell'] as const);
     const units = Math.max(1, Math.round(state.baseUnits * Math.exp(this.random.normal() * 0.8)));

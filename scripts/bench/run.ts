@@ -6,9 +6,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { benchHttpMock, type Figure } from './http-mock.bench.ts';
 import { describeMachine } from './machine.ts';
 import { benchRealtime } from './realtime.bench.ts';
+import { benchSandbox } from './sandbox.bench.ts';
 
 const suites: Array<[string, () => Promise<Figure[]>]> = [
   ['HTTP contract and mock', benchHttpMock],
+  ['Sandbox: the stateful mock', benchSandbox],
   ['Realtime: socket emitter and client store', benchRealtime],
 ];
 

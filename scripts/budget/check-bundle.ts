@@ -4,6 +4,7 @@
  *   `vite preview` with the mock behind it): every script response until the login form can be used, each body
  *   gzip level 9, at most 120 KB.
  * - Every route screen must be a chunk of its own (lazily loaded).
+ * - No development-only code: the mock's scenario panel (src/dev/) never reaches the production bundle.
  * The figures are printed and written into README.md between `<!-- budget:start -->` and `<!-- budget:end -->`.
  * `--no-build` checks the existing dist/ instead of building (`npm test` builds once for every check).
  */
@@ -21,6 +22,9 @@ import { measureLoginScripts } from './login-scripts.ts';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
 const BUDGET_BYTES = 120 * 1024;
+
+/** The mock's control endpoints: only the development build's scenario panel calls them. */
+const DEVELOPMENT_ONLY_MARKER = '/api/__sandbox';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
@@ -65,6 +69,11 @@ const allJs = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file, index, files) => file.endsWith('.js') && files.indexOf(file) === index);
 const totalBytes = allJs.reduce((sum, file) => sum + gzipSize(file), 0);
+
+// --- development-only code (the mock's scenario panel and its control endpoints) stays out of production
+for (const file of allJs)
+  if (readFileSync(join(DIST, file), 'utf8').includes(DEVELOPMENT_ONLY_MARKER))
+    failures.push(`${file} contains development-only code (${DEVELOPMENT_ONLY_MARKER}, the scenario panel)`);
 const largest = [...screens].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
 const lines = [
   `Measured by \`npm run budget\` on ${describeMachine()}: the production build in Chromium, each script gzip level 9.`,

@@ -9,7 +9,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export type Violation = { path: string; expected: string; actual: unknown; message: string };
 
 /** OpenAPI 3.0 writes exclusive bounds as booleans (draft 4); Ajv speaks draft 7. */
-function toDraft7(node: unknown): unknown {
+export function toDraft7(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toDraft7);
   if (!node || typeof node !== 'object') return node;
   const copy: Record<string, unknown> = {};
@@ -90,11 +90,18 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, data: u
 }
 
 /** Validates data against the schema found at a JSON pointer of any JSON-Schema-bearing document. */
-export function createDocumentValidator(document: object, id = 'contract') {
-  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false });
+/** Ajv with the formats OpenAPI documents use (`binary` and `password` being only hints). */
+export function createContractAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
+  // decimal multiples (`multipleOf: 0.01`) checked in decimal, not in binary floats (0.29 / 0.01 is not whole)
+  const ajv = new Ajv({ strict: false, validateSchema: false, logger: false, multipleOfPrecision: 10, ...options });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   ajv.addFormat('password', true);
+  return ajv;
+}
+
+export function createDocumentValidator(document: object, id = 'contract') {
+  const ajv = createContractAjv({ allErrors: true });
   ajv.addSchema(toDraft7({ ...document, $id: id }) as object);
   return (pointer: string, data: unknown): Violation[] => {
     const validate = ajv.getSchema(`${id}${pointer}`);

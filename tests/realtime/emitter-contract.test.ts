@@ -23,6 +23,7 @@ const acks: Array<{ event: string; reply: unknown }> = [];
 const validators = new Map<string, ValidateFunction>();
 const ackValidators = new Map<string, ValidateFunction>();
 let unsubscribedAt = 0;
+const optionIds: number[] = [];
 
 const emitWithAck = async (event: string, payload: unknown) => {
   const reply = await client.timeout(3000).emitWithAck(event, payload);
@@ -48,7 +49,6 @@ beforeAll(async () => {
     mailEveryMs: 700,
     announceEveryMs: 900,
     chatReplyMs: 300,
-    reopenMs: 300,
   });
   client = io(mock.url, { transports: ['websocket'], reconnection: false });
   client.onAny((event: string, payload: Record<string, unknown>) =>
@@ -67,23 +67,71 @@ beforeAll(async () => {
     expect(await emitWithAck('subscribe', { channel, symbol: 'ETH/USDT' })).toEqual({ ok: true });
   }
   await emitWithAck('chat_send', { content: 'Hello, my USDT deposit has not arrived yet.' });
-  await emitWithAck('micro_order_placed', { id: 9001, match_id: 1, type: 1, seconds: 1, number: '100' });
-  await emitWithAck('micro_order_placed', {
-    id: 9002,
-    match_id: 2,
-    type: 2,
-    seconds: 2,
-    number: '250.50',
-    currency_id: 3,
-  });
-  await emitWithAck('micro_order_placed', {
-    id: 9003,
-    match_id: 777,
-    symbol_name: 'SOL/USDT',
+
+  // the user's account acts through the sandbox the emitter shares its market with
+  const { sandbox, clock } = mock.emitter;
+  const call = (operationId: string, body: Record<string, unknown>) => {
+    const answer = sandbox.call(operationId, TOKEN, { query: { lang: 'en' }, body });
+    expect(answer.body, operationId).toMatchObject({ type: 'ok' });
+    return (answer.body as { message: unknown }).message;
+  };
+  const price = (symbol: string) => Number(mock.emitter.model.formatPrice(symbol, mock.emitter.model.price(symbol)));
+  // futures: a long BTC with a take-profit, a short ETH with a stop-loss, and a limit order waiting below
+  call('openFuturesPosition', {
+    currency_id: 1,
+    legal_id: 3,
     type: 1,
-    seconds: 1,
-    number: '10',
+    share: 2,
+    multiple: 20,
+    target_profit_price: (price('BTC/USDT') * 1.002).toFixed(2),
   });
+  call('openFuturesPosition', {
+    currency_id: 2,
+    legal_id: 3,
+    type: 2,
+    share: 1,
+    multiple: 10,
+    stop_loss_price: (price('ETH/USDT') * 1.002).toFixed(2),
+  });
+  call('openFuturesPosition', {
+    currency_id: 6,
+    legal_id: 3,
+    type: 1,
+    share: 1,
+    multiple: 10,
+    status: 0,
+    target_price: (price('SOL/USDT') * 0.9).toFixed(2),
+  });
+  // seconds options on three pairs, a second apart (the sandbox refuses two within a second)
+  for (const [match_id, type] of [
+    [1, 1],
+    [2, 2],
+    [6, 1],
+  ]) {
+    const order = call('submitOptionOrder', { match_id, currency_id: 3, type, seconds: 30, number: '100' }) as {
+      id: number;
+    };
+    optionIds.push(order.id);
+    clock.advance(1001);
+  }
+  for (const id of optionIds) {
+    const order = (
+      sandbox.call('getOptionOrderResult', TOKEN, { query: { id } }).body as { message: Record<string, unknown> }
+    ).message;
+    await emitWithAck('micro_order_placed', {
+      id,
+      match_id: order.match_id,
+      type: order.type,
+      seconds: order.seconds,
+      number: order.number,
+    });
+  }
+  await sleep(RUN_MS / 4);
+  // the market reaches the triggers, and the options' 30 seconds pass
+  mock.emitter.tradeAt('BTC/USDT', price('BTC/USDT') * 1.01);
+  mock.emitter.tradeAt('ETH/USDT', price('ETH/USDT') * 1.01);
+  clock.advance(30_000);
+  await sleep(RUN_MS / 4);
   await sleep(RUN_MS / 2);
   expect(await emitWithAck('unsubscribe', { channel: 'market_depth', symbol: 'ETH/USDT' })).toEqual({ ok: true });
   unsubscribedAt = Date.now();
@@ -96,20 +144,22 @@ afterAll(async () => {
 });
 
 describe('what the emitter sends', () => {
-  it('sends every kind of server event the market emitter drives in a few seconds', () => {
+  it('sends every kind of server event the market and these trades drive in a few seconds, and only those', () => {
     const document = loadAsyncApi();
-    // Events marked `x-mock-trigger: account` follow changes of the account's state (an order filled, a review
-    // decided), which the stateful sandbox drives; the market emitter alone never sends them.
+    // Events marked `x-mock-trigger: account` follow other changes of the account's state (a review decided, a
+    // session ended elsewhere): the sandbox's tests drive them (tests/sandbox/account-events.test.ts).
     const accountDriven = new Set(
       Object.values(document.components.messages)
         .filter((message) => message['x-mock-trigger'] === 'account')
         .map((message) => message.name),
     );
     expect(accountDriven.size).toBeGreaterThan(0);
-    const serverEvents = listSocketEvents(document).filter((event) => event.direction === 'server');
-    expect(new Set(received.map((entry) => entry.event))).toEqual(
-      new Set(serverEvents.map((event) => event.name).filter((name) => !accountDriven.has(name))),
-    );
+    const serverEvents = listSocketEvents(document)
+      .filter((event) => event.direction === 'server')
+      .map((event) => event.name);
+    const seen = new Set(received.map((entry) => entry.event));
+    for (const name of serverEvents.filter((event) => !accountDriven.has(event))) expect(seen, name).toContain(name);
+    for (const name of seen) expect(serverEvents, name).toContain(name);
   });
 
   it('sends only payloads valid against the AsyncAPI document (checked by Ajv)', () => {
@@ -140,7 +190,7 @@ describe('what the emitter sends', () => {
       await emitWithAck('micro_order_placed', { id: 1, match_id: 999, type: 1, seconds: 30, number: '10' }),
     ).toEqual({
       ok: false,
-      error: 'unknown pair',
+      error: 'unknown order',
     });
     for (const { event, reply } of acks)
       expect(ackValidators.get(event)!(reply), `${event} ${JSON.stringify(reply)}`).toBe(true);
@@ -214,7 +264,7 @@ describe('the market invariants hold on what went over the socket', () => {
 describe('private events', () => {
   it('settles each seconds option at its expiry, with a result that agrees with the price path', () => {
     const settlements = ofType('closed_microorder');
-    expect(settlements.map(({ payload }) => (payload.data as { id: number }).id).sort()).toEqual([9001, 9002, 9003]);
+    expect(settlements.map(({ payload }) => (payload.data as { id: number }).id).sort()).toEqual(optionIds);
     for (const { payload, index } of settlements) {
       const order = payload.data as Record<string, string | number>;
       const placed = acks.find(

@@ -26,6 +26,14 @@ import { FIRST_RECONNECT_MAX_MS, SOCKET_OPTIONS, SOCKET_TIMING } from '../../src
 import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
 
 const TOKEN = 'fedcba9876543210fedcba9876543210';
+
+/** The user holds a futures position on the server, so that private `lever_trade` pushes flow. */
+function holdPosition(server: MockSocket) {
+  const answer = server.emitter.sandbox.call('openFuturesPosition', TOKEN, {
+    body: { currency_id: 1, legal_id: 3, type: 1, share: 1, multiple: 10 },
+  });
+  expect(answer.body).toMatchObject({ type: 'ok' });
+}
 const TIMER_SLACK_MS = 250; // timers on a busy two-core machine fire late, never early
 
 /** Records the waits socket.io's backoff draws (what it guarantees), beside the times the attempts happen. */
@@ -72,6 +80,7 @@ describe('socket options', () => {
 describe('after the emitter restarts', () => {
   it('reconnects within the backoff delays, logs in again and resumes its subscriptions', async () => {
     mock = await startMockSocket({ seed: 11, ticksPerSecond: 20, leverPushMs: 200 });
+    holdPosition(mock);
     const { port } = mock;
     configureRealtime({ url: mock.url, getToken: () => TOKEN, requestFrame: (flush) => setTimeout(flush, 0) });
     const states: ConnectionState[] = [];
@@ -103,6 +112,7 @@ describe('after the emitter restarts', () => {
 
     await sleep(150);
     mock = await startMockSocket({ port, seed: 12, ticksPerSecond: 20, leverPushMs: 200 });
+    holdPosition(mock);
     await waitFor(() => getConnectionState() === 'connected', FIRST_RECONNECT_MAX_MS + 2000, 'the reconnection');
     const reconnectedAt = Date.now();
 

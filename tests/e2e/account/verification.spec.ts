@@ -23,6 +23,8 @@ test('basic verification: real name without special characters, a valid document
 }) => {
   await preferExample(page, '/user/info', 'ok');
   await preferExample(page, '/real/state', 'notSubmitted');
+  // the account the examples describe has not submitted yet (the sandbox's demo account has passed already)
+  await preferExample(page, '/user/real', 'ok');
   const calls = recordCalls(page, '/user/real');
   await page.goto('/#/pages/setting/real');
   await field(page, 'Real name').fill('Kenji@Tanaka');

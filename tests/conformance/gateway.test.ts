@@ -1,8 +1,11 @@
-/** The mock's token gateway: refuses malformed tokens on secured operations, forwards everything else untouched. */
+/**
+ * The mock's gateway without a sandbox: refuses malformed tokens on secured operations, serves the contract under
+ * /api and at the root, forwards everything else to Prism untouched.
+ */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenGateway, exampleOperations, securedOperations } from '../../mock-server/token-gateway.ts';
+import { createGateway, exampleOperations, securedOperations } from '../../mock-server/gateway.ts';
 import { DEFAULT_BUNDLE, listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
 
 let upstream: Server;
@@ -35,11 +38,7 @@ beforeAll(async () => {
     setTimeout(() => response.end('"message":"from prism"}'), 20);
   });
   const port = await listen(upstream);
-  gateway = createTokenGateway(
-    { host: '127.0.0.1', port },
-    new Set(['GET /user/info', 'POST /wallet/out']),
-    new Map([['GET /currency/quotation_new', 'ok']]),
-  );
+  gateway = createGateway({ upstream: { host: '127.0.0.1', port }, operations: listOperations(loadDocument()) });
   url = `http://127.0.0.1:${await listen(gateway)}`;
 });
 afterAll(async () => {
@@ -49,13 +48,13 @@ afterAll(async () => {
   }
 });
 
-describe('token gateway', () => {
+describe('gateway', () => {
   it('asks Prism for the written example of an operation marked x-mock-example, unless the client chose', async () => {
     await (await fetch(`${url}/currency/quotation_new?lang=en`)).text();
     expect(seen.at(-1)?.prefer).toBe('example=ok');
     await (await fetch(`${url}/currency/quotation_new?lang=en`, { headers: { Prefer: 'dynamic=true' } })).text();
     expect(seen.at(-1)?.prefer).toBe('dynamic=true');
-    await (await fetch(`${url}/getSiteConfig?lang=en`)).text();
+    await (await fetch(`${url}/aboutus?lang=en`)).text();
     expect(seen.at(-1)?.prefer).toBeUndefined();
   });
 
@@ -94,6 +93,19 @@ describe('token gateway', () => {
     });
     await form.text();
     expect(seen.at(-1)).toMatchObject({ method: 'POST', body: 'currency=3&number=12.5' });
+  });
+
+  it('serves the contract under /api as the real backend does, and at the root', async () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    const prefixed = await fetch(`${url}/api/user/info?lang=en`, { headers: { Authorization: token } });
+    await expect(prefixed.json()).resolves.toEqual({ type: 'ok', message: 'from prism' });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/user/info?lang=en' });
+    const refused = await fetch(`${url}/api/user/info?lang=en`, { headers: { Authorization: 'wrong' } });
+    await expect(refused.json()).resolves.toEqual({ type: '999', message: 'Please log in first' });
+    await (await fetch(`${url}/api/currency/quotation_new?lang=en`)).text();
+    expect(seen.at(-1)).toMatchObject({ url: '/currency/quotation_new?lang=en', prefer: 'example=ok' });
+    await (await fetch(`${url}/apis/x`)).text();
+    expect(seen.at(-1)?.url).toBe('/apis/x');
   });
 
   it('knows the secured operations of the contract', () => {

@@ -1,0 +1,150 @@
+/**
+ * The whole mock backend in this process: Prism (a child process on an internal port) behind the gateway on
+ * `prismPort` (the sandbox, the token check, faults, latency and the controls), and the asset server with the
+ * socket emitter on `socketPort`. The sandbox and the emitter share one market model and one clock.
+ * `npm run mock` (start.ts) and the tests start it the same way.
+ */
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { DEFAULT_BUNDLE, loadDocument } from '../scripts/contract/contract-document.ts';
+import { createAssetServer } from './asset-server.ts';
+import { createGateway } from './gateway.ts';
+import { cachedBundle, cachedMockDocument } from './mock-document.ts';
+import { startPrism } from './prism-process.ts';
+import { createControls } from './sandbox/controls.ts';
+import { createMarketSandbox } from './sandbox/create.ts';
+import { Faults, parseLatency } from './sandbox/faults.ts';
+import { attachEmitter, type Emitter, type EmitterOptions } from './socket/emitter.ts';
+
+export type MockOptions = {
+  host?: string;
+  /** The gateway's port (PRISM_PORT); 0 for a free one. */
+  prismPort: number;
+  /** The asset and socket server's port (SOCKET_PORT); 0 for a free one. */
+  socketPort: number;
+  /** Generated answers from Prism (default) or its written examples only. */
+  dynamic?: boolean;
+  /** MOCK_SEED: the market's price paths and new accounts. */
+  seed: number;
+  /** MOCK_STATE_FILE. */
+  stateFile?: string;
+  /** Where uploaded files are kept (MOCK_UPLOAD_DIR; by default beside the state file, else in the mock's cache). */
+  uploads?: string;
+  /** MOCK_LATENCY_MS ("300" or "200-800"). */
+  latency?: string;
+  emitter?: Omit<EmitterOptions, 'sandbox' | 'seed'>;
+  log?: (line: string) => void;
+};
+
+export type RunningMock = {
+  /** The HTTP contract: `${url}/api/...` (or `${url}/...`). */
+  url: string;
+  socketUrl: string;
+  emitter: Emitter;
+  stop: () => Promise<void>;
+  /** Resolves if Prism stops on its own (it should not). */
+  prismExited: Promise<number | null>;
+};
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+async function freePort(host: string): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe, 0, host);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startMock(options: MockOptions): Promise<RunningMock> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const uploads =
+    options.uploads ??
+    (options.stateFile
+      ? join(dirname(options.stateFile), 'uploads')
+      : new URL('./.cache/uploads', import.meta.url).pathname);
+  const launchPrism = (document: string) =>
+    freePort(host).then((port) =>
+      startPrism({
+        document,
+        port,
+        host,
+        dynamic: options.dynamic ?? true,
+        log: (line) => process.env.PRISM_VERBOSE && log(line),
+      }),
+    );
+  // Prism takes the longest to start: it goes first, while this process reads the contract and builds the sandbox
+  const prismStarting = launchPrism(cachedMockDocument(DEFAULT_BUNDLE));
+  const bundle = loadDocument(cachedBundle(DEFAULT_BUNDLE));
+  const market = createMarketSandbox({
+    seed: options.seed,
+    symbols: options.emitter?.symbols,
+    volatility: options.emitter?.volatility,
+    document: bundle,
+    stateFile: options.stateFile,
+    uploads,
+    log,
+  });
+  const { sandbox, clock } = market;
+  const assets = createAssetServer({ uploads });
+  const emitter = attachEmitter(assets, { ...options.emitter, seed: options.seed, sandbox: market, log });
+  const faults = new Faults();
+  const controls = createControls({
+    sandbox,
+    clock,
+    faults,
+    operations: sandbox.operations,
+    market: {
+      tradeAt: emitter.tradeAt,
+      step: emitter.step,
+      advance: (ms) => {
+        clock.advance(ms);
+        sandbox.onMarket();
+      },
+    },
+  });
+  let prism;
+  try {
+    prism = await prismStarting;
+  } catch (error) {
+    await emitter.close();
+    throw error;
+  }
+  const gateway = createGateway({
+    upstream: { host, port: Number(new URL(prism.url).port) },
+    operations: sandbox.operations,
+    sandbox,
+    faults,
+    controls,
+    latency: parseLatency(options.latency),
+  });
+  let ports: [number, number];
+  try {
+    ports = [await listen(gateway, options.prismPort, host), await listen(assets, options.socketPort, host)];
+  } catch (error) {
+    await emitter.close();
+    await prism.stop();
+    throw error;
+  }
+  const prismExited = new Promise<number | null>((resolve) => prism.child.once('exit', resolve));
+  return {
+    url: `http://${host}:${ports[0]}`,
+    socketUrl: `http://${host}:${ports[1]}`,
+    emitter,
+    prismExited,
+    stop: async () => {
+      sandbox.flush();
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+      await emitter.close(); // closes the asset server too
+      await prism.stop();
+    },
+  };
+}

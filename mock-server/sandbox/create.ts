@@ -1,0 +1,48 @@
+/**
+ * One market and its sandbox: the clock, the market model (the price paths the socket shows) and the sandbox on
+ * them, every domain registered. `npm run mock` makes one and gives it to both the HTTP gateway and the emitter.
+ */
+import { DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '../../scripts/contract/contract-document.ts';
+import { cachedBundle } from '../mock-document.ts';
+import { LISTED_PAIR_COUNT } from '../socket/catalogue.ts';
+import { MarketModel } from '../socket/market-model.ts';
+import { Clock } from './clock.ts';
+import { DOMAINS } from './domains/index.ts';
+import { Sandbox } from './sandbox.ts';
+
+export type MarketSandboxOptions = {
+  /** MOCK_SEED: same seed, same market and same new accounts. */
+  seed: number;
+  symbols?: number;
+  volatility?: number;
+  /** The bundled OpenAPI contract (read from openapi/dist when not given). */
+  document?: OpenApiDocument;
+  stateFile?: string;
+  /** Where uploaded files are kept. */
+  uploads?: string;
+  log?: (line: string) => void;
+};
+
+/** The bundle, read once per process (from its cached JSON): tests start several mocks. */
+let bundle: OpenApiDocument | undefined;
+
+export function createMarketSandbox(options: MarketSandboxOptions) {
+  const clock = new Clock();
+  const model = new MarketModel({
+    symbols: options.symbols ?? LISTED_PAIR_COUNT,
+    seed: options.seed,
+    volatility: options.volatility,
+    now: clock.now(),
+  });
+  const sandbox = new Sandbox({
+    document: options.document ?? (bundle ??= loadDocument(cachedBundle(DEFAULT_BUNDLE))),
+    model,
+    clock,
+    seed: options.seed,
+    domains: DOMAINS,
+    stateFile: options.stateFile,
+    uploads: options.uploads,
+    log: options.log,
+  });
+  return { sandbox, model, clock };
+}

@@ -1,0 +1,101 @@
+/**
+ * What a domain of the sandbox is: handlers by operationId, the domain's slice of each user's state (seeded from
+ * MOCK_SEED when the user is created), and what happens by itself as the market moves and time passes. A domain
+ * reaches the rest of the sandbox only through the context it is given (docs/sandbox.md).
+ */
+import type { Operation } from '../../scripts/contract/contract-document.ts';
+import type { ServerToClientEvents } from '../../src/gen/socket/events.ts';
+import type { Random } from '../socket/random.ts';
+import type { UploadedFile } from './http-arguments.ts';
+import type { SandboxMarket } from './market.ts';
+import type { Language, MessageKey } from './messages.ts';
+import type { Wallets } from './money/wallets.ts';
+import type { SandboxState, UserState } from './state/types.ts';
+
+export type PrivateEvent = keyof ServerToClientEvents;
+export type EventPayload<E extends PrivateEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Accounts and sessions (what login, registration and logout change). */
+export type Accounts = {
+  /** The user of a login (e-mail, phone or user name). */
+  find: (login: string) => UserState | undefined;
+  /** A new account, seeded by every domain. */
+  create: (login: string, password: string) => UserState;
+  /** Another login for the same account (a user name beside an e-mail). */
+  alias: (login: string, user: UserState) => void;
+  /** A new session token; every earlier session of the user ends. */
+  startSession: (user: UserState) => string;
+  endSession: (token: string) => void;
+};
+
+/** What every piece of domain code may use. */
+export type SandboxTools = {
+  accounts: Accounts;
+  /**
+   * A written example of the contract (the `message` of an operation's `ok` example by default): the one source of
+   * a configuration the app also reads, e.g. the option durations and payout ratios.
+   */
+  example: <T = unknown>(operationId: string, name?: string) => T;
+  state: SandboxState;
+  market: SandboxMarket;
+  wallets: Wallets;
+  /** The mock's clock (Unix ms), the market model's time. */
+  now: number;
+  /** Sends a private socket event to the user (checked against the realtime contract before it leaves). */
+  push: <E extends PrivateEvent>(user: UserState, event: E, payload: EventPayload<E>) => void;
+  /** The next id of a kind of row, above `base`. */
+  nextId: (kind: string, base: number) => number;
+  /** Keeps an uploaded file; answers the path it is served at (`/upload/<day>/<name>`). */
+  storeUpload: (bytes: Buffer, extension: string) => string;
+  /** A text of the catalogue in the language of the request (Japanese outside a request). */
+  text: (key: MessageKey, values?: Record<string, string | number>) => string;
+  lang: Language;
+};
+
+/** A request the sandbox answers: the user's, with its parameters checked and typed by the contract. */
+export type HandlerContext = SandboxTools & {
+  operation: Operation;
+  /** The user of the session (the operation is secured), or of the login/registration being handled. */
+  user: UserState;
+  /** Query parameters and body fields together, coerced to the contract's types, defaults filled in. */
+  params: Record<string, unknown>;
+  /** The raw session token of the request, if any. */
+  token?: string;
+  /** Files uploaded with the request, by field. */
+  files: Record<string, UploadedFile>;
+};
+
+/** Returns the answer's `message`; refusals are thrown with `refuse()`. */
+export type Handler = (context: HandlerContext) => unknown;
+
+export type SeedContext = SandboxTools & { user: UserState; random: Random };
+
+export type Domain = {
+  name: string;
+  handlers: Record<string, Handler>;
+  /** Runs before every handler of every domain; refuses what the domain forbids (unverified users trading). */
+  guard?: (context: HandlerContext) => void;
+  /** Operations this domain answers without a session (login, registration). */
+  publicOperations?: string[];
+  /** Fills the domain's part of a new user (deterministic: use `random`, never Math.random). */
+  seedUser?: (context: SeedContext) => void;
+  /**
+   * Runs for a user after each market step and before each of the user's requests: fills, triggers, expiries
+   * and settlements that are due at the model's price and time.
+   */
+  settle?: (context: SandboxTools & { user: UserState }) => void;
+  /** Runs every second or so for each user with a socket: periodic private pushes (positions' P/L). */
+  publish?: (context: SandboxTools & { user: UserState }) => void;
+  /** Answers to client socket events of a logged-in user (the acknowledgement), by event name. */
+  clientEvents?: Record<string, (context: SandboxTools & { user: UserState }, payload: unknown) => unknown>;
+};
+
+/** A typed accessor to a domain's slice of a user's state, created empty the first time it is read. */
+export function userSlice<T>(name: string, initial: () => T): (user: UserState) => T {
+  return (user) => (user.slices[name] ??= initial()) as T;
+}
+
+/** A typed accessor to a domain's state shared by all users (products, auctions). */
+export function sharedSlice<T>(name: string, initial: (tools: SandboxTools) => T) {
+  return (tools: SandboxTools): T => (tools.state.shared[name] ??= initial(tools)) as T;
+}

@@ -1,0 +1,268 @@
+/**
+ * Dual-currency investment. Products run in series per coin (BTC, ETH), kind (call, bought with the coin; put,
+ * bought with USDT) and term, with a reference price near the model's price; a new series opens when one ends.
+ * A purchase freezes the amount on the spot account; at the product's end the order settles against the model's
+ * price as section 9 of the specification says: a call pays the coin, amount x (1 + days x rate / 365), when the
+ * price ends below the reference price, otherwise USDT, amount x reference price x (1 + days x rate / 365); a put
+ * is the mirror (USDT back above the reference price, the coin bought at it below).
+ */
+import Big from 'big.js';
+import { createRandom } from '../../socket/random.ts';
+import type { Domain, SandboxTools } from '../domain.ts';
+import { sharedSlice, userSlice } from '../domain.ts';
+import { refuse } from '../errors.ts';
+import { dateText, dateTimeText, fixed } from '../format.ts';
+import { USDT_ID } from '../market.ts';
+import { available, frozen } from '../money/wallets.ts';
+import { hashText } from '../sandbox.ts';
+import type { UserState } from '../state/types.ts';
+
+const DAY_MS = 86_400_000;
+const COINS = [
+  { id: 1, name: 'BTC' as const },
+  { id: 2, name: 'ETH' as const },
+];
+const TERMS = [7, 14, 30];
+/** Coin per share of a call product; a put share costs a tenth of the coin's price. */
+const CALL_SHARE = new Big('0.1');
+const PURCHASE_PAUSE_MS = 5000;
+
+type Kind = 'call' | 'put';
+type Product = {
+  id: number;
+  name: string;
+  /** Annual yield, percent. */
+  rate: string;
+  exercisePrice: string;
+  currencyId: number;
+  currencyName: 'BTC' | 'ETH';
+  type: Kind;
+  start: number;
+  end: number;
+  total: number;
+  sold: number;
+  userLimit: number;
+  created: number;
+};
+type DualOrder = {
+  id: number;
+  productId: number;
+  number: number;
+  /** The coin's price at purchase. */
+  price: string;
+  /** What was invested: coin for a call, USDT for a put. */
+  amount: string;
+  days: number;
+  /** "0" purchased, "1" settled and paid. */
+  status: '0' | '1';
+  created: number;
+};
+
+/** Midnight (local) of the day of `time`. */
+const dayStart = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0)).getTime();
+
+const catalogue = sharedSlice<{ products: Product[] }>('dual', () => ({ products: [] }));
+export const dualOf = userSlice<{ orders: DualOrder[]; lastPurchaseAt?: number }>('dual', () => ({ orders: [] }));
+
+/** Opens the next series of every coin, kind and term whose current one has ended. */
+function openSeries(tools: SandboxTools): Product[] {
+  const { products } = catalogue(tools);
+  for (const coin of COINS)
+    for (const type of ['call', 'put'] as const)
+      for (const term of TERMS) {
+        if (
+          products.some(
+            (product) =>
+              product.currencyId === coin.id &&
+              product.type === type &&
+              product.end - product.start === term * DAY_MS &&
+              product.end > tools.now,
+          )
+        )
+          continue;
+        const random = createRandom(hashText(`${tools.state.seed}:dual:${coin.id}:${type}:${term}:${products.length}`));
+        const price = tools.market.usdtValue(coin.id);
+        const distance = 0.02 + random.next() * 0.04;
+        const start = dayStart(tools.now) - random.int(0, Math.min(3, term - 1)) * DAY_MS;
+        const total = random.pick([500, 1000, 2000]);
+        products.push({
+          id: tools.nextId('dual-product', 40),
+          name: `${coin.name} Dual ${term}D`,
+          rate: new Big(30 + random.next() * (type === 'call' ? 70 : 50) * (7 / term) ** 0.3).toFixed(2),
+          exercisePrice: price
+            .times(type === 'call' ? 1 + distance : 1 - distance)
+            .round(0)
+            .toFixed(2),
+          currencyId: coin.id,
+          currencyName: coin.name,
+          type,
+          start,
+          end: start + term * DAY_MS,
+          total,
+          sold: Math.floor(total * random.next() * 0.6),
+          userLimit: random.pick([20, 50]),
+          created: start - DAY_MS / 4,
+        });
+      }
+  return products;
+}
+
+function productRow(product: Product, now: number) {
+  return {
+    id: product.id,
+    name: product.name,
+    rate: product.rate,
+    exercise_price: product.exercisePrice,
+    currency_name: product.currencyName,
+    currency_id: product.currencyId,
+    type: product.type,
+    start_time: dateText(product.start),
+    end_time: dateText(product.end),
+    total_number: product.total,
+    remaining_number: product.total - product.sold,
+    purchased_number: product.sold,
+    bar: new Big(product.sold).div(product.total).times(100).toFixed(2),
+    user_limit: product.userLimit,
+    status: product.end > now && product.sold < product.total ? '1' : '0',
+    created: dateTimeText(product.created),
+    updated: dateTimeText(Math.max(product.created, Math.min(now, product.end))),
+  };
+}
+
+/** What a matured order pays, in which coin: section 9 of the specification (and its mirror for a put). */
+export function dualPayout(
+  product: Pick<Product, 'type' | 'rate' | 'exercisePrice' | 'currencyId'>,
+  order: Pick<DualOrder, 'amount' | 'days'>,
+  settlement: Big,
+) {
+  const growth = new Big(order.days).times(product.rate).div(100).div(365).plus(1);
+  const strike = new Big(product.exercisePrice);
+  const amount = new Big(order.amount);
+  if (product.type === 'call')
+    return settlement.lt(strike)
+      ? { currencyId: product.currencyId, amount: amount.times(growth).round(8, Big.roundDown) }
+      : { currencyId: USDT_ID, amount: amount.times(strike).times(growth).round(8, Big.roundDown) };
+  return settlement.gt(strike)
+    ? { currencyId: USDT_ID, amount: amount.times(growth).round(8, Big.roundDown) }
+    : { currencyId: product.currencyId, amount: amount.div(strike).times(growth).round(8, Big.roundDown) };
+}
+
+function settle(tools: SandboxTools, user: UserState, order: DualOrder, product: Product): void {
+  const memo = `${product.name} #${order.id}`;
+  const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
+  const payout = dualPayout(product, order, tools.market.usdtValue(product.currencyId));
+  tools.wallets.exchange(user, frozen('change'), {
+    currencyId: paidIn,
+    amount: new Big(order.amount).times(-1),
+    reason: 'dual_settle',
+    memo,
+  });
+  tools.wallets.exchange(user, available('change'), {
+    currencyId: payout.currencyId,
+    amount: payout.amount,
+    reason: 'dual_settle',
+    memo,
+  });
+  order.status = '1';
+}
+
+export const dualDomain: Domain = {
+  name: 'dual',
+  handlers: {
+    listDualProducts: (context) => ({
+      dual_currencys: openSeries(context)
+        .filter(
+          (product) =>
+            product.type === context.params.type &&
+            (context.params.currency_id === undefined || product.currencyId === context.params.currency_id),
+        )
+        .sort((a, b) => b.created - a.created || b.id - a.id)
+        .slice(0, 20)
+        .map((product) => productRow(product, context.now)),
+    }),
+    getDualProduct: (context) => {
+      const product = openSeries(context).find((candidate) => candidate.id === context.params.id);
+      if (!product) refuse('notFound');
+      return productRow(product, context.now);
+    },
+    buyDualProduct: (context) => {
+      const { user, params, wallets, now } = context;
+      const product = openSeries(context).find((candidate) => candidate.id === params.id);
+      if (!product) refuse('notFound');
+      if (product.end <= now) refuse('notOnSale');
+      const shares = params.num as number;
+      if (product.sold + shares > product.total) refuse('soldOut');
+      const mine = dualOf(user);
+      const held = mine.orders
+        .filter((order) => order.productId === product.id)
+        .reduce((sum, order) => sum + order.number, 0);
+      if (held + shares > product.userLimit) refuse('purchaseLimit');
+      if (mine.lastPurchaseAt !== undefined && now - mine.lastPurchaseAt < PURCHASE_PAUSE_MS) refuse('repeatOperation');
+      const price = context.market.usdtValue(product.currencyId);
+      const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
+      const amount =
+        product.type === 'call' ? CALL_SHARE.times(shares) : price.div(10).times(shares).round(8, Big.roundUp);
+      wallets.ensure(user, paidIn, available('change'), amount);
+      const order: DualOrder = {
+        id: context.nextId('dual-order', 3000),
+        productId: product.id,
+        number: shares,
+        price: price.toFixed(2),
+        amount: amount.toFixed(),
+        days: Math.max(1, Math.ceil((product.end - now) / DAY_MS)),
+        status: '0',
+        created: now,
+      };
+      wallets.move(user, available('change'), frozen('change'), {
+        currencyId: paidIn,
+        amount,
+        reason: 'dual_buy',
+        memo: `${product.name} #${order.id}`,
+      });
+      product.sold += shares;
+      mine.orders.push(order);
+      mine.lastPurchaseAt = now;
+      return context.text('done');
+    },
+    listMyDualOrders: (context) => {
+      const { products } = catalogue(context);
+      const page = context.params.page as number;
+      const rows = dualOf(context.user)
+        .orders.filter((order) => context.params.status === undefined || order.status === String(context.params.status))
+        .sort((a, b) => b.created - a.created || b.id - a.id)
+        .slice((page - 1) * 10, page * 10)
+        .map((order) => {
+          const product = products.find((candidate) => candidate.id === order.productId)!;
+          return {
+            id: order.id,
+            user_id: context.user.id,
+            name: product.name,
+            dual_id: product.id,
+            order_rate: product.rate,
+            day: order.days,
+            number: order.number,
+            price: order.price,
+            total: fixed(order.amount, 8),
+            currency_id: product.currencyId,
+            end_time: dateText(product.end),
+            status: order.status,
+            created: dateTimeText(order.created),
+            type: product.type,
+            exercise_price: product.exercisePrice,
+            remaining_number: product.total - product.sold,
+            currency_name: product.currencyName,
+          };
+        });
+      return { list: rows, limit: 10 };
+    },
+  },
+  settle: (context) => {
+    const orders = dualOf(context.user).orders.filter((order) => order.status === '0');
+    if (!orders.length) return;
+    const { products } = catalogue(context);
+    for (const order of orders) {
+      const product = products.find((candidate) => candidate.id === order.productId)!;
+      if (product.end <= context.now) settle(context, context.user, order, product);
+    }
+  },
+};

@@ -1,0 +1,36 @@
+/** Every domain of the sandbox. A new domain is a module here (docs/sandbox.md, "Adding a domain"). */
+import type { Domain } from '../domain.ts';
+import { accountsDomain } from './accounts.ts';
+import { authDomain } from './auth.ts';
+import { dualDomain } from './dual.ts';
+import { followDomain } from './follow.ts';
+import { fundsDomain } from './funds.ts';
+import { ieoDomain } from './ieo.ts';
+import { futuresDomain } from './futures.ts';
+import { lockMiningDomain } from './lock-mining.ts';
+import { marketDomain } from './market.ts';
+import { nftDomain } from './nft.ts';
+import { optionsDomain } from './options.ts';
+import { payoutDomain } from './payout.ts';
+import { profileDomain } from './profile.ts';
+import { spotDomain } from './spot.ts';
+import { uploadsDomain } from './uploads.ts';
+
+// profile first: its guard (verification) runs before any other domain's handler
+export const DOMAINS: Domain[] = [
+  profileDomain,
+  authDomain,
+  accountsDomain,
+  fundsDomain,
+  payoutDomain,
+  marketDomain,
+  spotDomain,
+  futuresDomain,
+  optionsDomain,
+  lockMiningDomain,
+  dualDomain,
+  ieoDomain,
+  followDomain,
+  nftDomain,
+  uploadsDomain,
+];

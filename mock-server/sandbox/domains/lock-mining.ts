@@ -1,0 +1,162 @@
+/**
+ * Lock-up mining: an order locks an amount of the product's coin on the spot account (frozen), pays the daily
+ * interest (amount x daily rate) to the spot balance for every day held, and releases the amount at the end of the
+ * lock period. An early redemption returns the amount less the penalty of section 9 of the specification:
+ * daily ratio x remaining days x amount (0.4 % x 3 days x 1000 USDT = 12 USDT kept). Products are the contract's
+ * written list (/lh/deposit/config), the one the app shows.
+ */
+import Big from 'big.js';
+import type { Domain, SandboxTools } from '../domain.ts';
+import { userSlice } from '../domain.ts';
+import { refuse } from '../errors.ts';
+import { dateText, fixed } from '../format.ts';
+import { available, frozen } from '../money/wallets.ts';
+import type { UserState } from '../state/types.ts';
+
+const DAY_MS = 86_400_000;
+
+type Product = {
+  id: number;
+  currency_id: number;
+  interest_rate: string;
+  save_min: string;
+  save_max: string;
+  day: number;
+  currency_name: 'BTC' | 'ETH' | 'USDT';
+};
+
+type LockOrder = {
+  id: number;
+  productId: number;
+  currencyId: number;
+  currencyName: Product['currency_name'];
+  amount: string;
+  /** Percent per day. */
+  rate: string;
+  days: number;
+  start: number;
+  /** Days whose interest was paid. */
+  paidDays: number;
+  interest: string;
+  /** 1 in progress, 2 redeemed (at term or early). */
+  status: 1 | 2;
+};
+
+export const lockMiningOf = userSlice<{ orders: LockOrder[] }>('lockMining', () => ({ orders: [] }));
+
+const products = (tools: SandboxTools) => tools.example<Product[]>('listLockMiningProducts');
+const endOf = (order: LockOrder) => order.start + order.days * DAY_MS;
+
+/** The penalty of an early redemption now: daily ratio x whole days left x amount, at most the amount. */
+export function penaltyOf(order: LockOrder, now: number): Big {
+  if (order.status !== 1) return new Big(0);
+  const daysLeft = Math.max(0, Math.ceil((endOf(order) - now) / DAY_MS));
+  const penalty = new Big(order.amount).times(order.rate).div(100).times(daysLeft);
+  return penalty.gt(order.amount) ? new Big(order.amount) : penalty;
+}
+
+/** Interest for every whole day held, then the amount back at the end of the term. */
+function accrue(tools: SandboxTools, user: UserState, order: LockOrder): void {
+  const memo = `#${order.id}`;
+  const heldDays = Math.min(order.days, Math.floor((tools.now - order.start) / DAY_MS));
+  for (; order.paidDays < heldDays; order.paidDays += 1) {
+    const interest = new Big(order.amount).times(order.rate).div(100);
+    tools.wallets.exchange(user, available('change'), {
+      currencyId: order.currencyId,
+      amount: interest,
+      reason: 'lockming_interest',
+      memo,
+    });
+    order.interest = new Big(order.interest).plus(interest).toFixed();
+  }
+  if (tools.now >= endOf(order)) {
+    tools.wallets.move(user, frozen('change'), available('change'), {
+      currencyId: order.currencyId,
+      amount: order.amount,
+      reason: 'lockming_redeem',
+      memo,
+    });
+    order.status = 2;
+  }
+}
+
+export const lockMiningDomain: Domain = {
+  name: 'lockMining',
+  handlers: {
+    listLockMiningProducts: (context) => context.example('listLockMiningProducts'),
+    createLockMiningOrder: (context) => {
+      const { user, params, wallets } = context;
+      const product = products(context).find((candidate) => candidate.id === params.config_id);
+      if (!product) refuse('notFound');
+      const amount = new Big(params.amount as string);
+      if (amount.lt(product.save_min)) refuse('belowMinimum', { min: new Big(product.save_min).toFixed() });
+      if (amount.gt(product.save_max)) refuse('aboveMaximum', { max: new Big(product.save_max).toFixed() });
+      const order: LockOrder = {
+        id: context.nextId('lock-order', 50),
+        productId: product.id,
+        currencyId: product.currency_id,
+        currencyName: product.currency_name,
+        amount: amount.toFixed(),
+        rate: product.interest_rate,
+        days: product.day,
+        start: context.now,
+        paidDays: 0,
+        interest: '0',
+        status: 1,
+      };
+      wallets.move(user, available('change'), frozen('change'), {
+        currencyId: product.currency_id,
+        amount,
+        reason: 'lockming_deposit',
+        memo: `#${order.id}`,
+      });
+      lockMiningOf(user).orders.push(order);
+      return context.text('submitted');
+    },
+    listMyLockMiningOrders: ({ user, params, now }) => {
+      const [page, limit] = [params.page as number, params.limit as number];
+      const orders = lockMiningOf(user)
+        .orders.slice()
+        .sort((a, b) => b.start - a.start || b.id - a.id)
+        .slice((page - 1) * limit, page * limit);
+      return {
+        order_list: orders.map((order) => ({
+          id: order.id,
+          currency_name: order.currencyName,
+          amount: fixed(order.amount, 8),
+          day_rate: new Big(order.rate).div(100).toFixed(4),
+          total_interest: fixed(order.interest, 8),
+          start_at: dateText(order.start),
+          end_at: dateText(endOf(order)),
+          status: order.status,
+          cancel_fee: Number(penaltyOf(order, now).toFixed(8)),
+        })),
+      };
+    },
+    redeemLockMiningOrderEarly: (context) => {
+      const { user, params, wallets, now } = context;
+      const order = lockMiningOf(user).orders.find((candidate) => candidate.id === params.id);
+      if (!order) refuse('notFound');
+      if (order.status !== 1) refuse('notCancellable');
+      const penalty = penaltyOf(order, now);
+      const memo = `#${order.id}`;
+      wallets.move(user, frozen('change'), available('change'), {
+        currencyId: order.currencyId,
+        amount: new Big(order.amount).minus(penalty),
+        reason: 'lockming_cancel',
+        memo,
+      });
+      wallets.exchange(user, frozen('change'), {
+        currencyId: order.currencyId,
+        amount: penalty.times(-1),
+        reason: 'lockming_penalty',
+        memo,
+      });
+      order.status = 2;
+      return context.text('done');
+    },
+  },
+  settle: (context) => {
+    for (const order of lockMiningOf(context.user).orders) if (order.status === 1) accrue(context, context.user, order);
+  },
+};

@@ -1,0 +1,210 @@
+/**
+ * Spot orders on the spot (`change`) account, and on the stock (`stock`) account for stocks. A market order fills at once at the model's last price; a limit
+ * order freezes what it may spend (the quote and its fee for a buy, the coin for a sell) and rests until the
+ * price reaches it, then fills at its price; a limit order already through the market fills at once at the
+ * market price. The fee (0.1 % of the quote amount) is taken in the quote currency, as the contract's examples
+ * show. Both balances move on a fill, with ledger rows and pushes.
+ */
+import Big from 'big.js';
+import type { Pair } from '../../socket/catalogue.ts';
+import type { Domain, SandboxTools } from '../domain.ts';
+import { userSlice } from '../domain.ts';
+import { refuse } from '../errors.ts';
+import { dateTimeText, fixed } from '../format.ts';
+import { available, frozen } from '../money/wallets.ts';
+import type { UserState } from '../state/types.ts';
+import { spotAccountOf } from './accounts.ts';
+
+export const SPOT_FEE_RATE = new Big('0.001');
+/** How far from the market a limit price may be (a fat-finger guard, as exchanges have). */
+const PRICE_BAND = new Big('0.5');
+
+export type SpotOrder = {
+  id: number;
+  currencyId: number;
+  legalId: number;
+  symbol: string;
+  /** 1 buy, 2 sell. */
+  type: 1 | 2;
+  /** The limit price, or '' for a market order. */
+  targetPrice: string;
+  tradePrice: string;
+  amount: string;
+  fee: string;
+  /** 1 pending, 2 done. */
+  status: 1 | 2;
+  /** What the order froze and still holds (quote for a buy, coin for a sell). */
+  frozen: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export const spotOf = userSlice<{ orders: SpotOrder[] }>('spot', () => ({ orders: [] }));
+
+/** Decimal places of a decimal text. */
+const places = (text: string) => (text.split('.')[1] ?? '').length;
+
+function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair, price: Big): void {
+  const { wallets } = tools;
+  const account = spotAccountOf(tools.market, order.currencyId);
+  const amount = new Big(order.amount);
+  const quote = amount.times(price);
+  const fee = new Big(fixed(quote.times(SPOT_FEE_RATE), 8));
+  const memo = `${pair.symbol} #${order.id}`;
+  const held = new Big(order.frozen);
+  if (order.type === 1) {
+    // the buyer pays the quote amount and the fee, from what the order froze or from the available balance
+    const from = held.gt(0) ? frozen(account) : available(account);
+    if (held.gt(quote.plus(fee)))
+      wallets.move(user, frozen(account), available(account), {
+        currencyId: order.legalId,
+        amount: held.minus(quote).minus(fee),
+        reason: 'spot_order',
+        memo,
+      });
+    wallets.exchange(user, from, { currencyId: order.legalId, amount: quote.times(-1), reason: 'spot_fill', memo });
+    wallets.exchange(user, from, { currencyId: order.legalId, amount: fee.times(-1), reason: 'spot_fee', memo });
+    wallets.exchange(user, available(account), { currencyId: order.currencyId, amount, reason: 'spot_fill', memo });
+  } else {
+    wallets.exchange(user, held.gt(0) ? frozen(account) : available(account), {
+      currencyId: order.currencyId,
+      amount: amount.times(-1),
+      reason: 'spot_fill',
+      memo,
+    });
+    wallets.exchange(user, available(account), { currencyId: order.legalId, amount: quote, reason: 'spot_fill', memo });
+    wallets.exchange(user, available(account), {
+      currencyId: order.legalId,
+      amount: fee.times(-1),
+      reason: 'spot_fee',
+      memo,
+    });
+  }
+  Object.assign(order, {
+    status: 2,
+    tradePrice: price.toFixed(),
+    fee: fee.toFixed(),
+    frozen: '0',
+    updatedAt: tools.now,
+  });
+  tools.push(user, 'spot_order', {
+    type: 'spot_order',
+    to: user.id,
+    action: 'filled',
+    data: spotRow(user, order),
+    time: tools.now,
+  });
+}
+
+/** The order as the contract's SpotOrder row. */
+export const spotRow = (user: UserState, order: SpotOrder) => ({
+  id: order.id,
+  u_id: user.id,
+  currency_id: order.currencyId,
+  legal_id: order.legalId,
+  type: order.type,
+  target_price: fixed(order.targetPrice || 0, 8),
+  trade_price: fixed(order.tradePrice, 8),
+  trade_amount: fixed(order.amount, 8),
+  charge_fee: fixed(order.fee, 8),
+  status: order.status,
+  created_at: dateTimeText(order.createdAt),
+  updated_at: dateTimeText(order.updatedAt),
+  symbol: order.symbol,
+});
+
+/** Does the market price reach the limit? A buy fills at or below its price, a sell at or above. */
+const reaches = (order: SpotOrder, market: Big) =>
+  order.type === 1 ? market.lte(order.targetPrice) : market.gte(order.targetPrice);
+
+export const spotDomain: Domain = {
+  name: 'spot',
+  handlers: {
+    submitSpotOrder: (context) => {
+      const { user, params, market, wallets, now } = context;
+      const pair = market.pairByIds(params.currency_id as number, params.legal_id as number);
+      if (!pair) refuse('unknownPair');
+      const account = spotAccountOf(market, pair.currencyId);
+      const amount = new Big(params.amount as string);
+      const minimum = new Big(1).div(10 ** pair.amountDecimals);
+      if (places(params.amount as string) > pair.amountDecimals) refuse('invalidNumber');
+      if (amount.lt(minimum)) refuse('belowMinimum', { min: minimum.toFixed() });
+      const type = params.type as 1 | 2;
+      const limit = (params.target_price as string | undefined) ?? '';
+      const price = market.price(pair);
+      if (limit !== '') {
+        if (new Big(limit).lte(0) || places(limit) > pair.priceDecimals) refuse('invalidPrice');
+        const distance = new Big(limit).minus(price).abs().div(price);
+        if (distance.gt(PRICE_BAND)) refuse('invalidPrice');
+      }
+      const order: SpotOrder = {
+        id: context.nextId('spot-order', 48000),
+        currencyId: pair.currencyId,
+        legalId: pair.legalId,
+        symbol: pair.symbol,
+        type,
+        targetPrice: limit,
+        tradePrice: '0',
+        amount: amount.toFixed(),
+        fee: '0',
+        status: 1,
+        frozen: '0',
+        createdAt: now,
+        updatedAt: now,
+      };
+      const memo = `${pair.symbol} #${order.id}`;
+      const resting = limit !== '' && !reaches(order, price);
+      if (type === 1) {
+        const at = resting ? new Big(limit) : price;
+        const needed = amount.times(at).times(SPOT_FEE_RATE.plus(1));
+        wallets.ensure(user, pair.legalId, available(account), needed);
+        if (resting) {
+          wallets.move(user, available(account), frozen(account), {
+            currencyId: pair.legalId,
+            amount: needed,
+            reason: 'spot_order',
+            memo,
+          });
+          order.frozen = needed.toFixed();
+        }
+      } else {
+        wallets.ensure(user, pair.currencyId, available(account), amount);
+        if (resting) {
+          wallets.move(user, available(account), frozen(account), {
+            currencyId: pair.currencyId,
+            amount,
+            reason: 'spot_order',
+            memo,
+          });
+          order.frozen = amount.toFixed();
+        }
+      }
+      if (!resting) fill(context, user, order, pair, price);
+      spotOf(user).orders.push(order);
+      return '';
+    },
+    listSpotOrders: ({ user, params }) => {
+      const page = params.page as number;
+      const limit = params.limit as number;
+      return spotOf(user)
+        .orders.filter(
+          (order) =>
+            (params.currency_id === undefined || order.currencyId === params.currency_id) &&
+            (params.legal_id === undefined || order.legalId === params.legal_id) &&
+            (params.status === undefined || order.status === params.status),
+        )
+        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+        .slice((page - 1) * limit, page * limit)
+        .map((order) => spotRow(user, order));
+    },
+  },
+  settle: (context) => {
+    for (const order of spotOf(context.user).orders) {
+      if (order.status !== 1) continue;
+      const pair = context.market.pairBySymbol(order.symbol);
+      if (!pair) continue;
+      if (reaches(order, context.market.price(pair)))
+        fill(context, context.user, order, pair, new Big(order.targetPrice));
+    }
+  },
+};

@@ -1,0 +1,151 @@
+/**
+ * The sandbox's view of the one market model the socket emitter drives: prices as exact decimals, pairs found
+ * by the ids the contract uses (currency and legal ids, match ids, symbols), and the coins users hold, valued
+ * in USDT at the model's last price. Nothing here moves the market.
+ */
+import Big from 'big.js';
+import type { Pair } from '../socket/catalogue.ts';
+import type { MarketModel } from '../socket/market-model.ts';
+
+export const USDT_ID = 3;
+
+export type Coin = {
+  id: number;
+  name: string;
+  /** The coin's logo among the mock's images. */
+  logo: string;
+  /** Digits after the point of quantities of the coin. */
+  decimals: number;
+  /** The pair that prices it in USDT (none for USDT itself). */
+  pair?: Pair;
+  kind: 'coin' | 'stock';
+};
+
+/**
+ * A pair's trading settings, as the quotation list shows them to the app (the contract's written example of
+ * /currency/quotation_new is the one source): futures lot, fee, spread, lot limits, overnight fee, option fee.
+ */
+export type PairSettings = {
+  /** The quotation row of the contract's example (static fields), or one made for a synthetic pair. */
+  row: Record<string, unknown>;
+  lotSize: Big;
+  /** Percent of the position value. */
+  leverFeePercent: Big;
+  minShare: number;
+  maxShare: number;
+  /** Added to a long's opening price, taken from a short's, in quote currency. */
+  spread: Big;
+  /** Percent of the margin per day. */
+  overnightPercent: Big;
+  /** Percent of the stake. */
+  microFeePercent: Big;
+  openLever: boolean;
+  openMicro: boolean;
+  openSpot: boolean;
+};
+
+export class SandboxMarket {
+  readonly coins: Coin[];
+  private readonly coinById: Map<number, Coin>;
+  readonly model: MarketModel;
+  private readonly settingsByMatch = new Map<number, PairSettings>();
+
+  /** `quotations`: the rows of the contract's quotation example, by match id. */
+  constructor(model: MarketModel, quotations: Array<Record<string, unknown>> = []) {
+    this.model = model;
+    const rows = new Map(quotations.map((row) => [row.id as number, row]));
+    for (const pair of model.pairs) this.settingsByMatch.set(pair.matchId, settingsOf(pair, rows.get(pair.matchId)));
+    const usdt: Coin = { id: USDT_ID, name: 'USDT', logo: '/upload/coin/usdt.svg', decimals: 8, kind: 'coin' };
+    this.coins = [
+      usdt,
+      ...model.pairs.map((pair) => ({
+        id: pair.currencyId,
+        name: pair.base,
+        logo: `/upload/coin/${pair.base.toLowerCase()}.svg`,
+        decimals: Math.max(pair.amountDecimals, 4),
+        pair,
+        kind: pair.marketType,
+      })),
+    ];
+    this.coinById = new Map(this.coins.map((coin) => [coin.id, coin]));
+  }
+
+  get pairs(): Pair[] {
+    return this.model.pairs;
+  }
+
+  coin(id: number): Coin | undefined {
+    return this.coinById.get(id);
+  }
+
+  pairBySymbol(symbol: string): Pair | undefined {
+    return this.model.pairs.find((pair) => pair.symbol === symbol);
+  }
+
+  pairByIds(currencyId: number, legalId: number): Pair | undefined {
+    return this.model.pairs.find((pair) => pair.currencyId === currencyId && pair.legalId === legalId);
+  }
+
+  pairByMatchId(matchId: number): Pair | undefined {
+    return this.model.pairById(matchId);
+  }
+
+  /** The pair's last traded price, exactly as the tickers show it. */
+  price(pair: Pair): Big {
+    return new Big(this.model.formatPrice(pair.symbol, this.model.price(pair.symbol)));
+  }
+
+  /** A price of the pair written with the pair's decimals. */
+  priceText(pair: Pair, price: Big.BigSource): string {
+    return new Big(price).toFixed(pair.priceDecimals);
+  }
+
+  settings(pair: Pair): PairSettings {
+    return this.settingsByMatch.get(pair.matchId)!;
+  }
+
+  /** What one unit of a coin is worth in USDT now. */
+  usdtValue(coinId: number): Big {
+    const pair = this.coin(coinId)?.pair;
+    return pair ? this.price(pair) : new Big(1);
+  }
+}
+
+function settingsOf(pair: Pair, example: Record<string, unknown> | undefined): PairSettings {
+  const row: Record<string, unknown> = example ?? {
+    id: pair.matchId,
+    currency_id: pair.currencyId,
+    legal_id: pair.legalId,
+    currency_name: pair.base,
+    legal_name: pair.quote,
+    logo: pair.marketType === 'stock' ? '/upload/coin/aapl.svg' : '/upload/coin/btc.svg',
+    market_type: pair.marketType,
+    category: 1,
+    sort: pair.matchId,
+    is_display: 1,
+    market_from: 2,
+    open_lever: 1,
+    open_microtrade: 1,
+    open_coin_trade: 1,
+    lever_share_num: new Big(pair.lotSize).toFixed(8),
+    lever_trade_fee: '0.10',
+    lever_min_share: 1,
+    lever_max_share: 500,
+    spread: '0.00',
+    overnight: '0.020',
+    micro_trade_fee: '0.00',
+  };
+  return {
+    row,
+    lotSize: new Big(row.lever_share_num as string),
+    leverFeePercent: new Big(row.lever_trade_fee as string),
+    minShare: row.lever_min_share as number,
+    maxShare: row.lever_max_share as number,
+    spread: new Big(row.spread as string),
+    overnightPercent: new Big(row.overnight as string),
+    microFeePercent: new Big(row.micro_trade_fee as string),
+    openLever: row.open_lever === 1,
+    openMicro: row.open_microtrade === 1,
+    openSpot: row.open_coin_trade === 1,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The `balance_change` push of a movement, with the realtime contract's name of the movement (one per kind of
+ * movement: a fee is pushed as what it was paid for, a transfer as in or out).
+ */
+import type Big from 'big.js';
+import { BalanceChangePayloadSchema } from '../../../src/gen/socket/schemas.ts';
+import type { EventPayload } from '../domain.ts';
+import { fixed } from '../format.ts';
+import type { SandboxMarket } from '../market.ts';
+import type { BalanceMoved, MoneyReason } from './wallets.ts';
+
+type Payload = EventPayload<'balance_change'>;
+type SocketReason = Payload['reason'];
+
+/** Every reason the realtime contract names (from the generated zod of the payload). */
+const REASONS = new Set<string>(BalanceChangePayloadSchema.shape.reason.options);
+
+/** The realtime contract's name of each movement: the same name, or the one it is told by (a fee, a direction). */
+const SOCKET_REASONS: Partial<Record<MoneyReason, SocketReason | ((change: Big) => SocketReason)>> = {
+  opening: 'admin',
+  withdraw_fee: 'withdraw_done',
+  transfer: (change) => (change.lt(0) ? 'transfer_out' : 'transfer_in'),
+  convert: (change) => (change.lt(0) ? 'convert_out' : 'convert_in'),
+  convert_fee: 'convert_out',
+  spot_fee: 'spot_fill',
+  lever_fee: 'lever_open',
+  micro_fee: 'micro_order',
+  lockming_penalty: 'lockming_cancel',
+};
+
+function socketReason(reason: MoneyReason, change: Big): SocketReason | undefined {
+  const named = SOCKET_REASONS[reason];
+  if (typeof named === 'function') return named(change);
+  if (named) return named;
+  return REASONS.has(reason) ? (reason as SocketReason) : undefined;
+}
+
+export function balanceChangePayload(event: BalanceMoved, market: SandboxMarket): Payload | undefined {
+  const reason = socketReason(event.reason, event.change);
+  const coin = market.coin(event.currencyId);
+  if (!reason || !coin) return undefined;
+  return {
+    type: 'balance_change',
+    to: event.user.id,
+    currency_id: coin.id,
+    currency_name: coin.name,
+    account: event.account,
+    balance: fixed(event.purse.balance, 8),
+    lock_balance: fixed(event.purse.lock, 8),
+    change: event.change.toFixed(8),
+    reason,
+    time: event.time,
+  };
+}

@@ -1,0 +1,403 @@
+/**
+ * The exchange sandbox: a stateful backend for the operations whose answer depends on what the user did.
+ * A request flows: contract check of its parameters (422 with the error envelope, as Prism answers) -> the
+ * session (a token maps to one user; an unknown well-formed token gets an account of its own) -> what fell due
+ * for that user (fills, triggers, expiries) -> the domain's handler -> the answer, checked against the bundled
+ * contract before it leaves (a 500 naming the operation and the JSON path if it breaks it).
+ * The market is the socket emitter's model, read at the mock's clock; `onMarket` runs after each of its steps.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  listOperations,
+  resolveLocal,
+  successBranch,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from '../../scripts/contract/contract-document.ts';
+import { follow } from '../../scripts/contract/json-pointer.ts';
+import { createRequestValidator } from '../../scripts/contract/request-validator.ts';
+import { createDocumentValidator } from '../../scripts/contract/response-validator.ts';
+import type { MarketModel } from '../socket/market-model.ts';
+import { createRandom } from '../socket/random.ts';
+import type { Clock } from './clock.ts';
+import type { Domain, EventPayload, Handler, PrivateEvent, SandboxTools } from './domain.ts';
+import { BusinessError } from './errors.ts';
+import { SandboxMarket } from './market.ts';
+import { isLanguage, translate, type Language, type MessageKey } from './messages.ts';
+import { nextId, Wallets, type BalanceMoved } from './money/wallets.ts';
+import { dateTimeText } from './format.ts';
+import type { UploadedFile } from './http-arguments.ts';
+import { freshState, StateFile } from './state/store.ts';
+import type { SandboxState, UserState } from './state/types.ts';
+import { balanceChangePayload } from './money/balance-push.ts';
+
+export const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
+
+export type SandboxOptions = {
+  document: OpenApiDocument;
+  model: MarketModel;
+  clock: Clock;
+  seed: number;
+  domains: Domain[];
+  /** Keep the state in this file across restarts (MOCK_STATE_FILE). */
+  stateFile?: string;
+  /** Where uploaded files are kept (the asset server serves them under /upload/). */
+  uploads?: string;
+  log?: (line: string) => void;
+};
+
+export type SandboxRequest = {
+  token?: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** Uploaded files, by field (their names stand in `body`). */
+  files?: Record<string, UploadedFile>;
+};
+export type SandboxAnswer = { status: number; body: unknown };
+export type Pusher = (userId: number, event: PrivateEvent, payload: unknown) => void;
+
+type Route = { domain: Domain; handler: Handler };
+
+export class Sandbox {
+  readonly market: SandboxMarket;
+  readonly operations: Operation[];
+  readonly stats = { answered: 0, refused: 0, invalidRequests: 0, violations: 0 };
+  private state: SandboxState;
+  private readonly routes = new Map<string, Route>();
+  private readonly publicOperations = new Set<string>();
+  private readonly validateRequest: ReturnType<typeof createRequestValidator>;
+  private readonly validateResponse: ReturnType<typeof createDocumentValidator>;
+  private readonly successes = new Map<string, { pointer: string; enveloped: boolean }>();
+  private readonly stateFile?: StateFile;
+  private readonly log: (line: string) => void;
+  private pusher: Pusher = () => undefined;
+  private sessionEnded: (token: string, reason: 'login_elsewhere' | 'logout') => void = () => undefined;
+
+  private readonly options: SandboxOptions;
+
+  constructor(options: SandboxOptions) {
+    this.options = options;
+    this.operations = listOperations(options.document);
+    this.market = new SandboxMarket(options.model, quotationRows(this.operations));
+    this.validateRequest = createRequestValidator(options.document);
+    this.validateResponse = createDocumentValidator(options.document);
+    this.log = options.log ?? ((line) => console.log(line));
+    const known = new Set(this.operations.map((operation) => operation.operationId));
+    for (const domain of options.domains) {
+      for (const [operationId, handler] of Object.entries(domain.handlers)) {
+        if (!known.has(operationId)) throw new Error(`sandbox domain ${domain.name}: no operation ${operationId}`);
+        if (this.routes.has(operationId)) throw new Error(`sandbox: two domains answer ${operationId}`);
+        this.routes.set(operationId, { domain, handler });
+      }
+      for (const operationId of domain.publicOperations ?? []) this.publicOperations.add(operationId);
+    }
+    if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
+    this.state = this.stateFile?.read() ?? freshState(options.seed, options.clock.now());
+  }
+
+  /** Does the sandbox answer this operation (otherwise Prism does)? */
+  owns(operation: Operation): boolean {
+    return this.routes.has(operation.operationId);
+  }
+
+  /** Where private socket events go (the emitter, once attached), and who hears of sessions that ended. */
+  connect(pusher: Pusher, sessionEnded?: (token: string, reason: 'login_elsewhere' | 'logout') => void): void {
+    this.pusher = pusher;
+    if (sessionEnded) this.sessionEnded = sessionEnded;
+  }
+
+  perform(operation: Operation, request: SandboxRequest): SandboxAnswer {
+    const route = this.routes.get(operation.operationId);
+    if (!route) throw new Error(`the sandbox does not answer ${operation.operationId}`);
+    const problem = this.validateRequest(operation, request);
+    const lang: Language = isLanguage(request.query.lang) ? request.query.lang : 'jp';
+    if (problem) {
+      this.stats.invalidRequests += 1;
+      const field = `${problem.where}${problem.path === '/' ? '' : problem.path.replaceAll('/', '.')}`;
+      return { status: 422, body: { type: 'error', message: translate('parameterError', lang, { field }) } };
+    }
+    let user: UserState | undefined;
+    if (operation.secured) {
+      if (!request.token) return { status: 401, body: { type: '999', message: translate('pleaseLogIn', lang) } };
+      user = this.userForToken(request.token);
+      if (!user) return { status: 200, body: { type: '999', message: translate('pleaseLogIn', lang) } };
+    } else if (!this.publicOperations.has(operation.operationId) && request.token) {
+      user = this.userForToken(request.token);
+    }
+    const tools = this.tools(lang);
+    if (user) {
+      user.lang = lang;
+      this.settleUser(user, tools);
+    }
+    let body: unknown;
+    try {
+      const context = {
+        ...tools,
+        operation,
+        user: user as UserState,
+        params: { ...request.query, ...request.body },
+        files: request.files ?? {},
+        token: request.token,
+      };
+      for (const domain of this.options.domains) domain.guard?.(context);
+      const message = route.handler(context);
+      // the k-line history alone has its own envelope ({code, msg, data}): its handler writes the whole body
+      body = this.success(operation).enveloped ? { type: 'ok', message } : message;
+      this.stats.answered += 1;
+    } catch (error) {
+      if (!(error instanceof BusinessError)) return this.failure(operation, error);
+      this.stats.refused += 1;
+      body = { type: error.envelope, message: translate(error.key, lang, error.values) };
+    }
+    if (operation.effect === 'write') this.changed();
+    return this.checked(operation, body);
+  }
+
+  /** `perform` by operationId, in this process (tests, benchmarks): the same checks as over HTTP. */
+  call(
+    operationId: string,
+    token: string | undefined,
+    args: Partial<Omit<SandboxRequest, 'token'>> = {},
+  ): SandboxAnswer {
+    const operation = this.operations.find((candidate) => candidate.operationId === operationId);
+    if (!operation) throw new Error(`no operation ${operationId}`);
+    return this.perform(operation, { token, query: { ...args.query }, body: { ...args.body } });
+  }
+
+  /** The user a session token belongs to; a well-formed token never seen gets a new account, as on a demo server. */
+  userForToken(token: string): UserState | undefined {
+    const id = this.state.tokens[token];
+    if (id === 0 || (id === undefined && !TOKEN_SHAPE.test(token))) return undefined;
+    if (id !== undefined) return this.state.users[id];
+    const user = this.createUser(`token:${token}`, '');
+    this.state.tokens[token] = user.id;
+    this.changed();
+    return user;
+  }
+
+  userById(id: number): UserState | undefined {
+    return this.state.users[id];
+  }
+
+  /** The user of a login, if there is one. */
+  userByAccount(account: string): UserState | undefined {
+    const id = this.state.accounts[account];
+    return id === undefined ? undefined : this.state.users[id];
+  }
+
+  /** A new account, seeded by every domain from MOCK_SEED and the login. */
+  createUser(account: string, password: string): UserState {
+    if (this.state.accounts[account] !== undefined) throw new Error(`account ${account} exists`);
+    const user: UserState = {
+      id: nextId(this.state, 'user', 1000),
+      account,
+      password,
+      createdAt: this.options.clock.now(),
+      wallets: {},
+      ledger: [],
+      slices: {},
+    };
+    this.state.users[user.id] = user;
+    this.state.accounts[account] = user.id;
+    const random = createRandom(hashText(`${this.state.seed}:${account}`));
+    const tools = this.tools('jp');
+    for (const domain of this.options.domains) domain.seedUser?.({ ...tools, user, random });
+    this.changed();
+    return user;
+  }
+
+  /** A new session token for the user (a login); the user's earlier sessions end. */
+  issueToken(user: UserState): string {
+    for (const [token, id] of Object.entries(this.state.tokens))
+      if (id === user.id && user.account !== `token:${token}`) {
+        this.state.tokens[token] = 0;
+        this.sessionEnded(token, 'login_elsewhere');
+      }
+    const token = randomBytes(16).toString('hex');
+    this.state.tokens[token] = user.id;
+    this.changed();
+    return token;
+  }
+
+  /**
+   * Ends a session: the token is refused from now on. A token the sandbox never issued stays a demo credential
+   * of its own account (tests and developers share such tokens; one logout must not end everyone's).
+   */
+  revokeToken(token: string): void {
+    const user = this.state.users[this.state.tokens[token]];
+    if (!user || user.account === `token:${token}`) return;
+    this.state.tokens[token] = 0;
+    this.sessionEnded(token, 'logout');
+    this.changed();
+  }
+
+  /** Runs a piece of domain code outside a request (a control: the exchange reviewing a request). */
+  act<T>(action: (tools: SandboxTools) => T): T {
+    const result = action(this.tools('jp'));
+    this.changed();
+    return result;
+  }
+
+  /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */
+  onMarket(): void {
+    for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
+  }
+
+  /** Periodic private pushes (positions' P/L) to the users given (those with a socket). */
+  publish(userIds: Iterable<number>): void {
+    for (const id of userIds) {
+      const user = this.state.users[id];
+      if (!user) continue;
+      const tools = this.tools(languageOf(user));
+      for (const domain of this.options.domains) domain.publish?.({ ...tools, user });
+    }
+  }
+
+  /** The acknowledgement of a client socket event of a logged-in user, from the domain that answers it. */
+  clientEvent(userId: number, name: string, payload: unknown): unknown {
+    const user = this.state.users[userId];
+    const answer = this.options.domains.find((domain) => domain.clientEvents?.[name])?.clientEvents?.[name];
+    if (!user || !answer) return { ok: false, error: 'not available' };
+    const tools = this.tools(languageOf(user));
+    this.settleUser(user, tools);
+    return answer({ ...tools, user }, payload);
+  }
+
+  /** The whole state (a copy), as `GET /__sandbox/state` shows it. */
+  snapshot(): SandboxState {
+    return structuredClone(this.state);
+  }
+
+  /** Replaces the whole state (a snapshot read back). */
+  load(state: SandboxState): void {
+    this.state = structuredClone(state);
+    this.changed();
+  }
+
+  /** Back to the seed: no users, no sessions, nothing traded. */
+  reset(): void {
+    this.state = freshState(this.state.seed, this.options.clock.now());
+    this.changed();
+  }
+
+  /** Writes the state file now (when the mock stops). */
+  flush(): void {
+    this.stateFile?.write(this.state);
+  }
+
+  private settleUser(user: UserState, tools: SandboxTools): void {
+    for (const domain of this.options.domains) domain.settle?.({ ...tools, user });
+  }
+
+  private tools(lang: Language): SandboxTools {
+    const now = this.options.clock.now();
+    return {
+      example: <T>(operationId: string, name = 'ok') => {
+        const example = this.operations.find((operation) => operation.operationId === operationId)?.examples[name];
+        if (example === undefined) throw new Error(`the contract has no ${name} example of ${operationId}`);
+        return (example as { message: T }).message;
+      },
+      accounts: {
+        find: (login) => this.userByAccount(login),
+        create: (login, password) => this.createUser(login, password),
+        alias: (login, user) => {
+          this.state.accounts[login] = user.id;
+        },
+        startSession: (user) => this.issueToken(user),
+        endSession: (token) => this.revokeToken(token),
+      },
+      state: this.state,
+      market: this.market,
+      wallets: new Wallets(
+        this.state,
+        () => now,
+        (event) => this.onBalance(event),
+      ),
+      now,
+      lang,
+      push: <E extends PrivateEvent>(user: UserState, event: E, payload: EventPayload<E>) =>
+        this.pusher(user.id, event, payload),
+      nextId: (kind, base) => nextId(this.state, kind, base),
+      storeUpload: (bytes, extension) => {
+        if (!this.options.uploads) throw new Error('this sandbox keeps no uploads');
+        const day = dateTimeText(now).slice(0, 10).replaceAll('-', '');
+        const name = `${now}${randomBytes(3).readUIntBE(0, 3)}.${extension}`;
+        mkdirSync(join(this.options.uploads, day), { recursive: true });
+        writeFileSync(join(this.options.uploads, day, name), bytes);
+        return `/upload/${day}/${name}`;
+      },
+      text: (key: MessageKey, values?: Record<string, string | number>) => translate(key, lang, values),
+    };
+  }
+
+  private onBalance(event: BalanceMoved): void {
+    this.changed();
+    const payload = balanceChangePayload(event, this.market);
+    if (payload) this.pusher(event.user.id, 'balance_change', payload);
+  }
+
+  private changed(): void {
+    this.stateFile?.schedule(() => this.state);
+  }
+
+  /** The answer if it keeps the contract; otherwise a 500 that names the operation and the JSON path. */
+  private checked(operation: Operation, body: unknown): SandboxAnswer {
+    const isSuccess =
+      (body as { type?: unknown; code?: unknown }).type === 'ok' || (body as { code?: unknown }).code === 1;
+    const pointer = isSuccess ? this.success(operation).pointer : operation.responsePointer;
+    const violations = this.validateResponse(pointer, body);
+    if (!violations.length) return { status: 200, body };
+    this.stats.violations += 1;
+    const [first] = violations;
+    const where = first.path.replaceAll('/', '.').replace(/^\./, '') || '(root)';
+    const message = `sandbox answer of ${operation.operationId} breaks the contract at ${where}: ${first.message} (${first.expected}), got ${JSON.stringify(first.actual)?.slice(0, 120)}`;
+    this.log(message);
+    return { status: 500, body: { type: 'error', message } };
+  }
+
+  private failure(operation: Operation, error: unknown): SandboxAnswer {
+    const message = `sandbox ${operation.operationId} failed: ${error instanceof Error ? error.message : String(error)}`;
+    this.log(error instanceof Error && error.stack ? error.stack : message);
+    return { status: 500, body: { type: 'error', message } };
+  }
+
+  /** Where the success branch of the operation's answer is, and whether it is the `{type, message}` envelope. */
+  private success(operation: Operation): { pointer: string; enveloped: boolean } {
+    let found = this.successes.get(operation.operationId);
+    if (found) return found;
+    const { document } = this.options;
+    const target = follow<JsonSchema>(document, operation.responsePointer);
+    let { pointer } = target;
+    const schema = target.node ?? {};
+    const branch = successBranch(document, schema);
+    const index = ((schema.oneOf as JsonSchema[] | undefined) ?? []).indexOf(branch as JsonSchema);
+    if (index >= 0) pointer = `${pointer}/oneOf/${index}`;
+    const properties = resolveLocal(document, branch ?? schema).properties as Record<string, unknown> | undefined;
+    found = { pointer, enveloped: !!properties && 'type' in properties };
+    this.successes.set(operation.operationId, found);
+    return found;
+  }
+}
+
+/** The pairs of the contract's written quotation list: the settings the app shows are the ones the sandbox applies. */
+function quotationRows(operations: Operation[]): Array<Record<string, unknown>> {
+  const example = operations.find((operation) => operation.operationId === 'listQuotations')?.examples.ok as
+    { message?: Array<{ quotation?: Array<Record<string, unknown>> }> } | undefined;
+  return (example?.message ?? []).flatMap((group) => group.quotation ?? []);
+}
+
+/** The language of the texts pushed to a user: their last request's, else Japanese (the app's default). */
+const languageOf = (user: UserState): Language => (isLanguage(user.lang) ? user.lang : 'jp');
+
+/** A 32-bit hash of a text (FNV-1a), to seed a user's random source from MOCK_SEED and the login. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

@@ -1,0 +1,14 @@
+/** Mounts the scenario panel beside the app (development build only; see main.tsx). */
+import { createRoot } from 'react-dom/client';
+import { queryClient } from '../../shared/lib/query/query-client';
+import { ScenarioPanel } from './scenario-panel';
+import { addPanelTexts } from './texts';
+
+export function mountScenarioPanel(): void {
+  addPanelTexts();
+  const host = document.createElement('div');
+  host.id = 'scenario-panel';
+  document.body.append(host);
+  // after a reset every query is stale: the screens read the sandbox again
+  createRoot(host).render(<ScenarioPanel onReset={() => void queryClient.invalidateQueries()} />);
+}

@@ -1,0 +1,140 @@
+/**
+ * The development build's scenario panel: for any operation of the contract, choose what the mock answers
+ * (normal, an error envelope, session expired, verification required, slow, or a network failure), go back
+ * to normal answers, or reset the sandbox to its seed. It talks to the mock's control endpoints only; the
+ * production build never contains it (main.tsx loads it under `import.meta.env.DEV`).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from '../../shared/i18n/use-translation';
+import { Button } from '../../shared/ui/button/button';
+import {
+  chooseAnswer,
+  clearFaults,
+  listOperations,
+  resetSandbox,
+  type Answer,
+  type ControlledOperation,
+} from './sandbox-controls';
+import styles from './scenario-panel.module.css';
+import { PANEL_NAMESPACE } from './texts';
+
+type ScenarioPanelProps = {
+  /** After a reset: what the app shows must be read again. */
+  onReset: () => void;
+};
+
+export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
+  const { t } = useTranslation(PANEL_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const [operations, setOperations] = useState<ControlledOperation[]>([]);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setOperations(await listOperations());
+    } catch {
+      setStatus(t('unavailable'));
+    }
+  }, [t]);
+
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    return operations.filter(
+      (operation) =>
+        !words || `${operation.operationId} ${operation.path} ${operation.tag}`.toLowerCase().includes(words),
+    );
+  }, [operations, query]);
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setStatus(done);
+      await load();
+    } catch {
+      setStatus(t('unavailable'));
+    }
+  };
+
+  if (!open)
+    return (
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => {
+          setOpen(true);
+          void load();
+        }}
+      >
+        {t('toggle')}
+      </button>
+    );
+  return (
+    <section className={styles.panel} aria-label={t('title')}>
+      <div className={styles.header}>
+        <h2>{t('title')}</h2>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          {t('close')}
+        </Button>
+      </div>
+      <p className={styles.hint}>{t('hint')}</p>
+      <input
+        className={styles.search}
+        type="search"
+        aria-label={t('search')}
+        placeholder={t('search')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p className={styles.hint}>{t('count', { count: shown.length })}</p>
+      <ul className={styles.list}>
+        {shown.map((operation) => (
+          <li key={operation.operationId} className={styles.row}>
+            <span className={`${styles.name} ${operation.fault ? styles.faulty : ''}`}>
+              {operation.operationId}
+              <code>
+                {operation.method} {operation.path} · {t(`by.${operation.answeredBy}`)}
+              </code>
+            </span>
+            <select
+              aria-label={t('answerFor', { operation: operation.operationId })}
+              value={operation.fault?.answer ?? 'ok'}
+              onChange={(event) => {
+                const answer = event.target.value as Answer;
+                void act(
+                  () => chooseAnswer(operation.operationId, answer),
+                  t('saved', { operation: operation.operationId, answer: t(`answer.${answer}`) }),
+                );
+              }}
+            >
+              {operation.answers.map((answer) => (
+                <option key={answer} value={answer}>
+                  {t(`answer.${answer}`)}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void act(clearFaults, t('answer.ok'))}>
+          {t('clearFaults')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() =>
+            void act(async () => {
+              await resetSandbox();
+              onReset();
+            }, t('resetDone'))
+          }
+        >
+          {t('reset')}
+        </Button>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

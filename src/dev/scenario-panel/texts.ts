@@ -1,0 +1,13 @@
+/** The panel's texts, in every language of the app, added to the app's texts when the panel mounts (development only). */
+import { translations } from '../../shared/i18n/translations';
+
+export const PANEL_NAMESPACE = 'scenarioPanel';
+
+const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
+
+export function addPanelTexts(): void {
+  for (const [file, texts] of Object.entries(catalogues)) {
+    const language = file.replace('./locales/', '').replace('.json', '');
+    translations.addTexts(language, PANEL_NAMESPACE, texts);
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Starts the whole mock backend (sandbox, Prism, socket emitter) in this process on free ports, and gives
+ * sessions of fresh users that call it through the app's generated client (every answer checked with the
+ * generated zod as well). The controls move the market and the clock; a socket client hears private events.
+ *
+ *   const sandbox = await startSandbox();
+ *   const alice = await sandbox.session();
+ *   const overview = await alice.call((api) => api.getWalletOverview());
+ *   await sandbox.control.setPrice('BTC/USDT', 70000);
+ *   await sandbox.stop();
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
+import { startMock, type RunningMock } from '../../mock-server/mock-backend.ts';
+import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
+import * as generated from '../../src/gen/api/index.ts';
+import { responseValidators } from '../../src/gen/response-validators.ts';
+import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/http-config.ts';
+
+export type Api = typeof generated;
+
+export type Session = {
+  token: string;
+  login: string;
+  /** Calls the API as this user, in this session's language. */
+  call: <T>(action: (api: Api) => Promise<T>) => Promise<T>;
+  /** Private socket events received since `listen()`, in order. */
+  events: Array<{ event: string; payload: Record<string, unknown> }>;
+  /** Logs in on the socket and records every event. */
+  listen: () => Promise<Socket>;
+};
+
+export type Sandbox = {
+  mock: RunningMock;
+  url: string;
+  api: Api;
+  /** A fresh user (a first login creates the account), logged in. */
+  session: (options?: { login?: string; lang?: string }) => Promise<Session>;
+  control: ReturnType<typeof controlsOf>;
+  stop: () => Promise<void>;
+};
+
+let active: { token: string | null; lang: string } = { token: null, lang: 'en' };
+
+/** Runs `action` with this token and language: the HTTP client reads both synchronously when a call starts. */
+function as<T>(token: string | null, lang: string, action: () => Promise<T>): Promise<T> {
+  const previous = active;
+  active = { token, lang };
+  try {
+    return action();
+  } finally {
+    active = previous;
+  }
+}
+
+function controlsOf(url: string) {
+  const control = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${method} /__sandbox${path}: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  return {
+    raw: control,
+    state: () => control<SandboxState>('GET', '/state'),
+    reset: () => control('POST', '/reset'),
+    /** Trades the pair at this price now (triggers fire, the socket publishes the move). */
+    setPrice: (symbol: string, price: number) => control<{ price: string }>('POST', '/market/price', { symbol, price }),
+    step: (steps = 1) => control('POST', '/market/step', { steps }),
+    advance: (ms: number) => control('POST', '/clock', { advanceMs: ms }),
+    fault: (operationId: string, fault: { answer: string; delayMs?: number; times?: number }) =>
+      control('PUT', `/faults/${operationId}`, fault),
+    clearFaults: () => control('DELETE', '/faults'),
+    stats: () =>
+      control<{ violations: number; answered: number; refused: number; clock: { now: number; advancedMs: number } }>(
+        'GET',
+        '/stats',
+      ),
+  };
+}
+
+let sessions = 0;
+
+export async function startSandbox(options: { seed?: number; ticksPerSecond?: number } = {}): Promise<Sandbox> {
+  const mock = await startMock({
+    prismPort: 0,
+    socketPort: 0,
+    seed: options.seed ?? 20261123,
+    uploads: mkdtempSync(join(tmpdir(), 'tradedesk-uploads-')),
+    // a calm market by default: tests move prices themselves when they need to
+    emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },
+    log: () => undefined,
+  });
+  resetHttpClient();
+  configureHttpClient({
+    baseUrl: `${mock.url}/api`,
+    getToken: () => active.token,
+    getLanguage: () => active.lang,
+    responseValidators,
+    onContractViolation: () => undefined,
+  });
+  const sockets: Socket[] = [];
+
+  const session = async ({ login, lang = 'en' }: { login?: string; lang?: string } = {}): Promise<Session> => {
+    sessions += 1;
+    const account = login ?? `trader${process.pid}x${sessions}@example.com`;
+    const token = await as(null, lang, () => generated.loginUser({ user_string: account, password: 'secret123' }));
+    const events: Session['events'] = [];
+    return {
+      token,
+      login: account,
+      events,
+      call: (action) => as(token, lang, () => action(generated)),
+      listen: async () => {
+        const socket = io(mock.socketUrl, { transports: ['websocket'], reconnection: false });
+        sockets.push(socket);
+        socket.onAny((event: string, payload: Record<string, unknown>) => {
+          if (event !== 'daymarket') events.push({ event, payload });
+        });
+        const reply = (await socket.timeout(5000).emitWithAck('login', { token })) as { ok: boolean };
+        if (!reply.ok) throw new Error('socket login refused');
+        return socket;
+      },
+    };
+  };
+
+  return {
+    mock,
+    url: mock.url,
+    api: generated,
+    session,
+    control: controlsOf(mock.url),
+    stop: async () => {
+      for (const socket of sockets) socket.close();
+      resetHttpClient();
+      await mock.stop();
+    },
+  };
+}
+
+/**
+ * Starts the sandbox before the test file's tests and stops it after them. The object returned stands for that
+ * sandbox (read it inside tests and hooks, once started).
+ */
+export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): Sandbox {
+  let started: Sandbox | undefined;
+  beforeAll(async () => {
+    started = await startSandbox(options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as Sandbox, {
+    get: (_target, key) => {
+      if (!started) throw new Error('the sandbox is not started yet');
+      return started[key as keyof Sandbox];
+    },
+  });
+}
+
+/** Waits until `condition` holds (polling), or fails naming `what`. */
+export async function eventually<T>(
+  condition: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

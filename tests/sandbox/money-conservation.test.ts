@@ -1,0 +1,336 @@
+/**
+ * A property of the sandbox, checked over a few thousand random operations of several users at once through the
+ * generated client (transfers, spot, futures, options, conversions, deposits, withdrawals and their reviews),
+ * with the market and the clock moved between them: no money is created or lost. For every coin, what the users
+ * hold plus the exchange's side of every movement is zero; the exchange's side changes only by fees, settled
+ * profits, fills and conversions at market prices, deposits and withdrawals; moves inside a user's accounts net
+ * to zero; every balance is the sum of its ledger rows and never negative.
+ */
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
+import { createRandom, type Random } from '../../mock-server/socket/random.ts';
+import { useSandbox, type Session } from './harness.ts';
+
+const USERS = 4;
+const OPERATIONS_PER_USER = 650;
+const USDT = 3;
+const PAIRS = [
+  { id: 1, symbol: 'BTC/USDT', amount: '0.0012' },
+  { id: 2, symbol: 'ETH/USDT', amount: '0.03' },
+];
+const ACCOUNTS = ['legal', 'change', 'lever', 'micro'] as const;
+/** Why the exchange's side may change: what crosses between a user and the exchange. */
+const EXCHANGE_REASONS = new Set([
+  'opening',
+  'deposit',
+  'withdraw_done',
+  'withdraw_fee',
+  'convert',
+  'convert_fee',
+  'spot_fill',
+  'spot_fee',
+  'lever_fee',
+  'lever_overnight',
+  'lever_close',
+  'lever_stop',
+  'lever_liquidate',
+  'follow_copy',
+  'micro_fee',
+  'micro_settle',
+  'lockming_interest',
+  'lockming_penalty',
+  'dual_settle',
+  'ieo_subscribe',
+  'ieo_issue',
+  'nft_buy',
+  'nft_pay',
+  'nft_sale',
+  'nft_margin_forfeit',
+]);
+
+const sandbox = useSandbox({ ticksPerSecond: 4 });
+const outcome = { ok: 0, refused: 0, byOperation: new Map<string, number>() };
+
+/** A decimal with `places` digits between `low` and `high`. */
+const amount = (random: Random, low: number, high: number, places: number) =>
+  new Big(low + random.next() * (high - low)).round(places, Big.roundDown).toFixed();
+
+async function price(user: Session, id: number): Promise<Big> {
+  const row = (await user.call((api) => api.listQuotations()))[0].quotation.find((candidate) => candidate.id === id)!;
+  return new Big(row.now_price);
+}
+
+/** One random operation of a user; a business refusal is a fine outcome, anything else fails the test. */
+async function randomOperation(user: Session, random: Random): Promise<void> {
+  const pair = random.pick(PAIRS);
+  const kind = random.pick([
+    'transfer',
+    'transfer',
+    'spotMarket',
+    'spotMarket',
+    'spotLimit',
+    'futuresOpen',
+    'futuresOpen',
+    'futuresClose',
+    'futuresCloseAll',
+    'option',
+    'option',
+    'convert',
+    'withdraw',
+    'deposit',
+    'lock',
+    'redeem',
+    'dual',
+    'nft',
+    'review',
+    'market',
+    'market',
+    'clock',
+  ] as const);
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      outcome.ok += 1;
+    } catch (error) {
+      if ((error as { kind?: string }).kind !== 'business') throw error;
+      outcome.refused += 1;
+    }
+    outcome.byOperation.set(kind, (outcome.byOperation.get(kind) ?? 0) + 1);
+  };
+  switch (kind) {
+    case 'transfer': {
+      const [from, to] = [random.pick(ACCOUNTS), random.pick(ACCOUNTS)];
+      return run(() =>
+        user.call((api) =>
+          api.transferBetweenAccounts({
+            currency_id: USDT,
+            number: amount(random, 0.01, 3000, 6),
+            from_field: from,
+            to_field: to,
+          }),
+        ),
+      );
+    }
+    case 'spotMarket':
+      return run(() =>
+        user.call((api) =>
+          api.submitSpotOrder({
+            amount: pair.amount,
+            currency_id: pair.id,
+            legal_id: USDT,
+            type: random.pick([1, 2] as const),
+          }),
+        ),
+      );
+    case 'spotLimit': {
+      const type = random.pick([1, 2] as const);
+      const limit = (await price(user, pair.id)).times(type === 1 ? 0.999 : 1.001).round(2, Big.roundDown);
+      return run(() =>
+        user.call((api) =>
+          api.submitSpotOrder({
+            amount: pair.amount,
+            target_price: limit.toFixed(2),
+            currency_id: pair.id,
+            legal_id: USDT,
+            type,
+          }),
+        ),
+      );
+    }
+    case 'futuresOpen': {
+      const limit = random.next() < 0.3;
+      const type = random.pick([1, 2] as const);
+      const target = (await price(user, pair.id))
+        .times(type === 1 ? 0.998 : 1.002)
+        .round(2, Big.roundDown)
+        .toFixed(2);
+      return run(() =>
+        user.call((api) =>
+          api.openFuturesPosition({
+            currency_id: pair.id,
+            legal_id: USDT,
+            type,
+            share: random.int(1, 3),
+            multiple: random.pick([5, 10, 20, 50, 100]),
+            ...(limit ? { status: 0 as const, target_price: target } : {}),
+          }),
+        ),
+      );
+    }
+    case 'futuresClose': {
+      const open = (await user.call((api) => api.listFuturesOrders({ status: 1 }))).message.data;
+      if (!open.length) return;
+      return run(() => user.call((api) => api.closeFuturesPosition({ id: random.pick(open).id })));
+    }
+    case 'futuresCloseAll':
+      return run(() => user.call((api) => api.closeAllFuturesPositions({ type: random.pick([0, 1, 2] as const) })));
+    case 'option':
+      return run(() =>
+        user.call((api) =>
+          api.submitOptionOrder({
+            match_id: pair.id,
+            currency_id: USDT,
+            type: random.pick([1, 2] as const),
+            seconds: random.pick([30, 60]),
+            number: amount(random, 50, 400, 2),
+          }),
+        ),
+      );
+    case 'convert':
+      return run(() =>
+        user.call((api) =>
+          api.convertCoin({ number: amount(random, 1, 500, 4), from_currency_id: USDT, to_currency_id: pair.id }),
+        ),
+      );
+    case 'lock':
+      return run(() =>
+        user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: amount(random, 500, 900, 2) })),
+      );
+    case 'redeem': {
+      const orders = (await user.call((api) => api.listMyLockMiningOrders())).order_list.filter(
+        (order) => order.status === 1,
+      );
+      if (!orders.length) return;
+      return run(() => user.call((api) => api.redeemLockMiningOrderEarly({ id: random.pick(orders).id })));
+    }
+    case 'dual': {
+      const type = random.pick(['call', 'put'] as const);
+      const products = (await user.call((api) => api.listDualProducts({ type }))).dual_currencys;
+      const open = products.filter((product) => product.status === '1');
+      if (!open.length) return;
+      return run(() => user.call((api) => api.buyDualProduct({ id: random.pick(open).id, num: random.int(1, 3) })));
+    }
+    case 'nft': {
+      const open = (await user.call((api) => api.listNftArtworks({ limit: 20 }))).filter(
+        (artwork) => artwork.status === 1,
+      );
+      if (!open.length) return;
+      const artwork = random.pick(open);
+      if (artwork.pay_type !== '2') return run(() => user.call((api) => api.buyNftArtwork({ code: artwork.code })));
+      await run(() => user.call((api) => api.payNftAuctionMargin({ code: artwork.code })));
+      const bid = new Big(artwork.price).plus(artwork.per_increase).plus(random.int(0, 5)).toFixed(2);
+      return run(() => user.call((api) => api.placeNftBid({ code: artwork.code, price: bid })));
+    }
+    case 'withdraw':
+      return run(() =>
+        user.call((api) =>
+          api.submitWithdrawal({
+            currency: USDT,
+            number: amount(random, 10, 800, 2),
+            type: 0,
+            rate: '1',
+            pay_password: '246810',
+            code: '482913',
+            address: 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e',
+          }),
+        ),
+      );
+    case 'deposit':
+      return run(() =>
+        user.call((api) =>
+          api.submitDepositRequest({
+            account: '/upload/1785312345123456.png',
+            amount: amount(random, 10, 1000, 2),
+            currency: USDT,
+            type: 0,
+          }),
+        ),
+      );
+    case 'review': {
+      const [deposits, withdrawals] = await Promise.all([
+        user.call((api) => api.listDepositRecords()),
+        user.call((api) => api.listWithdrawalRecords()),
+      ]);
+      const pending = [
+        ...deposits.data.filter((row) => row.status === 1).map((row) => ({ kind: 'deposit', id: row.id })),
+        ...withdrawals.data.filter((row) => row.status === 1).map((row) => ({ kind: 'withdrawal', id: row.id })),
+      ];
+      if (!pending.length) return;
+      const request = random.pick(pending);
+      await sandbox.control.raw('POST', '/review', { ...request, decision: random.pick(['approve', 'reject']) });
+      return;
+    }
+    case 'market': {
+      const current = await price(user, pair.id);
+      await sandbox.control.setPrice(pair.symbol, Number(current.times(1 + (random.next() - 0.5) * 0.02).toFixed(2)));
+      return;
+    }
+    case 'clock':
+      // mostly seconds (options expire), now and then a day (interest, overnight fees)
+      await sandbox.control.advance(random.next() < 0.05 ? 86_400_000 : random.int(1, 40) * 1000);
+  }
+}
+
+function checkConservation(state: SandboxState): void {
+  const coins = new Set([
+    ...Object.keys(state.house),
+    ...Object.values(state.users).flatMap((user) => Object.keys(user.wallets)),
+  ]);
+  for (const coin of coins) {
+    let total = new Big(0);
+    for (const user of Object.values(state.users)) {
+      for (const [account, purse] of Object.entries(user.wallets[coin] ?? {})) {
+        for (const side of ['balance', 'lock'] as const) {
+          const value = new Big(purse[side]);
+          expect(value.gte(0), `user ${user.id} ${account} ${side} of coin ${coin} is ${value}`).toBe(true);
+          const rows = user.ledger.filter(
+            (row) => String(row.currencyId) === coin && row.account === account && row.side === side,
+          );
+          const sum = rows.reduce((running, row) => running.plus(row.change), new Big(0));
+          expect(sum.toFixed(), `ledger of user ${user.id} ${account} ${side} coin ${coin}`).toBe(value.toFixed());
+        }
+        total = total.plus(purse.balance).plus(purse.lock);
+      }
+      // moves inside the user's accounts create nothing
+      const internal = user.ledger
+        .filter((row) => String(row.currencyId) === coin && row.counterparty === 'self')
+        .reduce((running, row) => running.plus(row.change), new Big(0));
+      expect(internal.toFixed(), `internal moves of user ${user.id}, coin ${coin}`).toBe('0');
+    }
+    const house = Object.entries(state.house[coin] ?? {});
+    for (const [reason] of house) expect(EXCHANGE_REASONS.has(reason), `exchange movement ${reason}`).toBe(true);
+    const houseTotal = house.reduce((running, [, value]) => running.plus(value), new Big(0));
+    expect(
+      total.plus(houseTotal).toFixed(),
+      `coin ${coin}: users ${total.toFixed()} + exchange ${houseTotal.toFixed()}`,
+    ).toBe('0');
+  }
+}
+
+describe('money in the sandbox', () => {
+  it(`is neither created nor lost over ${USERS * OPERATIONS_PER_USER} random operations of ${USERS} users`, async () => {
+    const users = await Promise.all(Array.from({ length: USERS }, () => sandbox.session()));
+    await Promise.all(
+      users.map(async (user, index) => {
+        const random = createRandom(7919 * (index + 1));
+        for (let step = 0; step < OPERATIONS_PER_USER; step += 1) {
+          await randomOperation(user, random);
+          if (step % 200 === 199 && index === 0) checkConservation(await sandbox.control.state());
+        }
+      }),
+    );
+    await sandbox.control.advance(120_000); // every option settles
+    const state = await sandbox.control.state();
+    checkConservation(state);
+    // the run did trade: every kind of operation went through, some were refused
+    expect(outcome.ok).toBeGreaterThan(USERS * OPERATIONS_PER_USER * 0.4);
+    expect(outcome.refused).toBeGreaterThan(0);
+    const reasons = new Set(Object.values(state.house).flatMap((byReason) => Object.keys(byReason)));
+    for (const reason of [
+      'spot_fill',
+      'spot_fee',
+      'lever_fee',
+      'lever_close',
+      'micro_settle',
+      'convert',
+      'convert_fee',
+      'deposit',
+      'withdraw_done',
+      'lockming_interest',
+      'lever_overnight',
+    ])
+      expect(reasons, reason).toContain(reason);
+    expect((await sandbox.control.stats()).violations).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,111 @@
+/**
+ * The NFT market against the running sandbox: a fixed-price purchase, an auction with its margin, bids and the
+ * winner's payment, a blind box opened then resold (the seller paid), favourites.
+ */
+import { describe, expect, it } from 'vitest';
+import { balancesOf } from './balances.ts';
+import { useSandbox, type Session } from './harness.ts';
+
+const USDT = 3;
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
+
+describe('NFT market', () => {
+  const artworks = (session: Session) => session.call((api) => api.listNftArtworks({ limit: 20 }));
+
+  it('buys a fixed-price artwork: the price is paid, the artwork is mine and off the market', async () => {
+    const buyer = await sandbox.session();
+    const koi = (await artworks(buyer)).find((artwork) => artwork.name === 'Neon Koi #12')!;
+    expect(koi).toMatchObject({ pay_type: '1', status: 1, currency_name: 'USDT' });
+    const before = await balancesOf(buyer);
+    await buyer.call((api) => api.buyNftArtwork({ code: koi.code }));
+    expect((await balancesOf(buyer)).change[USDT].balance.toFixed()).toBe(
+      before.change[USDT].balance.minus(koi.price).toFixed(),
+    );
+    expect((await buyer.call((api) => api.listMyNfts())).map((artwork) => artwork.code)).toContain(koi.code);
+    expect((await artworks(buyer)).some((artwork) => artwork.code === koi.code)).toBe(false);
+    const other = await sandbox.session();
+    await expect(other.call((api) => api.buyNftArtwork({ code: koi.code }))).rejects.toMatchObject({
+      message: 'The item is not on sale or has ended',
+    });
+  });
+
+  it('an auction: margin first, bids must beat the current bid, the winner pays within the day', async () => {
+    const [alice, bob] = [await sandbox.session(), await sandbox.session()];
+    const cube = (await artworks(alice)).find((artwork) => artwork.name === 'Genesis Cube #3')!;
+    expect(cube).toMatchObject({ pay_type: '2', price: '300.00', per_increase: '10', margin: '30' });
+    await expect(alice.call((api) => api.placeNftBid({ code: cube.code, price: '320' }))).rejects.toMatchObject({
+      message: 'Please pay the auction margin first',
+    });
+    const aliceBefore = await balancesOf(alice);
+    const bobBefore = await balancesOf(bob);
+    for (const bidder of [alice, bob]) await bidder.call((api) => api.payNftAuctionMargin({ code: cube.code }));
+    expect((await balancesOf(alice)).change[USDT].lock.toFixed()).toBe(
+      aliceBefore.change[USDT].lock.plus(30).toFixed(),
+    );
+    await alice.call((api) => api.placeNftBid({ code: cube.code, price: '320' }));
+    await expect(bob.call((api) => api.placeNftBid({ code: cube.code, price: '325' }))).rejects.toMatchObject({
+      message: 'The bid must be higher than the current bid',
+    });
+    await bob.call((api) => api.placeNftBid({ code: cube.code, price: '335' }));
+    const bids = await bob.call((api) => api.listNftBids({ code: cube.code }));
+    expect(bids.map((bid) => [bid.price, bid.status])).toEqual([
+      ['335.00', 1],
+      ['320.00', 0],
+    ]);
+
+    // the auction ends: Alice's margin comes back, Bob has a day to pay 335
+    const end = new Date(
+      (await bob.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).end_time.replace(' ', 'T'),
+    ).getTime();
+    await sandbox.control.advance(end - (await sandbox.control.stats()).clock.now + 1000);
+    expect((await balancesOf(alice)).change[USDT].toString()).toBe(aliceBefore.change[USDT].toString());
+    const [order] = await bob.call((api) => api.listNftOrdersAwaitingPayment());
+    expect(order).toMatchObject({ code: cube.code, price: '335.00', is_pay: 0, is_read: 0 });
+    await bob.call((api) => api.markNftOrderMessageRead({ id: order.id }));
+    await bob.call((api) => api.payNftOrder({ id: order.id }));
+    const bobAfter = await balancesOf(bob);
+    expect(bobAfter.change[USDT].balance.toFixed()).toBe(bobBefore.change[USDT].balance.minus(335).toFixed());
+    expect(bobAfter.change[USDT].lock.toFixed()).toBe(bobBefore.change[USDT].lock.toFixed());
+    expect((await bob.call((api) => api.listMyNfts())).map((artwork) => artwork.code)).toContain(cube.code);
+    await expect(bob.call((api) => api.payNftOrder({ id: order.id }))).rejects.toMatchObject({
+      message: 'This order has already been paid',
+    });
+  });
+
+  it('a blind box opens once into an artwork of its pool; then it can be resold, and the seller is paid', async () => {
+    const [owner, buyer] = [await sandbox.session(), await sandbox.session()];
+    const box = (await artworks(owner)).find((artwork) => artwork.pay_type === '3')!;
+    await owner.call((api) => api.buyNftArtwork({ code: box.code }));
+    await expect(
+      owner.call((api) => api.resellNftArtwork({ code: box.code, type: 'normal', price: '150' })),
+    ).rejects.toMatchObject({ message: 'The item is not on sale or has ended' });
+    const opened = await owner.call((api) => api.openNftBlindBox({ code: box.code }));
+    expect(opened).toMatchObject({
+      code: box.code,
+      rarity_status: '1',
+      owner: (await owner.call((api) => api.getUserInfo())).id,
+    });
+    await expect(owner.call((api) => api.openNftBlindBox({ code: box.code }))).rejects.toMatchObject({
+      message: 'This blind box has already been opened',
+    });
+    await owner.call((api) => api.resellNftArtwork({ code: box.code, type: 'normal', price: '150' }));
+    const resale = (await artworks(buyer)).find((artwork) => artwork.code === box.code)!;
+    expect(resale).toMatchObject({ price: '150.00', resell_nft_status: 1, status: 1 });
+    const sellerBefore = await balancesOf(owner);
+    await buyer.call((api) => api.buyNftArtwork({ code: box.code }));
+    expect((await balancesOf(owner)).change[USDT].balance.toFixed()).toBe(
+      sellerBefore.change[USDT].balance.plus(150).toFixed(),
+    );
+    expect((await buyer.call((api) => api.listMyNfts())).map((artwork) => artwork.code)).toContain(box.code);
+  });
+
+  it('favourites: collect toggles, and the collection lists them', async () => {
+    const fan = await sandbox.session();
+    const [first] = await artworks(fan);
+    await fan.call((api) => api.toggleNftCollect({ code: first.code }));
+    expect((await fan.call((api) => api.listNftCollection())).map((artwork) => artwork.code)).toEqual([first.code]);
+    expect((await artworks(fan)).find((artwork) => artwork.code === first.code)?.collect).toBe(true);
+    await fan.call((api) => api.toggleNftCollect({ code: first.code }));
+    expect(await fan.call((api) => api.listNftCollection())).toEqual([]);
+  });
+});

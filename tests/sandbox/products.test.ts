@@ -1,0 +1,258 @@
+/**
+ * The financial products against the running sandbox, the clock moved by the test: lock-up mining pays its daily
+ * interest and releases the amount at term, and an early redemption keeps the penalty of the specification.
+ */
+import Big from 'big.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balancesOf } from './balances.ts';
+import { useSandbox, type Session } from './harness.ts';
+
+const USDT = 3;
+const DAY = 86_400_000;
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
+let user: Session;
+
+beforeAll(async () => {
+  user = await sandbox.session();
+}, 60_000);
+
+describe('lock-up mining', () => {
+  it('locks the amount, pays the daily interest, and releases it at the end of the term', async () => {
+    const before = await balancesOf(user);
+    // product 1 of the contract's list: USDT, 0.35 % a day, 30 days, from 500
+    await user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: '1000' }));
+    const locked = await balancesOf(user);
+    expect(locked.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.minus(1000).toFixed());
+    expect(locked.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.plus(1000).toFixed());
+    const [order] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
+    expect(order).toMatchObject({
+      amount: '1000.00000000',
+      day_rate: '0.0035',
+      total_interest: '0.00000000',
+      status: 1,
+    });
+    // the whole term is left: 0.35 % x 30 days x 1000
+    expect(order.cancel_fee).toBe(105);
+
+    await sandbox.control.advance(3 * DAY + 1000);
+    const [held] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
+    expect(held.total_interest).toBe('10.50000000');
+    expect(held.cancel_fee).toBe(Number(new Big('1000').times('0.0035').times(27).toFixed()));
+    expect((await balancesOf(user)).change[USDT].balance.toFixed()).toBe(
+      locked.change[USDT].balance.plus('10.5').toFixed(),
+    );
+
+    await sandbox.control.advance(27 * DAY);
+    const [ended] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
+    expect(ended).toMatchObject({ status: 2, total_interest: '105.00000000', cancel_fee: 0 });
+    const after = await balancesOf(user);
+    expect(after.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus(105).toFixed());
+  });
+
+  it('an early redemption returns the amount less daily ratio x remaining days x amount (section 9)', async () => {
+    await user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: '1000' }));
+    // 27 of 30 days pass: 3 days are left
+    await sandbox.control.advance(27 * DAY);
+    const before = await balancesOf(user);
+    const [order] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
+    expect(order.cancel_fee).toBe(10.5);
+    await user.call((api) => api.redeemLockMiningOrderEarly({ id: order.id }));
+    const after = await balancesOf(user);
+    expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus('989.5').toFixed());
+    expect(after.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.minus(1000).toFixed());
+    await expect(user.call((api) => api.redeemLockMiningOrderEarly({ id: order.id }))).rejects.toMatchObject({
+      message: 'This order can no longer be cancelled',
+    });
+  });
+
+  it('refuses an amount under the product minimum', async () => {
+    await expect(user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: '100' }))).rejects.toMatchObject({
+      message: 'The amount must be at least 500',
+    });
+  });
+});
+
+describe('dual investment', () => {
+  const openCall = async () => {
+    const { dual_currencys: products } = await user.call((api) =>
+      api.listDualProducts({ type: 'call', currency_id: 1 }),
+    );
+    return products.find((product) => product.status === '1' && product.name === 'BTC Dual 14D')!;
+  };
+
+  it('lists series near the market: reference price around the model price, started in the past', async () => {
+    const product = await openCall();
+    const price = new Big(
+      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === 1)!.now_price,
+    );
+    const strike = new Big(product.exercise_price);
+    expect(strike.gt(price) && strike.lt(price.times(1.07))).toBe(true);
+    const { clock } = await sandbox.control.stats();
+    expect(new Date(`${product.start_time}T00:00:00`).getTime()).toBeLessThanOrEqual(clock.now);
+    expect(new Date(`${product.end_time}T00:00:00`).getTime()).toBeGreaterThan(clock.now);
+    expect(await user.call((api) => api.getDualProduct({ id: product.id }))).toEqual(product);
+  });
+
+  it('a call bought with BTC settles in USDT at the reference price when BTC ends above it (section 9)', async () => {
+    // 1 BTC arrives on the spot account
+    await user.call((api) =>
+      api.submitDepositRequest({ account: '/upload/deposit.png', amount: '1', currency: 1, type: 0 }),
+    );
+    const [deposit] = (await user.call((api) => api.listDepositRecords())).data;
+    await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit.id, decision: 'approve' });
+    const product = await openCall();
+    const before = await balancesOf(user);
+    await user.call((api) => api.buyDualProduct({ id: product.id, num: 5 }));
+    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    expect(order).toMatchObject({ dual_id: product.id, number: 5, total: '0.50000000', status: '0' });
+    const bought = await balancesOf(user);
+    expect(bought.change[1].lock.toFixed()).toBe(before.change[1].lock.plus('0.5').toFixed());
+    await expect(user.call((api) => api.buyDualProduct({ id: product.id, num: 1 }))).rejects.toMatchObject({
+      message: 'Do not repeat the operation!',
+    });
+
+    // the price ends above the reference price: USDT at the reference price, with the term's yield
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).plus(500).toFixed(2)));
+    const ends = new Date(`${product.end_time}T00:00:00`).getTime();
+    await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000);
+    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
+    expect(settled.id).toBe(order.id);
+    const growth = new Big(order.day).times(product.rate).div(100).div(365).plus(1);
+    const usdt = new Big('0.5').times(product.exercise_price).times(growth).round(8, Big.roundDown);
+    const after = await balancesOf(user);
+    expect(after.change[1].lock.toFixed()).toBe(before.change[1].lock.toFixed());
+    expect(after.change[1].balance.toFixed()).toBe(before.change[1].balance.minus('0.5').toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(bought.change[USDT].balance.plus(usdt).toFixed());
+  });
+
+  it('the payout of the specification example: 0.5 BTC, 14 days, 62.5 %, reference 68,000', async () => {
+    const { dualPayout } = await import('../../mock-server/sandbox/domains/dual.ts');
+    const product = { type: 'call' as const, rate: '62.5', exercisePrice: '68000', currencyId: 1 };
+    const order = { amount: '0.5', days: 14 };
+    expect(dualPayout(product, order, new Big(67999)).amount.toFixed(8)).toBe('0.51198630');
+    expect(dualPayout(product, order, new Big(68000)).amount.toFixed(2)).toBe('34815.07');
+  });
+});
+
+describe('IEO', () => {
+  it('a subscription pays amount x the project price at once, and the coins arrive at the listing time', async () => {
+    const { list } = await user.call((api) => api.listIeoProjects());
+    const open = list.find((project) => project.time_status === 2)!;
+    expect(list.map((project) => project.time_status).sort()).toEqual([1, 2]);
+    const before = await balancesOf(user);
+    const { info } = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
+    // the client's price is never trusted
+    await user.call((api) =>
+      api.subscribeIeoProject({ project_id: open.id!, amount: '2000', pay_currency: 3, price: '0.0001' }),
+    );
+    const cost = new Big(info.price).times(2000);
+    expect((await balancesOf(user)).change[USDT].balance.toFixed()).toBe(
+      before.change[USDT].balance.minus(cost).toFixed(),
+    );
+    const detail = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
+    expect(detail.order_info).toMatchObject({ coin_amount: '2000.00000000', total_price: cost.toFixed(8), status: 2 });
+    expect(new Big(detail.info.total_sell).minus(info.total_sell).toFixed()).toBe('2000');
+    const [order] = (await user.call((api) => api.listMyIeoOrders())).data;
+    expect(order).toMatchObject({ coin_amount: '2000.00000000', status: 2, give_amount: '0' });
+
+    const listing = new Date(order.sell_begin!.replace(' ', 'T')).getTime();
+    await sandbox.control.advance(listing - (await sandbox.control.stats()).clock.now + 1000);
+    const [issued] = (await user.call((api) => api.listMyIeoOrders())).data;
+    expect(issued).toMatchObject({ status: 3, give_amount: '2000.00000000' });
+    const state = await sandbox.control.state();
+    const mine = state.users[state.tokens[user.token]];
+    expect(mine.wallets[info.currency_id].change).toEqual({ balance: '2000', lock: '0' });
+  });
+
+  it('refuses a project that is not in progress, and an amount under its minimum', async () => {
+    const { list } = await user.call((api) => api.listIeoProjects());
+    const warmUp = list.find((project) => project.time_status === 1);
+    if (warmUp)
+      await expect(
+        user.call((api) => api.subscribeIeoProject({ project_id: warmUp.id!, amount: '1000' })),
+      ).rejects.toMatchObject({ message: 'The item is not on sale or has ended' });
+    const ended = list.find((project) => project.time_status === 3)!;
+    await expect(
+      user.call((api) => api.subscribeIeoProject({ project_id: ended.id!, amount: '1000' })),
+    ).rejects.toMatchObject({
+      message: 'The item is not on sale or has ended',
+    });
+  });
+});
+
+describe('copy trading', () => {
+  const copies = async (session: Session) =>
+    (await session.call((api) => api.listFuturesOrders({ status: -1 }))).message.data.filter(
+      (position) => position.order_type === 2,
+    );
+
+  it('following copies the trader’s new positions into my futures account, and closes them when the trader does', async () => {
+    const follower = await sandbox.session();
+    await follower.listen();
+    const { data: traders } = await follower.call((api) => api.listCopyTraders());
+    const trader = traders[0];
+    expect(trader).toMatchObject({ id: 2051, is_followed: false });
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: trader.id, number: 2, type: 2 }));
+    expect((await follower.call((api) => api.getCopyTrader({ trader_user_id: trader.id }))).is_followed).toBe(true);
+
+    // the trader opens a position every few minutes
+    await sandbox.control.advance(13 * 60_000);
+    const [copy] = await copies(follower);
+    expect(copy).toMatchObject({ status: 1, share: 2, follow_user_id: 2051, is_self_hold: 0 });
+    expect(copy.follow_order_id).toBeGreaterThan(0);
+
+    // within 90 minutes the trader has closed it, and my copy closes with it
+    await sandbox.control.advance(95 * 60_000);
+    const closed = (await copies(follower)).find((position) => position.id === copy.id)!;
+    expect(closed.status).toBe(3);
+    const pushed = follower.events.find(
+      (entry) => entry.event === 'lever_closed' && entry.payload.reason === 'trader_closed',
+    );
+    expect((pushed?.payload.id as number[]) ?? []).toContain(copy.id);
+  });
+
+  it('a copy made self-hold stays open when the trader closes; cancelling stops new copies', async () => {
+    const follower = await sandbox.session();
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 3307, number: 1, type: 2 }));
+    await sandbox.control.advance(20 * 60_000);
+    const [copy] = (await copies(follower)).filter((position) => position.status === 1);
+    await follower.call((api) => api.convertCopiedPositionToSelfHold({ transaction_id: copy.id }));
+    await follower.call((api) => api.unfollowCopyTrader({ follow_user_id: 3307 }));
+    const copied = (await copies(follower)).length;
+    await sandbox.control.advance(100 * 60_000);
+    const after = await copies(follower);
+    expect(after.find((position) => position.id === copy.id)).toMatchObject({ status: 1, is_self_hold: 1 });
+    expect(after).toHaveLength(copied);
+  });
+
+  it('follows at most 2 traders, never the same one twice', async () => {
+    const follower = await sandbox.session();
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 2051, number: 1.5, type: 1 }));
+    await expect(
+      follower.call((api) => api.followCopyTrader({ trader_user_id: 2051, number: 1, type: 1 })),
+    ).rejects.toMatchObject({
+      message: 'You already follow this trader',
+    });
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 3307, number: 1, type: 1 }));
+    await expect(
+      follower.call((api) => api.followCopyTrader({ trader_user_id: 4012, number: 1, type: 1 })),
+    ).rejects.toMatchObject({
+      message: 'You can follow at most 2 traders at a time',
+    });
+  });
+
+  it('a trader’s history shows closed positions at prices near the market', async () => {
+    const history = await user.call((api) => api.listCopyTraderHistory({ trader_user_id: 2051 }));
+    expect(history.data.length).toBeGreaterThan(0);
+    for (const position of history.data) {
+      expect(position.status).toBe(3);
+      const price = new Big(
+        (await user.call((api) => api.listQuotations()))[0].quotation.find(
+          (row) => row.currency_name === position.symbol.split('/')[0],
+        )!.now_price,
+      );
+      expect(new Big(position.price).div(price).minus(1).abs().lt('0.02')).toBe(true);
+    }
+  });
+});
