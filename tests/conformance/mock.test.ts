@@ -51,7 +51,8 @@ async function freePort(): Promise<number> {
 
 function startMock(prismPort: number, socketPort: number): Promise<void> {
   mock = spawn(process.execPath, [START], {
-    env: { ...process.env, PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort) },
+    // one seed, so that the demo account's balances (and what it can afford) are the same on every run
+    env: { ...process.env, MOCK_SEED: '20261123', PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadDocument, resolveLocal } from '../../scripts/contract/contract-document.ts';
 
-const INVENTORY = new URL('../../../shared/api-inventory.tsv', import.meta.url).pathname;
+const INVENTORY = new URL('../../docs/api-inventory.tsv', import.meta.url).pathname;
 
 type InventoryRow = {
   method: string;
