@@ -1,7 +1,7 @@
 /**
  * The `POST /__sandbox/mail` control: new mail for one user (box 1 or 2, by login), or an announcement (box 3)
  * for every account, pushed at once as `mail_message`, so a test or a developer sees the badge and the list move
- * without waiting for the emitter's timers. Without a title the catalogue's texts are used.
+ * without waiting for the emitter's timers. The account is named by its `login` or a session `token`. Without a title the catalogue's texts are used.
  */
 import type { Sandbox } from '../sandbox.ts';
 import { announce, deliverMail, type MailContent, type TemplateName } from './messages.ts';
@@ -11,7 +11,7 @@ type Result = { message: unknown } | { status: number; error: string };
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
 export function mailControl(sandbox: Sandbox, body: unknown): Result {
-  const { login, type, title, content, abstract } = (body ?? {}) as Record<string, unknown>;
+  const { login, token, type, title, content, abstract } = (body ?? {}) as Record<string, unknown>;
   if (type !== 1 && type !== 2 && type !== 3) return { status: 400, error: 'type must be 1, 2 or 3' };
   if (title !== undefined && (typeof title !== 'string' || !title || title.length > 200))
     return { status: 400, error: 'title must be a text of 1 to 200 characters' };
@@ -31,8 +31,10 @@ export function mailControl(sandbox: Sandbox, body: unknown): Result {
         return payload.message;
       }),
     };
-  if (typeof login !== 'string') return { status: 400, error: 'login must name the account (e-mail, phone or name)' };
-  const userId = sandbox.act((tools) => tools.accounts.find(login)?.id);
-  if (userId === undefined) return { status: 404, error: `no account ${login}` };
+  let userId: number | undefined;
+  if (typeof token === 'string') userId = sandbox.userForToken(token)?.id;
+  else if (typeof login === 'string') userId = sandbox.act((tools) => tools.accounts.find(login)?.id);
+  else return { status: 400, error: 'login (e-mail, phone or name) or token must name the account' };
+  if (userId === undefined) return { status: 404, error: `no account ${String(login ?? token)}` };
   return { message: sandbox.actFor(userId, (tools, user) => deliverMail(tools, user, type, what).message) };
 }
