@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { useGetUnreadMessageCounts } from '../../../gen/api/support/support';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import styles from './home.module.css';
+
+/** The way to the message centre, with the number of unread messages. */
+export function MessagesLink() {
+  const { t } = useTranslation('home');
+  const unread = useGetUnreadMessageCounts().data?.total ?? 0;
+  return (
+    <Link
+      to={'/pages/mailMessage/mailMessage' as never}
+      className={styles.iconLink}
+      aria-label={unread > 0 ? t('messagesUnread', { count: unread }) : t('messages')}
+      data-testid="messages-link"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <path d="M4 6h16v11H8l-4 3z" strokeLinejoin="round" />
+      </svg>
+      {unread > 0 && (
+        <span className={styles.unreadBadge} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
