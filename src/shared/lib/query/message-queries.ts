@@ -15,6 +15,7 @@ export const MAIL_LIST_KEY = 'mail-list';
 
 export function invalidateMessageQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => MESSAGE_QUERY_ROOTS.has(String(query.queryKey[0])),
+    // generated keys of POST reads start with the method ('POST', '/chat/get_unread_msg', ...)
+    predicate: (query) => query.queryKey.slice(0, 2).some((part) => MESSAGE_QUERY_ROOTS.has(String(part))),
   });
 }
