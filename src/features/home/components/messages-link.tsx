@@ -8,12 +8,7 @@ export function MessagesLink() {
   const { t } = useTranslation('home');
   const unread = useGetUnreadMessageCounts().data?.total ?? 0;
   return (
-    <Link
-      to={'/pages/mailMessage/mailMessage' as never}
-      className={styles.iconLink}
-      aria-label={unread > 0 ? t('messagesUnread', { count: unread }) : t('messages')}
-      data-testid="messages-link"
-    >
+    <Link to={'/pages/mailMessage/mailMessage' as never} className={styles.iconLink} data-testid="messages-link">
       <svg
         viewBox="0 0 24 24"
         width="24"
@@ -25,6 +20,9 @@ export function MessagesLink() {
       >
         <path d="M4 6h16v11H8l-4 3z" strokeLinejoin="round" />
       </svg>
+      <span className={styles.visuallyHidden}>
+        {unread > 0 ? t('messagesUnread', { count: unread }) : t('messages')}
+      </span>
       {unread > 0 && (
         <span className={styles.unreadBadge} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
