@@ -162,9 +162,10 @@ export const messagesDomain: Domain = {
   seedUser: (context) => {
     const { user } = context;
     const box = mailboxOf(user);
+    // the security reminder follows the welcome; mail that comes later is never older than either
     box.mail.push(
-      { id: context.nextId('mail', 2200), type: 2, create_time: unixSeconds(user.createdAt), template: 'welcome' },
-      { id: context.nextId('mail', 2200), type: 2, create_time: unixSeconds(user.createdAt) + 1, template: 'security' },
+      { id: context.nextId('mail', 2200), type: 2, create_time: unixSeconds(user.createdAt) - 1, template: 'welcome' },
+      { id: context.nextId('mail', 2200), type: 2, create_time: unixSeconds(user.createdAt), template: 'security' },
     );
     // the platform has spoken before: every account finds one announcement from the day before it opened
     if (announcementsOf(context).length === 0)
