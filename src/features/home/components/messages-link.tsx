@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useGetUnreadMessageCounts } from '../../../gen/api/support/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
 import styles from './home.module.css';
 
 /** The way to the message centre, with the number of unread messages. */
@@ -9,17 +10,9 @@ export function MessagesLink() {
   const unread = useGetUnreadMessageCounts().data?.total ?? 0;
   return (
     <Link to={'/pages/mailMessage/mailMessage' as never} className={styles.iconLink} data-testid="messages-link">
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <StrokeIcon size={24} strokeWidth={1.8}>
         <path d="M4 6h16v11H8l-4 3z" strokeLinejoin="round" />
-      </svg>
+      </StrokeIcon>
       <span className={styles.visuallyHidden}>
         {unread > 0 ? t('messagesUnread', { count: unread }) : t('messages')}
       </span>

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { uploadFile } from '../../../gen/api/upload/upload';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
+import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
 import { compressImage } from '../../../shared/ui/image-upload/compress-image';
 import { sendMessage } from '../api/chat-outbox';
 import styles from './chat.module.css';
@@ -41,19 +42,11 @@ export function ChatComposer() {
     <form className={styles.composer} onSubmit={submit}>
       <label className={styles.imageButton} htmlFor={fileId} aria-busy={uploading}>
         <span className={styles.visuallyHidden}>{t('sendPicture')}</span>
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <StrokeIcon size={22} strokeWidth={1.8}>
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <circle cx="9" cy="10" r="1.6" />
           <path d="M21 16l-5-5-8 8" />
-        </svg>
+        </StrokeIcon>
       </label>
       <input id={fileId} type="file" accept="image/*" hidden disabled={uploading} onChange={pickImage} />
       <input
