@@ -8,6 +8,16 @@ import { signIn } from '../support/session';
 
 const ownToken = () => randomBytes(16).toString('hex');
 
+/** Resolves once the page's socket has logged in (the acknowledgement of `login` names the user). */
+const socketLogin = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"user_id"')) resolve();
+      }),
+    ),
+  );
+
 async function signInAs(page: Page, language = 'en') {
   const token = ownToken();
   await signIn(page, { token, language });
@@ -32,7 +42,9 @@ test('a mail_message on the socket raises the badge and shows in the list at onc
   request,
 }) => {
   const token = await signInAs(page);
+  const loggedIn = socketLogin(page);
   await page.goto('/#/pages/index/index');
+  await loggedIn;
   await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
   const link = page.getByTestId('messages-link');
   await expect(link).toHaveAccessibleName('Messages, unread: 3');
