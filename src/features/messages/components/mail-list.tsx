@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { listMailMessages } from '../../../gen/api/messages/messages';
 import type { MailMessage } from '../../../gen/model';
+import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { MAIL_LIST_KEY } from '../../../shared/lib/query/message-queries';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import styles from './messages.module.css';
 
-const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
-
 function MailRow({ mail }: { mail: MailMessage }) {
   const { t } = useTranslation('messages');
+  const relativeTime = useRelativeTime();
   return (
     <Link to={'/pages/mailMessage/ggDetail' as never} search={{ id: mail.id } as never} className={styles.row}>
       <span className={styles.rowTitle}>
@@ -17,7 +17,9 @@ function MailRow({ mail }: { mail: MailMessage }) {
         {mail.title}
       </span>
       {mail.abstract && <span className={styles.abstract}>{mail.abstract}</span>}
-      <time className={styles.time}>{dateOf(mail.create_time)}</time>
+      <time className={styles.time} dateTime={new Date(mail.create_time * 1000).toISOString()}>
+        {relativeTime(mail.create_time)}
+      </time>
     </Link>
   );
 }
