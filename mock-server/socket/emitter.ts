@@ -55,8 +55,17 @@ export type EmitterOptions = {
   log?: (line: string) => void;
 };
 
-/** Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), SOCKET_SYMBOLS, SOCKET_RATE. */
+/**
+ * Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), SOCKET_SYMBOLS, SOCKET_RATE, and
+ * MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and announcements arrive; 0 never).
+ */
 export function emitterOptionsFromEnv(env: Record<string, string | undefined>): EmitterOptions {
+  const interval = (name: string) => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds (0: never)`);
+    return Number(value);
+  };
   const number = (name: string) => {
     const value = env[name];
     if (value === undefined || value === '') return undefined;
@@ -67,6 +76,8 @@ export function emitterOptionsFromEnv(env: Record<string, string | undefined>): 
     seed: number('MOCK_SEED') ?? number('SOCKET_SEED'),
     symbols: number('SOCKET_SYMBOLS'),
     ticksPerSecond: number('SOCKET_RATE'),
+    mailEveryMs: interval('MOCK_MAIL_EVERY_MS'),
+    announceEveryMs: interval('MOCK_ANNOUNCE_EVERY_MS'),
   };
 }
 
