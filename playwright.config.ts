@@ -12,7 +12,14 @@ const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';
 const APP_PORT = process.env.E2E_APP_PORT ?? '4673';
 const CI = Boolean(process.env.CI);
-const env = { ...process.env, PRISM_PORT, SOCKET_PORT } as Record<string, string>;
+// mail and announcements arrive only when a test sends them (the sandbox's mail control): no toast at random
+const env = {
+  ...process.env,
+  PRISM_PORT,
+  SOCKET_PORT,
+  MOCK_MAIL_EVERY_MS: '0',
+  MOCK_ANNOUNCE_EVERY_MS: '0',
+} as Record<string, string>;
 const node = process.execPath;
 const vite = `"${node}" node_modules/vite/bin/vite.js`;
 const appServer =

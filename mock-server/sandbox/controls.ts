@@ -8,6 +8,7 @@ import type { Operation } from '../../scripts/contract/contract-document.ts';
 import type { Clock } from './clock.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
 import { reviewRequest } from './domains/funds.ts';
+import { mailControl } from './domains/mail-control.ts';
 import type { Sandbox } from './sandbox.ts';
 import { parseState } from './state/store.ts';
 
@@ -34,6 +35,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__sandbox/clock {"advanceMs": 60000}: move the clock forward',
   'POST /__sandbox/review {"kind": "deposit|withdrawal", "id": 2201, "decision": "approve|reject"}: the exchange reviews a request',
   "GET /__sandbox/stats: answers, refusals, invalid requests, contract violations, the mock's clock",
+  'POST /__sandbox/mail {"login": "a@b.c", "type": 1|2|3, "title"?, "content"?, "abstract"?}: new mail for a user (pushed as mail_message), or an announcement for everyone (type 3, no login)',
 ];
 
 class ControlError extends Error {
@@ -138,6 +140,11 @@ export function createControls(options: {
       if (!sandbox.act((tools) => reviewRequest(tools, kind, id as number, decision === 'approve')))
         throw new ControlError(404, `no pending ${kind} request ${String(id)}`);
       return { ok: true };
+    },
+    'POST /__sandbox/mail': (body) => {
+      const result = mailControl(sandbox, body);
+      if ('error' in result) throw new ControlError(result.status, result.error);
+      return { ok: true, message: result.message };
     },
     'POST /__sandbox/clock': (body) => {
       const advanceMs = (body as { advanceMs?: unknown }).advanceMs;

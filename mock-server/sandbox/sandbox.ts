@@ -241,6 +241,15 @@ export class Sandbox {
     return result;
   }
 
+  /** Runs domain code for one user outside a request, with texts in the user's language (new mail). */
+  actFor<T>(userId: number, action: (tools: SandboxTools, user: UserState) => T): T | undefined {
+    const user = this.state.users[userId];
+    if (!user) return undefined;
+    const result = action(this.tools(languageOf(user)), user);
+    this.changed();
+    return result;
+  }
+
   /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */
   onMarket(): void {
     for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));

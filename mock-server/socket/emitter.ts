@@ -7,15 +7,16 @@
  *   sandbox maps to an account of its own) joins the user's private room. What the user's account does is the
  *   sandbox's (mock-server/sandbox/): futures (`lever_trade`, `lever_closed`), seconds options
  *   (`closed_microorder`), balances (`balance_change`); the sandbox runs after every market step, on the same
- *   model and clock, so fills, P/L, liquidations and settlements agree with the tickers. Mail and chat come from
- *   the user's desk here.
+ *   model and clock, so fills, P/L, liquidations and settlements agree with the tickers. Mail, announcements and
+ *   the customer-service chat are the sandbox's too (domains/messages.ts, domains/support.ts): the timers here
+ *   deliver new mail and announcements, and `chat_send` is stored in the user's history, whose agent answers.
  * Every payload is checked against the contract before it is sent; an invalid one is logged and dropped (and
  * counted in `stats.invalid`). Client requests are checked too and refused with an acknowledgement if invalid.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
-import type { MailMessagePayload, Topic } from '../../src/gen/socket/schemas.ts';
+import type { Topic } from '../../src/gen/socket/schemas.ts';
 import { applyMockSchemaHints } from '../mock-document.ts';
 import type { Clock } from '../sandbox/clock.ts';
 import { createMarketSandbox } from '../sandbox/create.ts';
@@ -25,7 +26,8 @@ import type { MarketModel, PairTick } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
 import { PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
-import { UserDesk } from './user-desk.ts';
+import { announceTemplate, deliverTemplate } from '../sandbox/domains/messages.ts';
+import { createRandom } from './random.ts';
 
 export type EmitterOptions = {
   /**
@@ -50,13 +52,20 @@ export type EmitterOptions = {
   /** How often a user gets new mail, and everyone an announcement (ms; 0 = never). */
   mailEveryMs?: number;
   announceEveryMs?: number;
-  /** Delay of the customer-service answer (ms). */
-  chatReplyMs?: number;
   log?: (line: string) => void;
 };
 
-/** Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), SOCKET_SYMBOLS, SOCKET_RATE. */
+/**
+ * Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), SOCKET_SYMBOLS, SOCKET_RATE, and
+ * MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and announcements arrive; 0 never).
+ */
 export function emitterOptionsFromEnv(env: Record<string, string | undefined>): EmitterOptions {
+  const interval = (name: string) => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds (0: never)`);
+    return Number(value);
+  };
   const number = (name: string) => {
     const value = env[name];
     if (value === undefined || value === '') return undefined;
@@ -67,6 +76,8 @@ export function emitterOptionsFromEnv(env: Record<string, string | undefined>): 
     seed: number('MOCK_SEED') ?? number('SOCKET_SEED'),
     symbols: number('SOCKET_SYMBOLS'),
     ticksPerSecond: number('SOCKET_RATE'),
+    mailEveryMs: interval('MOCK_MAIL_EVERY_MS'),
+    announceEveryMs: interval('MOCK_ANNOUNCE_EVERY_MS'),
   };
 }
 
@@ -107,21 +118,13 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   const { sandbox, model, clock } =
     options.sandbox ?? createMarketSandbox({ seed, symbols: options.symbols, volatility: options.volatility, log });
   const market = createMarketPayloads(model, faker);
-  const desks = new Map<number, UserDesk>();
+  const random = createRandom(seed ^ 0x6d61696c);
   const stats: EmitterStats = { sent: {}, invalid: 0, steps: 0 };
   const timers = new Set<NodeJS.Timeout>();
   const validate = options.validate ?? true;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
     serveClient: false,
   });
-
-  const later = (delay: number, action: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      action();
-    }, delay);
-    timers.add(timer);
-  };
 
   /** Sends a payload to a room (or everyone) if the contract allows it. */
   function publish<E extends ServerEvent>(
@@ -175,26 +178,29 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   }
 
   /** The users with a logged-in socket. */
-  const onlineUsers = () => [...desks.keys()].filter((userId) => roomSize(userRoom(userId)) > 0);
+  const onlineUsers = () => {
+    const ids = new Set<number>();
+    for (const socket of io.sockets.sockets.values()) if (socket.data.userId) ids.add(socket.data.userId);
+    return [...ids];
+  };
 
+  /** New mail for every user with a socket, stored in their message centre (the sandbox pushes it). */
   function sendMail() {
-    for (const desk of desks.values())
-      if (roomSize(userRoom(desk.userId))) publish('mail_message', desk.mail(clock.now()), userRoom(desk.userId));
+    for (const userId of onlineUsers())
+      sandbox.actFor(userId, (tools, user) => {
+        const [box, template] = random.pick([
+          [1, 'support'],
+          [2, 'security'],
+        ] as const);
+        deliverTemplate(tools, user, box, template);
+      });
   }
 
   function announce() {
-    const message = faker.fake('#/components/schemas/MailMessage') as NonNullable<MailMessagePayload['message']>;
-    publish('mail_message', {
-      type: 'mail_message',
-      period: true,
-      message: {
-        ...message,
-        type: 3,
-        title: 'Scheduled maintenance on 18 November',
-        create_time: Math.floor(clock.now() / 1000),
-        is_read: 0,
-      },
-    });
+    publish(
+      'mail_message',
+      sandbox.act((tools) => announceTemplate(tools, 'maintenance')),
+    );
   }
 
   const reply = <T>(name: keyof ClientToServerEvents, ack: unknown, answer: T) => {
@@ -235,7 +241,6 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       if (socket.data.userId && socket.data.userId !== userId) void socket.leave(userRoom(socket.data.userId));
       socket.data.userId = userId;
       socket.data.token = payload.token;
-      if (!desks.has(userId)) desks.set(userId, new UserDesk(userId, faker, seed));
       void socket.join(userRoom(userId));
       reply('login', ack, { ok: true, user_id: userId });
     });
@@ -267,14 +272,9 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     });
 
     socket.on('chat_send', (request, ack) => {
-      const desk = socket.data.userId ? desks.get(socket.data.userId) : undefined;
-      if (!desk) return reply('chat_send', ack, { ok: false, error: 'not logged in' });
+      if (!socket.data.userId) return reply('chat_send', ack, { ok: false, error: 'not logged in' });
       if (invalid('chat_send', request)) return reply('chat_send', ack, { ok: false, error: 'invalid request' });
-      const message = desk.chatSend(request, clock.now());
-      reply('chat_send', ack, { ok: true, message });
-      later(options.chatReplyMs ?? 1500, () =>
-        publish('chat_message', desk.chatReply(message, clock.now()), userRoom(desk.userId)),
-      );
+      reply('chat_send', ack, sandbox.clientEvent(socket.data.userId, 'chat_send', request));
     });
 
     socket.on('micro_order_placed', (request, ack) => {

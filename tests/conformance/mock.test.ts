@@ -28,6 +28,9 @@ const STATEFUL_REFUSALS: Record<string, string> = {
   getOptionOrderResult: 'The record does not exist',
   getWithdrawalRecord: 'The record does not exist',
   markNftOrderMessageRead: 'The record does not exist',
+  // the examples' message id belongs to no message of the demo account
+  getMailMessage: 'The record does not exist',
+  markMailMessagesRead: 'The record does not exist',
   openNftBlindBox: 'The record does not exist',
   // the contract's example code of these two is its fixed-price artwork, not an auction
   payNftAuctionMargin: 'The item is not on sale or has ended',

@@ -48,7 +48,6 @@ beforeAll(async () => {
     leverPushMs: 250,
     mailEveryMs: 700,
     announceEveryMs: 900,
-    chatReplyMs: 300,
   });
   client = io(mock.url, { transports: ['websocket'], reconnection: false });
   client.onAny((event: string, payload: Record<string, unknown>) =>

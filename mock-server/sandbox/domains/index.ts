@@ -9,11 +9,13 @@ import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
 import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
+import { messagesDomain } from './messages.ts';
 import { nftDomain } from './nft.ts';
 import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
 import { spotDomain } from './spot.ts';
+import { supportDomain } from './support.ts';
 import { uploadsDomain } from './uploads.ts';
 
 // profile first: its guard (verification) runs before any other domain's handler
@@ -33,4 +35,6 @@ export const DOMAINS: Domain[] = [
   followDomain,
   nftDomain,
   uploadsDomain,
+  messagesDomain,
+  supportDomain,
 ];

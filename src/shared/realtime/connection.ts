@@ -43,6 +43,7 @@ let userId: number | null = null;
 const stateListeners = new Set<() => void>();
 const topics = new Map<string, { topic: Topic; refs: number }>();
 const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>();
+const authListeners = new Set<(userId: number) => void>();
 let detachWindow: (() => void) | null = null;
 
 /** Counters for tests, benchmarks and diagnostics. */
@@ -152,6 +153,15 @@ export async function requestRealtime<N extends ClientEventName>(
   return result.data as ClientEventAcks[N];
 }
 
+/**
+ * Calls `listener` after every successful socket `login` (the first connection and each reconnection), when
+ * private events flow again and client events such as `chat_send` are accepted.
+ */
+export function onRealtimeAuthenticated(listener: (userId: number) => void): () => void {
+  authListeners.add(listener);
+  return () => void authListeners.delete(listener);
+}
+
 /** Sends `login` with the current token, or `logout` when there is none; call it after the app logs in or out. */
 export async function refreshRealtimeAuth(): Promise<void> {
   if (!socket?.connected) return;
@@ -165,6 +175,7 @@ export async function refreshRealtimeAuth(): Promise<void> {
     const reply = await requestRealtime('login', { token });
     userId = reply.ok ? reply.user_id : null;
     if (!reply.ok) console.warn(`realtime: login refused (${reply.error})`);
+    else for (const listener of authListeners) listener(reply.user_id);
   } catch (error) {
     userId = null;
     console.warn('realtime: login failed', error);
@@ -275,6 +286,7 @@ export function resetRealtimeConnection(): void {
   topics.clear();
   eventListeners.clear();
   stateListeners.clear();
+  authListeners.clear();
   realtimeStats.received = 0;
   realtimeStats.invalid = 0;
   realtimeStats.connects = 0;

@@ -11,6 +11,8 @@ export type SampleSearch = Record<string, string>;
  */
 export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/common/article': [{ id: '318' }],
+  '/pages/common/webView': [{ url: 'javascript:alert(1)' }],
+  '/pages/mailMessage/mailMessageList': [{ type: '1' }, { type: '2' }],
   '/pages/common/area': [{ redirect: '/pages/common/register' }],
   '/pages/setting/areas': [{ redirect: '/pages/setting/security' }],
   '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],

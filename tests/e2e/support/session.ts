@@ -4,22 +4,27 @@ export const TOKEN = '0123456789abcdef0123456789abcdef';
 
 /**
  * Starts the page signed in: the persisted session (zustand persist format), the current storage version and
- * optionally the language, written before the app first loads in this tab (later loads keep what the app stored).
+ * optionally the language and a token of its own (any 32 hex characters: an account no other test uses), written before the app first loads in this tab (later loads keep what the app stored).
  */
-export async function signIn(page: Page, { language }: { language?: string } = {}) {
+export async function signIn(
+  page: Page,
+  { language, token = TOKEN, popup = false }: { language?: string; token?: string; popup?: boolean } = {},
+) {
   await page.addInitScript(
-    ({ token, language }) => {
+    ({ token, language, popup }) => {
       if (sessionStorage.getItem('e2e:seeded')) return;
       sessionStorage.setItem('e2e:seeded', '1');
       localStorage.setItem('h5Version', '1');
       localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+      // the home pop-up announcement (the mock's is 320) is already closed, unless the test is about it
+      if (!popup) localStorage.setItem('tradedesk:seen-popups', '[320]');
       if (language)
         localStorage.setItem(
           'tradedesk:preferences',
           JSON.stringify({ state: { language, fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } }, version: 0 }),
         );
     },
-    { token: TOKEN, language },
+    { token, language, popup },
   );
 }
 

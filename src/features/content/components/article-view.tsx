@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { NewsArticle } from '../../../gen/model';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '../../../shared/lib/html/sanitize-html';
 import styles from './article-view.module.css';
 
 /** An article written by the site's editors: its title, date and sanitised HTML body. */

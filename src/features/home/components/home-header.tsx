@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { useSiteConfig } from '../../../shared/state/use-site-config';
+import { MessagesLink } from './messages-link';
 import styles from './home.module.css';
 
 /** Site logo and name, with the way to the settings. */
@@ -15,20 +16,23 @@ export function HomeHeader() {
         {logo && <img className={styles.logo} src={logo} alt="" width={32} height={32} />}
         <h1 className={styles.siteName}>{site?.site_name ?? t('title')}</h1>
       </div>
-      <Link to={'/pages/setting/setting' as never} className={styles.iconLink} aria-label={t('common:settings')}>
-        <svg
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-        </svg>
-      </Link>
+      <div className={styles.headerActions}>
+        <MessagesLink />
+        <Link to={'/pages/setting/setting' as never} className={styles.iconLink} aria-label={t('common:settings')}>
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </div>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadPrompt } from '../components/download-prompt';
 import { HomeHeader } from '../components/home-header';
 import { HomeQuotes } from '../components/home-quotes';
+import { PopupAnnouncement } from '../components/popup-announcement';
 import { ShortcutMenu } from '../components/shortcut-menu';
 import styles from './home-screen.module.css';
 
@@ -18,6 +19,7 @@ export function HomeScreen() {
       <ShortcutMenu />
       <HomeQuotes />
       <DownloadPrompt />
+      <PopupAnnouncement />
     </main>
   );
 }

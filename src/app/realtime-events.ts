@@ -1,0 +1,57 @@
+/**
+ * App-wide reactions to private socket events that no one screen owns:
+ * - `session_revoked`: the session ended on the server (a login elsewhere, a logout, a new password): cleared as
+ *   after a `999` answer, the user told why, and sent to login.
+ * - `verification_result`: the user told of the review, and the verification state and profile read again.
+ * - `mail_message`: a toast with the new message's title, and the message lists and unread badges read again.
+ * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
+ */
+import type { ServerEventPayloads } from '../gen/socket/events';
+import { translations } from '../shared/i18n/translations';
+import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
+import { invalidateMessageQueries } from '../shared/lib/query/message-queries';
+import { loadQueryClient } from '../shared/lib/query/load-query-client';
+import { onRealtimeEvent } from '../shared/realtime/connection';
+
+const NAMESPACE = 'notices';
+
+async function notify(key: string, values?: Record<string, unknown>, text?: string): Promise<void> {
+  await translations.load([NAMESPACE]).catch(() => undefined);
+  const config = httpConfig();
+  config.toast(text || translations.fixedT(NAMESPACE)(key, values), config.toastDurationMs);
+}
+
+async function onSessionRevoked(event: ServerEventPayloads['session_revoked']): Promise<void> {
+  const config = httpConfig();
+  if (!config.getToken()) return;
+  await notify(`session.${event.reason}`, undefined, event.message);
+  config.clearSession();
+  setTimeout(() => config.navigate(LOGIN_PATH), config.redirectDelayMs);
+}
+
+async function onVerificationResult(event: ServerEventPayloads['verification_result']): Promise<void> {
+  const level = translations.fixedT(NAMESPACE)(`verification.level${event.real_type}`);
+  if (event.review_status === 2) await notify('verification.approved', { level });
+  else await notify('verification.rejected', { level, reason: event.reason ?? '' });
+  const queryClient = await loadQueryClient();
+  await queryClient.invalidateQueries({
+    predicate: (query) => ['/real/state', '/user/info'].includes(String(query.queryKey[0])),
+  });
+}
+
+async function onMail(event: ServerEventPayloads['mail_message']): Promise<void> {
+  if (event.message) await notify('mail.new', { title: event.message.title });
+  await invalidateMessageQueries(await loadQueryClient());
+}
+
+let attached = false;
+
+export function listenToAccountEvents(): void {
+  if (attached) return;
+  attached = true;
+  onRealtimeEvent('session_revoked', (event) => void onSessionRevoked(event));
+  onRealtimeEvent('verification_result', (event) => void onVerificationResult(event));
+  onRealtimeEvent('mail_message', (event) => void onMail(event));
+  // an agent's reply counts in the customer-service badge wherever the user is
+  onRealtimeEvent('chat_message', () => void loadQueryClient().then(invalidateMessageQueries));
+}

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { useGetUnreadMessageCounts } from '../../../gen/api/support/support';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
+import styles from './home.module.css';
+
+/** The way to the message centre, with the number of unread messages. */
+export function MessagesLink() {
+  const { t } = useTranslation('home');
+  const unread = useGetUnreadMessageCounts().data?.total ?? 0;
+  return (
+    <Link to={'/pages/mailMessage/mailMessage' as never} className={styles.iconLink} data-testid="messages-link">
+      <StrokeIcon size={24} strokeWidth={1.8}>
+        <path d="M4 6h16v11H8l-4 3z" strokeLinejoin="round" />
+      </StrokeIcon>
+      <span className={styles.visuallyHidden}>
+        {unread > 0 ? t('messagesUnread', { count: unread }) : t('messages')}
+      </span>
+      {unread > 0 && (
+        <span className={styles.unreadBadge} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}

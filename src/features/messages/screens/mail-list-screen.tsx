@@ -1,0 +1,38 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { MailList } from '../components/mail-list';
+import styles from '../components/messages.module.css';
+import button from '../../../shared/ui/button/button.module.css';
+
+const route = getRouteApi('/_authed/pages/mailMessage/mailMessageList');
+
+/** The messages of the customer-service or system box; the customer-service box leads to the live chat. */
+export function MailListScreen() {
+  const { t } = useTranslation('messages');
+  const { type = 2 } = route.useSearch();
+  return (
+    <main>
+      <PageHeader title={t(`box${type}`)} back />
+      {type === 1 && (
+        <div className={styles.actions}>
+          <Link to={'/pages/kefu/index' as never} className={`${button.button} ${button.primary} ${button.block}`}>
+            {t('openChat')}
+          </Link>
+        </div>
+      )}
+      <MailList box={type} />
+    </main>
+  );
+}
+
+/** Platform announcements. */
+export function AnnouncementListScreen() {
+  const { t } = useTranslation('messages');
+  return (
+    <main>
+      <PageHeader title={t('box3')} back />
+      <MailList box={3} />
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Home, message centre, customer-service chat and web view, on the production build at a phone size. Each test
+ * signs in with an account of its own (a token no other test uses), so counts and histories are its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+const ownToken = () => randomBytes(16).toString('hex');
+
+/** Resolves once the page's socket has logged in (the acknowledgement of `login` names the user). */
+const socketLogin = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"user_id"')) resolve();
+      }),
+    ),
+  );
+
+async function signInAs(page: Page, { popup = false } = {}) {
+  const token = ownToken();
+  await signIn(page, { token, language: 'en', popup });
+  return token;
+}
+
+test('the pop-up announcement shows once, and not again after it is closed', async ({ page }) => {
+  await signInAs(page, { popup: true });
+  await page.goto('/#/pages/index/index');
+  const popup = page.getByRole('alertdialog', { name: 'New NFT season: Mystery Box S2' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Total assets' })).toBeVisible();
+  await expect(page.getByTestId('messages-link')).toBeVisible();
+  await expect(popup).toBeHidden();
+});
+
+test('a mail_message on the socket raises the badge and shows in the list at once, with a toast', async ({
+  page,
+  request,
+}) => {
+  const token = await signInAs(page);
+  const loggedIn = socketLogin(page);
+  await page.goto('/#/pages/index/index');
+  await loggedIn;
+  const link = page.getByTestId('messages-link');
+  await expect(link).toHaveAccessibleName('Messages, unread: 3');
+  const answer = await request.post('/api/__sandbox/mail', {
+    data: { token, type: 2, title: 'Your withdrawal has been approved' },
+  });
+  expect(answer.ok()).toBe(true);
+  await expect(page.getByText('New message: Your withdrawal has been approved')).toBeVisible();
+  await expect(link).toHaveAccessibleName('Messages, unread: 4');
+  await link.click();
+  await page.getByRole('link', { name: /System messages/ }).click();
+  await expect(page.getByRole('link', { name: /Your withdrawal has been approved/ })).toBeVisible();
+});
+
+test('a chat message is sent and the agent answers', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/#/pages/kefu/index');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello, my USDT deposit has not arrived yet.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = page.getByRole('list', { name: 'Conversation' });
+  await expect(log.getByText('Hello, my USDT deposit has not arrived yet.')).toBeVisible();
+  await expect(log.getByText(/transaction hash/)).toBeVisible();
+  await expect(log.getByText('Sending…')).toHaveCount(0);
+});
+
+test('a chat message written while the socket is down is sent after it reconnects, and shown once', async ({
+  page,
+}) => {
+  let down = false;
+  const open = new Set<{ close: () => Promise<void> }>();
+  // the socket goes through this proxy: taking it down closes it and refuses new ones (WebSocket and polling)
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (down) return void socket.close();
+    socket.connectToServer();
+    open.add(socket);
+  });
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) => (down ? route.abort() : route.continue()));
+  await signInAs(page);
+  await page.goto('/#/pages/kefu/index');
+  await expect(page.getByText('Write your question: an agent will answer shortly.')).toBeVisible();
+
+  down = true;
+  for (const socket of open) await socket.close();
+  open.clear();
+  await expect(page.getByRole('status').getByText(/Connection lost/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is my withdrawal approved?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = page.getByRole('list', { name: 'Conversation' });
+  await expect(log.getByText('Sending…')).toBeVisible();
+
+  down = false;
+  await expect(log.getByText(/Withdrawals are reviewed within 24 hours/)).toBeVisible({ timeout: 15_000 });
+  await expect(log.getByText('Is my withdrawal approved?')).toHaveCount(1);
+  await expect(log.getByText('Sending…')).toHaveCount(0);
+});
+
+test('the web view refuses a javascript: address with a message', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/#/pages/common/webView?url=javascript%3Aalert(1)&title=Help');
+  await expect(page.getByRole('alert')).toHaveText('Only http or https addresses can be opened');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+});
