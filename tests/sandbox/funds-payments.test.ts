@@ -1,7 +1,8 @@
 /**
  * OTC loans and quick crypto purchase against the running sandbox, the clock moved by the test: a loan is approved
  * a day after its application when the margin is there (margin frozen, loan paid out), accrues interest, is
- * repaid; a purchase is refused outside the listed countries and credits its USDT once the transfer settles.
+ * repaid; a purchase is refused outside the listed countries and credits its USDT once the transfer settles; the
+ * ledger lists one kind of movement when asked.
  */
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +158,21 @@ describe('quick crypto purchase', () => {
         api.createBuyCryptoOrder({ ...payer, country: 'TH', currency: 'THB', payment_method: 3, amount: '500' }),
       ),
     ).rejects.toMatchObject({ message: 'This payment method is temporarily unavailable' });
+  });
+});
+
+describe('ledger kinds', () => {
+  it('lists only the movements of the kind asked for, page by page', async () => {
+    const someone = await sandbox.session();
+    await deposit(someone, '120');
+    await someone.call((api) =>
+      api.transferBetweenAccounts({ currency_id: USDT, number: '20', from_field: 'change', to_field: 'lever' }),
+    );
+    const deposits = await someone.call((api) => api.listWalletLedger({ log_type: 8, limit: 10 }));
+    expect(deposits.list.length).toBeGreaterThan(0);
+    expect(deposits.list.every((row) => row.type === 8)).toBe(true);
+    const transfersOut = await someone.call((api) => api.listWalletLedger({ log_type: 12, limit: 1 }));
+    expect(transfersOut).toMatchObject({ count: 1, limit: 1 });
+    expect(transfersOut.list[0].value).toBe('-20.00000000');
   });
 });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { repaySchema } from './repay-form';
+
+const errorOf = (amount: string) =>
+  repaySchema('609600.5', 'USDT')
+    .validate({ amount })
+    .then(() => null)
+    .catch((error: Error) => error.message);
+
+describe('loan repayment', () => {
+  it('accepts up to what is owed and refuses more', async () => {
+    expect(await errorOf('609600.5')).toBeNull();
+    expect(await errorOf('609600.50000001')).toBe('money:aboveMaximum|{"max":"609,600.5 USDT"}');
+    expect(await errorOf('')).toBe('validation:amount');
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { conversionSchema } from './conversion.schema';
+
+const errorOf = (values: Record<string, string>) =>
+  conversionSchema('100', 'USDT')
+    .validate(values)
+    .then(() => null)
+    .catch((error: Error) => error.message);
+
+describe('conversion form', () => {
+  it('accepts two different coins and an amount within what the balance covers', async () => {
+    expect(await errorOf({ from: '3', to: '1', amount: '100' })).toBeNull();
+  });
+
+  it('refuses the same coin twice and more than the balance covers', async () => {
+    expect(await errorOf({ from: '3', to: '3', amount: '1' })).toBe('transfers:sameCoin');
+    expect(await errorOf({ from: '3', to: '1', amount: '100.00000001' })).toBe('money:insufficientBalance');
+  });
+});
