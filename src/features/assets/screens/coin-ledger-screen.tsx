@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 import type { FundAccount } from '../../../shared/config/fund-accounts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Facts } from '../../../shared/ui/layout/facts';
 import page from '../../../shared/ui/layout/form-page.module.css';
@@ -29,10 +29,10 @@ export function CoinLedgerScreen({ currency = 3, account = 'change' }: { currenc
                 label={t(`accounts.${account}`)}
                 facts={[
                   { label: t('accountLabel'), value: t(`accounts.${account}`) },
-                  { label: t('available'), value: show(formatAmount(fields[`${account}_balance`] ?? '0', 8)) },
+                  { label: t('available'), value: show(formatPrice(fields[`${account}_balance`] ?? '0', 8)) },
                   {
                     label: t('frozenLabel'),
-                    value: show(formatAmount(fields[`lock_${account}_balance`] ?? '0', 8)),
+                    value: show(formatPrice(fields[`lock_${account}_balance`] ?? '0', 8)),
                   },
                 ]}
               />

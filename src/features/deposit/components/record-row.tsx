@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import local from './deposit.module.css';
 
@@ -18,7 +18,7 @@ export function RecordRow({ kind, id, coin, amount, time, status }: RecordRowPro
       style={{ color: 'inherit', textDecoration: 'none' }}
     >
       <span className={list.strong}>{`${t(`kinds.${kind}`)} ${coin}`}</span>
-      <span className={list.right}>{formatAmount(amount, 8)}</span>
+      <span className={list.right}>{formatPrice(amount, 8)}</span>
       <span className={list.muted}>{time}</span>
       <span className={`${list.right} ${local.status}`}>{t(`status.${kind}.${status}`)}</span>
     </Link>

@@ -1,6 +1,6 @@
 import type { OtcLoan } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';
 import { Facts } from '../../../shared/ui/layout/facts';
 import { outstandingOf, riskLevelOf } from '../lib/loan-math';
@@ -22,7 +22,7 @@ export function LoanCard({ loan, liquidation, onRepay }: LoanCardProps) {
       </div>
       <Facts
         facts={[
-          { label: t('margin'), value: `${formatAmount(loan.margin_amount, 8)} ${loan.margin_currency}` },
+          { label: t('margin'), value: `${formatPrice(loan.margin_amount, 8)} ${loan.margin_currency}` },
           { label: t('termLabel'), value: `${t('days', { days: loan.term_days })} · ${loan.leverage ?? 1}x` },
           { label: t('created'), value: loan.created_at },
           { label: t('due'), value: loan.due_at },

@@ -51,7 +51,7 @@ function ConversionFields({ options }: { options: WalletConversionOptions }) {
       <Facts
         label={t('quote')}
         facts={[
-          { label: t('spotAvailable'), value: `${formatAmount(balance, 8)} ${name(values.from)}` },
+          { label: t('spotAvailable'), value: `${formatPrice(balance, 8)} ${name(values.from)}` },
           {
             label: t('rate'),
             value: quote.data
@@ -59,8 +59,8 @@ function ConversionFields({ options }: { options: WalletConversionOptions }) {
               : '--',
           },
           { label: t('feeRate'), value: quote.data ? `${formatAmount(quote.data.fee, 2)}%` : '--' },
-          { label: t('fee'), value: result ? `${formatAmount(result.fee, 8)} ${name(values.from)}` : '--' },
-          { label: t('received'), value: result ? `${formatAmount(result.received, 8)} ${name(values.to)}` : '--' },
+          { label: t('fee'), value: result ? `${formatPrice(result.fee, 8)} ${name(values.from)}` : '--' },
+          { label: t('received'), value: result ? `${formatPrice(result.received, 8)} ${name(values.to)}` : '--' },
         ]}
       />
       <SubmitButton disabled={!quote.data}>{t('convert')}</SubmitButton>

@@ -1,6 +1,6 @@
 import { listAccountTransfers } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
@@ -21,10 +21,10 @@ export function TransferHistoryScreen() {
         renderItem={(row) => (
           <div className={list.row}>
             <span className={list.strong}>{`${row.info} ${row.currency_name}`}</span>
-            <span className={list.right}>{formatAmount(row.value, 8)}</span>
+            <span className={list.right}>{formatPrice(row.value, 8)}</span>
             <span className={list.muted}>{row.created_time}</span>
             <span className={`${list.right} ${list.muted}`}>
-              {t('balanceAfter', { amount: formatAmount(row.after ?? '0', 8) })}
+              {t('balanceAfter', { amount: formatPrice(row.after ?? '0', 8) })}
             </span>
           </div>
         )}

@@ -9,7 +9,7 @@ import {
 } from '../../../gen/api/settings/settings';
 import { useGetWithdrawalInfo, useSubmitWithdrawal } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -99,11 +99,11 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
                 rows={
                   pending
                     ? [
-                        { label: t('amount'), value: `${formatAmount(pending.amount, 8)} ${data.name}` },
-                        { label: t('fee'), value: `${formatAmount(data.rate, 4)} ${data.name}` },
+                        { label: t('amount'), value: `${formatPrice(pending.amount, 8)} ${data.name}` },
+                        { label: t('fee'), value: `${formatPrice(data.rate, 4)} ${data.name}` },
                         {
                           label: t('received'),
-                          value: `${formatAmount(receivedOf(pending.amount, data.rate), 8)} ${data.name}`,
+                          value: `${formatPrice(receivedOf(pending.amount, data.rate), 8)} ${data.name}`,
                         },
                         {
                           label: t('destination.label'),
