@@ -34,6 +34,13 @@ describe('OTC loans', () => {
     expect(config.coins).toEqual(expect.arrayContaining(['BTC', 'USDT']));
   });
 
+  it('answers the FAQ in the language of the request', async () => {
+    const [first] = await user.call((api) => api.listOtcLoanFaq());
+    expect(first).toMatchObject({ question: 'Who can borrow?', sort: 0 });
+    const japanese = await sandbox.session({ lang: 'jp' });
+    expect((await japanese.call((api) => api.listOtcLoanFaq()))[0].question).toBe('誰が借入できますか？');
+  });
+
   it('refuses a loan below 500,000 USDT at the contract, and one of a user who is not eligible', async () => {
     await expect(
       user.call((api) =>

@@ -17,6 +17,12 @@ import { profileOf } from './profile.ts';
 const DAY_MS = 86_400_000;
 const APPROVAL_MS = DAY_MS;
 const MIN_VIP = 2;
+/** The borrowing page's questions, in the language of the request. */
+const FAQ = [
+  ['loanFaqWho', 'loanFaqWhoAnswer'],
+  ['loanFaqRisk', 'loanFaqRiskAnswer'],
+  ['loanFaqOverdue', 'loanFaqOverdueAnswer'],
+] as const;
 
 export type LoanConfig = {
   coins: string[];
@@ -164,7 +170,13 @@ export const loansDomain: Domain = {
       eligible: isEligible(context.user),
       user_vip_level: profileOf(context.user).vipLevel,
     }),
-    listOtcLoanFaq: (context) => context.example('listOtcLoanFaq'),
+    listOtcLoanFaq: ({ text }) =>
+      FAQ.map(([question, answer], index) => ({
+        id: index + 1,
+        question: text(question),
+        answer: `<p>${text(answer)}</p>`,
+        sort: index,
+      })),
     applyOtcLoan: (context) => {
       const { user, params } = context;
       if (!isEligible(user)) refuse('loanNotEligible');

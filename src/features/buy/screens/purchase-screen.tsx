@@ -54,7 +54,7 @@ export function PurchaseScreen() {
         back
         right={
           <Link className={styles.link} to={'/pages/buy/orders' as never}>
-            {t('orders')}
+            {t('ordersShort')}
           </Link>
         }
       />

@@ -15,6 +15,8 @@ import local from '../components/loans.module.css';
 import { LoanApplicationForm } from '../forms/loan-application-form';
 import type { LoanApplicationValues } from '../forms/loan-application.schema';
 
+/** VIP level from which a user may borrow without a market-maker account (section 6). */
+const MIN_VIP = 2;
 const STEPS = ['eligibility', 'apply', 'review', 'margin', 'repay'] as const;
 
 /** Borrowing: how an OTC loan works, who may borrow, the application form and the FAQ. */
@@ -75,9 +77,10 @@ export function BorrowingScreen() {
                 ))}
               </ol>
               <p className={local.notice} role="note">
-                {data.eligible
-                  ? t('eligible', { level: data.user_vip_level })
-                  : t('notEligible', { level: data.user_vip_level })}
+                {t(
+                  data.eligible ? (data.user_vip_level >= MIN_VIP ? 'eligible' : 'eligibleMarketMaker') : 'notEligible',
+                  { level: data.user_vip_level },
+                )}
               </p>
               {data.eligible && (
                 <>
