@@ -64,9 +64,17 @@ export function AssetsScreen() {
                 <p className={styles.fiat}>{show(`${formatAmount(total)} USDT`)}</p>
                 <Shortcuts />
               </section>
-              <Link className={styles.ledgerLink} to={'/pages/fund/assets_all_record' as never}>
-                {t('allRecords')}
-              </Link>
+              <nav className={styles.more} aria-label={t('more')}>
+                <Link className={styles.ledgerLink} to={'/pages/fund/assets_all_record' as never}>
+                  {t('allRecords')}
+                </Link>
+                <Link className={styles.ledgerLink} to={'/pages/buy/index' as never}>
+                  {t('buyCrypto')}
+                </Link>
+                <Link className={styles.ledgerLink} to={'/pages/otc/otc' as never}>
+                  {t('loans')}
+                </Link>
+              </nav>
               {accounts.map((account) => (
                 <AccountCard key={account.key} account={account} fiat={fiat} show={show} />
               ))}
