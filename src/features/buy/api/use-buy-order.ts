@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listMyBuyCryptoOrders } from '../../../gen/api/buy/buy';
-import type { BuyCryptoOrder } from '../../../gen/model';
+import { findInPages } from '../../../shared/lib/query/find-in-pages';
 
 const PAGE = 50;
 
@@ -9,13 +9,10 @@ export function useBuyOrder(id: number | undefined) {
   return useQuery({
     queryKey: ['GET', '/buy/orders', 'order', id],
     enabled: id !== undefined,
-    queryFn: async ({ signal }): Promise<BuyCryptoOrder | null> => {
-      for (let page = 1; ; page += 1) {
-        const answer = await listMyBuyCryptoOrders({ page, limit: PAGE }, { signal });
-        const found = answer.data.find((row) => row.id === id);
-        if (found) return found;
-        if (page >= answer.pages) return null;
-      }
-    },
+    queryFn: ({ signal }) =>
+      findInPages(
+        (page) => listMyBuyCryptoOrders({ page, limit: PAGE }, { signal }),
+        (row) => row.id === id,
+      ),
   });
 }

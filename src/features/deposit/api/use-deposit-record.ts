@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listDepositRecords } from '../../../gen/api/wallet/wallet';
-import type { WalletDepositRecord } from '../../../gen/model';
+import { findInPages } from '../../../shared/lib/query/find-in-pages';
 
 const PAGE = 50;
 
@@ -8,13 +8,10 @@ const PAGE = 50;
 export function useDepositRecord(id: number) {
   return useQuery({
     queryKey: ['POST', '/recharge/log', 'record', id],
-    queryFn: async ({ signal }): Promise<WalletDepositRecord | null> => {
-      for (let page = 1; ; page += 1) {
-        const answer = await listDepositRecords({ page, limit: PAGE }, { signal });
-        const found = answer.data.find((row) => row.id === id);
-        if (found) return found;
-        if (page >= answer.pages) return null;
-      }
-    },
+    queryFn: ({ signal }) =>
+      findInPages(
+        (page) => listDepositRecords({ page, limit: PAGE }, { signal }),
+        (row) => row.id === id,
+      ),
   });
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../shared/testing/first-error';
 import { depositSchema } from './deposit.schema';
 
 const errorOf = (values: Record<string, string>, min?: string) =>
-  depositSchema({ min, unit: 'USD' })
-    .validate(values)
-    .then(() => null)
-    .catch((error: Error) => error.message);
+  firstError(depositSchema({ min, unit: 'USD' }), values);
 
 describe('deposit form', () => {
   it('accepts a positive amount with its voucher', async () => {

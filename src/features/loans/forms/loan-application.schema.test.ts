@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../shared/testing/first-error';
 import { loanApplicationSchema } from './loan-application.schema';
 
 const schema = loanApplicationSchema({ min: '500000', max: '10000000', maxLeverage: 3, coins: ['BTC', 'USDT'] });
@@ -10,11 +11,7 @@ const valid = {
   leverage: '3',
   term: '30',
 };
-const errorOf = (values: Record<string, string>) =>
-  schema
-    .validate(values)
-    .then(() => null)
-    .catch((error: Error) => error.message);
+const errorOf = (values: Record<string, string>) => firstError(schema, values);
 
 describe('OTC loan application', () => {
   it('accepts an amount within 500,000 and 10,000,000 USDT, a UID or e-mail, up to 3x, 7 to 365 days', async () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../shared/testing/first-error';
 import { repaySchema } from './repay-form';
 
-const errorOf = (amount: string) =>
-  repaySchema('609600.5', 'USDT')
-    .validate({ amount })
-    .then(() => null)
-    .catch((error: Error) => error.message);
+const errorOf = (amount: string) => firstError(repaySchema('609600.5', 'USDT'), { amount });
 
 describe('loan repayment', () => {
   it('accepts up to what is owed and refuses more', async () => {

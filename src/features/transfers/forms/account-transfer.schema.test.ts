@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../shared/testing/first-error';
 import { accountTransferSchema } from './account-transfer.schema';
 
 const values = { currency: '3', from: 'change', to: 'lever', amount: '100' };
 const errorOf = (input: Record<string, string>, available = '250.5') =>
-  accountTransferSchema(available, 'USDT')
-    .validate(input)
-    .then(() => null)
-    .catch((error: Error) => error.message);
+  firstError(accountTransferSchema(available, 'USDT'), input);
 
 describe('account transfer form', () => {
   it('accepts an amount up to the available balance between two accounts', async () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../shared/testing/first-error';
 import { conversionSchema } from './conversion.schema';
 
-const errorOf = (values: Record<string, string>) =>
-  conversionSchema('100', 'USDT')
-    .validate(values)
-    .then(() => null)
-    .catch((error: Error) => error.message);
+const errorOf = (values: Record<string, string>) => firstError(conversionSchema('100', 'USDT'), values);
 
 describe('conversion form', () => {
   it('accepts two different coins and an amount within what the balance covers', async () => {

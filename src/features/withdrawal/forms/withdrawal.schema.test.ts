@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../shared/testing/first-error';
 import { withdrawalSchema } from './withdrawal.schema';
 
 const schema = withdrawalSchema({ min: '10', available: '1250.5', unit: 'USDT' });
@@ -9,11 +10,7 @@ const valid = {
   pay_password: '246810',
   code: '482913',
 };
-const errorOf = (values: Record<string, string>) =>
-  schema
-    .validate(values)
-    .then(() => null)
-    .catch((error: Error) => error.message);
+const errorOf = (values: Record<string, string>) => firstError(schema, values);
 
 describe('withdrawal form', () => {
   it('accepts an amount between the minimum and the available balance, to an address or a card', async () => {
