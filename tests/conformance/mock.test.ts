@@ -38,10 +38,12 @@ const STATEFUL_REFUSALS: Record<string, string> = {
   placeNftBid: 'The item is not on sale or has ended',
   redeemLockMiningOrderEarly: 'The record does not exist',
   removeFavourite: 'The record does not exist',
+  repayOtcLoan: 'The record does not exist',
   resellNftArtwork: 'The record does not exist',
   saveWalletAddress: 'The record does not exist',
   setFuturesStopPrices: 'The record does not exist',
   submitVerification: 'Your verification has already been submitted',
+  uploadBuyCryptoVoucher: 'The record does not exist',
 };
 
 async function freePort(): Promise<number> {

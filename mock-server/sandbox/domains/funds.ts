@@ -288,14 +288,17 @@ export const fundsDomain: Domain = {
         (row) => (!params.currency || row.currencyId === params.currency) && (!account || row.account === account),
       );
       const page = params.page as number;
+      const limit = (params.limit as number | undefined) ?? LEDGER_PAGE;
+      // the kind filter reads the backend's type code, which the row is given when it is listed
+      const rows = matching
+        .slice()
+        .reverse()
+        .map((row) => ledgerRow(context, user, row, loginOf(user), contactOf(user)))
+        .filter((row) => params.log_type === undefined || row.type === params.log_type);
       return {
-        list: matching
-          .slice()
-          .reverse()
-          .slice((page - 1) * LEDGER_PAGE, page * LEDGER_PAGE)
-          .map((row) => ledgerRow(context, user, row, loginOf(user), contactOf(user))),
-        count: matching.length,
-        limit: LEDGER_PAGE,
+        list: rows.slice((page - 1) * limit, page * limit),
+        count: rows.length,
+        limit,
         is_open_CTbi: '1',
       };
     },

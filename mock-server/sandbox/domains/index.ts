@@ -2,11 +2,13 @@
 import type { Domain } from '../domain.ts';
 import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
+import { buyCryptoDomain } from './buy-crypto.ts';
 import { dualDomain } from './dual.ts';
 import { followDomain } from './follow.ts';
 import { fundsDomain } from './funds.ts';
 import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
+import { loansDomain } from './loans.ts';
 import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
 import { messagesDomain } from './messages.ts';
@@ -34,6 +36,8 @@ export const DOMAINS: Domain[] = [
   ieoDomain,
   followDomain,
   nftDomain,
+  loansDomain,
+  buyCryptoDomain,
   uploadsDomain,
   messagesDomain,
   supportDomain,

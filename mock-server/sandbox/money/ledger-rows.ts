@@ -67,6 +67,11 @@ const KINDS: Record<string, [number, MessageKey]> = {
   lever_stop: [31, 'ledgerFuturesStop'],
   lever_liquidate: [31, 'ledgerLiquidation'],
   follow_copy: [33, 'ledgerCopyTrade'],
+  buy_crypto: [8, 'ledgerBuyCrypto'],
+  loan_payout: [110, 'ledgerLoanPayout'],
+  loan_repay: [111, 'ledgerLoanRepay'],
+  loan_margin: [112, 'ledgerLoanMargin'],
+  loan_liquidate: [113, 'ledgerLiquidation'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {

@@ -18,4 +18,6 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],
   '/pages/transaction/index': [{ section: 'seconds' }, { section: 'futures' }, { section: 'coins' }],
   '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
+  '/pages/fund/receive_withdraw_record': [{ tab: 'deposit' }, { tab: 'withdraw' }],
+  '/pages/fund/select': [{ next: 'receive' }, { next: 'withdraw' }],
 };

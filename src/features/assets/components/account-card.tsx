@@ -1,55 +1,54 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type {
-  WalletChangeAccount,
-  WalletLegalAccount,
-  WalletLeverAccount,
-  WalletMicroAccount,
-} from '../../../gen/model';
-import type { AccountKey } from '../../../shared/config/accounts';
 import { formatFiat, type FiatChoice } from '../../../shared/lib/format/fiat';
-import { formatAmount } from '../../../shared/lib/format/number';
-import { balanceOf } from '../lib/balances';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import type { FundAccountView } from '../../../shared/lib/wallet/fund-accounts';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './assets.module.css';
 
 type AccountCardProps = {
-  accountKey: AccountKey;
-  account: WalletLegalAccount | WalletChangeAccount | WalletLeverAccount | WalletMicroAccount;
+  account: FundAccountView;
   fiat: FiatChoice;
+  /** Writes a figure, or the mask while balances are hidden. */
+  show: (text: string) => string;
 };
 
-/** One account: its total in USDT and fiat, and each coin's available and frozen balance. */
-export function AccountCard({ accountKey, account, fiat }: AccountCardProps) {
+/** One account: its total in USDT and fiat, and each coin's available and frozen balance, opening its ledger. */
+export function AccountCard({ account, fiat, show }: AccountCardProps) {
   const { t } = useTranslation('assets');
-  const headingId = `account-${accountKey}`;
+  const headingId = `account-${account.key}`;
+  const name = t(`accounts.${account.key}`);
   return (
     <section className={styles.account} aria-labelledby={headingId}>
       <div className={styles.accountHead}>
         <h2 id={headingId} className={styles.accountName}>
-          {t(`accounts.${accountKey}`)}
+          {name}
         </h2>
         <div className={styles.accountTotal}>
-          <div>{`${formatAmount(account.usdt_totle)} USDT`}</div>
-          <div className={list.muted}>{`≈ ${formatFiat(account.usdt_totle, fiat)}`}</div>
+          <div>{show(`${formatAmount(account.usdtTotal)} USDT`)}</div>
+          <div className={list.muted}>{show(`≈ ${formatFiat(account.usdtTotal, fiat)}`)}</div>
         </div>
       </div>
-      {account.balance.length === 0 ? (
+      {account.balances.length === 0 ? (
         <p className={`${list.row} ${styles.balance} ${list.muted}`}>{t('noCoins')}</p>
       ) : (
-        <ul className={list.list} aria-label={t('balancesOf', { account: t(`accounts.${accountKey}`) })}>
-          {account.balance.map((row, index) => {
-            const { available, frozen } = balanceOf(accountKey, row);
-            return (
-              <li key={`${row.id}-${index}`} className={`${list.row} ${styles.balance}`}>
-                <span className={list.strong}>{row.currency_name}</span>
-                <span className={list.right}>{formatAmount(available, 4)}</span>
+        <ul className={list.list} aria-label={t('balancesOf', { account: name })}>
+          {account.balances.map((row) => (
+            <li key={row.currency}>
+              <Link
+                className={`${list.row} ${styles.balance} ${styles.rowLink}`}
+                to={'/pages/fund/assets_record' as never}
+                search={{ currency: row.currency, account: account.key } as never}
+              >
+                <span className={list.strong}>{row.name}</span>
+                <span className={list.right}>{show(formatPrice(row.available, 4))}</span>
                 <span className={list.muted}>{t('available')}</span>
                 <span className={`${list.right} ${list.muted}`}>
-                  {t('frozen', { amount: formatAmount(frozen, 4) })}
+                  {t('frozen', { amount: show(formatPrice(row.frozen, 4)) })}
                 </span>
-              </li>
-            );
-          })}
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </section>

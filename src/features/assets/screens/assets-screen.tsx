@@ -3,7 +3,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
-import { accountsOf, totalUsdt } from '../../../shared/lib/wallet/overview';
+import { fundAccountsOf, fundTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
+import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
+import { Shortcuts } from '../components/shortcuts';
+import { useHiddenBalances } from '../lib/use-hidden-balances';
 import { useSelectedFiat } from '../../../shared/state/use-fiat';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -11,11 +14,16 @@ import { AccountCard } from '../components/account-card';
 import surface from '../../../shared/ui/surface/surface.module.css';
 import styles from '../components/assets.module.css';
 
-/** The assets tab: total assets over the four accounts in USDT and the selected fiat, then each account. */
+/**
+ * The assets tab: total assets over every account in the selected fiat and USDT (hideable), the deposit, withdraw,
+ * transfer and convert shortcuts, then each account with its coins, each opening its ledger.
+ */
 export function AssetsScreen() {
   const { t } = useTranslation('assets');
   const fiat = useSelectedFiat();
   const query = useGetWalletOverview();
+  const { hidden, toggle, show } = useHiddenBalances();
+  useFundsRefresh();
   return (
     <main>
       <PageHeader
@@ -39,18 +47,36 @@ export function AssetsScreen() {
       />
       <QueryView query={query}>
         {(overview) => {
-          const total = totalUsdt(overview);
+          const accounts = fundAccountsOf(overview);
+          const total = fundTotalUsdt(accounts);
           return (
             <>
               <section className={surface.highlight} aria-labelledby="assets-total">
-                <h2 id="assets-total" className={styles.label}>
-                  {t('total', { currency: fiat.currency_code })}
-                </h2>
-                <p className={`${surface.figure} ${styles.total}`}>{formatFiat(total, fiat)}</p>
-                <p className={styles.fiat}>{`${formatAmount(total)} USDT`}</p>
+                <div className={styles.totalHead}>
+                  <h2 id="assets-total" className={styles.label}>
+                    {t('total', { currency: fiat.currency_code })}
+                  </h2>
+                  <button type="button" className={styles.eye} aria-pressed={hidden} onClick={toggle}>
+                    {t(hidden ? 'showBalances' : 'hideBalances')}
+                  </button>
+                </div>
+                <p className={`${surface.figure} ${styles.total}`}>{show(formatFiat(total, fiat))}</p>
+                <p className={styles.fiat}>{show(`${formatAmount(total)} USDT`)}</p>
+                <Shortcuts />
               </section>
-              {accountsOf(overview).map(({ key, account }) => (
-                <AccountCard key={key} accountKey={key} account={account} fiat={fiat} />
+              <nav className={styles.more} aria-label={t('more')}>
+                <Link className={styles.ledgerLink} to={'/pages/fund/assets_all_record' as never}>
+                  {t('allRecords')}
+                </Link>
+                <Link className={styles.ledgerLink} to={'/pages/buy/index' as never}>
+                  {t('buyCrypto')}
+                </Link>
+                <Link className={styles.ledgerLink} to={'/pages/otc/otc' as never}>
+                  {t('loans')}
+                </Link>
+              </nav>
+              {accounts.map((account) => (
+                <AccountCard key={account.key} account={account} fiat={fiat} show={show} />
               ))}
             </>
           );

@@ -6,7 +6,7 @@ import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { savedValues, trimValues } from '../forms/trim-values';
-import styles from './bank-card-page.module.css';
+import styles from '../../../shared/ui/layout/form-page.module.css';
 
 type CardForm<TCard, K extends string> = {
   card: TCard;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { qrDataUrl } from '../lib/qr-code';
+import { qrDataUrl } from '../../../shared/lib/qr-code';
 import styles from '../screens/invite.module.css';
 
 /** The QR code of the invitation link, drawn in the browser. */

@@ -8,7 +8,7 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 import { InviteQr } from '../components/invite-qr';
 import { InviteStats } from '../components/invite-stats';
 import { InvitedFriends } from '../components/invited-friends';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../shared/lib/copy-text';
 import styles from './invite.module.css';
 
 /** Invitation: the user's code, the registration link and its QR code, rebates and invited friends. */

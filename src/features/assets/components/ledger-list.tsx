@@ -1,0 +1,35 @@
+import { listWalletLedger } from '../../../gen/api/wallet/wallet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPrice } from '../../../shared/lib/format/number';
+import list from '../../../shared/ui/list-row/list-row.module.css';
+import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { ledgerBody, type LedgerFilter } from '../lib/ledger-filters';
+
+/** Movements of the ledger matching a filter, newest first: what, how much, when, and the balance after. */
+export function LedgerList({ filter, show }: { filter: LedgerFilter; show: (text: string) => string }) {
+  const { t } = useTranslation('assets');
+  return (
+    <PaginatedList
+      queryKey={['POST', '/wallet/legal_log', filter]}
+      fetchPage={(page, limit, signal) =>
+        listWalletLedger(ledgerBody(filter, page, limit), undefined, { signal }).then((answer) => ({
+          items: answer.list,
+          hasMore: page * limit < answer.count,
+        }))
+      }
+      itemKey={(row) => row.id}
+      label={t('ledger.label')}
+      emptyText={t('ledger.empty')}
+      renderItem={(row) => (
+        <div className={list.row}>
+          <span className={list.strong}>{`${row.info} · ${row.currency_name}`}</span>
+          <span className={list.right}>{show(formatPrice(row.value, 8))}</span>
+          <span className={list.muted}>{row.created_time}</span>
+          <span className={`${list.right} ${list.muted}`}>
+            {t('ledger.after', { amount: show(formatPrice(row.after ?? '0', 8)) })}
+          </span>
+        </div>
+      )}
+    />
+  );
+}

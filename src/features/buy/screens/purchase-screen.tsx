@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { useCreateBuyCryptoOrder, useGetBuyCryptoConfig } from '../../../gen/api/buy/buy';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import styles from '../../../shared/ui/layout/form-page.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { PurchaseForm } from '../forms/purchase-form';
+import type { PurchaseValues } from '../forms/purchase.schema';
+
+/** Quick crypto purchase: the order is created, then paid by bank transfer (instructions) or at the provider. */
+export function PurchaseScreen() {
+  const { t } = useTranslation('buy');
+  const navigation = useAppNavigation();
+  const config = useGetBuyCryptoConfig();
+  const { mutateAsync } = useCreateBuyCryptoOrder();
+  const onSubmit = async ({ method_type, ...values }: PurchaseValues) => {
+    const bank = method_type === 'bank';
+    let order;
+    try {
+      order = await mutateAsync({
+        data: {
+          country: values.country,
+          currency: values.currency as never,
+          amount: values.amount.trim(),
+          payment_method: Number(values.payment_method),
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          ...(bank && {
+            tax_id: values.tax_id.trim(),
+            iban: values.iban.trim(),
+            beneficiary_country: values.beneficiary_country,
+            bic: values.bic.trim(),
+            bank_name: values.bank_name.trim(),
+            address: values.address.trim(),
+          }),
+        },
+      });
+    } catch {
+      return; // the server's reason was shown; everything typed stays
+    }
+    if (bank) return navigation.push('/pages/buy/bank', { id: order.id });
+    showToast(t('providerOpened'));
+    if (order.payment_url) window.open(order.payment_url, '_blank', 'noopener');
+    return navigation.push('/pages/buy/orders');
+  };
+  return (
+    <main className={styles.page}>
+      <PageHeader
+        title={t('title')}
+        back
+        right={
+          <Link className={styles.link} to={'/pages/buy/orders' as never}>
+            {t('ordersShort')}
+          </Link>
+        }
+      />
+      <div className={styles.content}>
+        <p className={styles.intro}>{t('intro')}</p>
+        <QueryView query={config}>{(data) => <PurchaseForm config={data} onSubmit={onSubmit} />}</QueryView>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPrice } from '../../../shared/lib/format/number';
+import list from '../../../shared/ui/list-row/list-row.module.css';
+import local from './deposit.module.css';
+
+export type RecordKind = 'deposit' | 'withdraw';
+type RecordRowProps = { kind: RecordKind; id: number; coin: string; amount: string; time: string; status: number };
+
+/** One deposit or withdrawal: coin, amount, time and review status; opens its detail. */
+export function RecordRow({ kind, id, coin, amount, time, status }: RecordRowProps) {
+  const { t } = useTranslation('funds');
+  return (
+    <Link
+      className={list.row}
+      to={'/pages/fund/transactionDetail' as never}
+      search={{ kind, id } as never}
+      style={{ color: 'inherit', textDecoration: 'none' }}
+    >
+      <span className={list.strong}>{`${t(`kinds.${kind}`)} ${coin}`}</span>
+      <span className={list.right}>{formatPrice(amount, 8)}</span>
+      <span className={list.muted}>{time}</span>
+      <span className={`${list.right} ${local.status}`}>{t(`status.${kind}.${status}`)}</span>
+    </Link>
+  );
+}

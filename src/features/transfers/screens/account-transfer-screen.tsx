@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormikHelpers } from 'formik';
+import { Link } from '@tanstack/react-router';
+import {
+  getGetWalletOverviewQueryKey,
+  useGetWalletOverview,
+  useTransferBetweenAccounts,
+} from '../../../gen/api/wallet/wallet';
+import type { WalletAccountName } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { fundAccountsOf } from '../../../shared/lib/wallet/fund-accounts';
+import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
+import styles from '../../../shared/ui/layout/form-page.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { AccountTransferForm } from '../forms/account-transfer-form';
+import type { AccountTransferValues } from '../forms/account-transfer.schema';
+
+const USDT = '3';
+
+/** Transfer between the user's accounts (`fundTransfer`); `from` and `to` may be preset by the link. */
+export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?: string; to?: string }) {
+  const { t } = useTranslation('transfers');
+  useFundsRefresh();
+  const queryClient = useQueryClient();
+  const overview = useGetWalletOverview();
+  const { mutateAsync } = useTransferBetweenAccounts();
+  const onSubmit = async (values: AccountTransferValues, helpers: FormikHelpers<AccountTransferValues>) => {
+    try {
+      const message = await mutateAsync({
+        data: {
+          currency_id: Number(values.currency),
+          number: values.amount,
+          from_field: values.from as WalletAccountName,
+          to_field: values.to as WalletAccountName,
+        },
+      });
+      showToast(message);
+    } catch {
+      return; // the server's reason was shown; the amount stays
+    }
+    helpers.resetForm({ values: { ...values, amount: '' } });
+    await queryClient.invalidateQueries({ queryKey: getGetWalletOverviewQueryKey() });
+  };
+  return (
+    <main className={styles.page}>
+      <PageHeader
+        title={t('title')}
+        back
+        right={
+          <Link to={'/pages/fund/transfer_history' as never} className={styles.link}>
+            {t('history')}
+          </Link>
+        }
+      />
+      <div className={styles.content}>
+        <QueryView query={overview}>
+          {(data) => (
+            <AccountTransferForm
+              accounts={fundAccountsOf(data)}
+              initialValues={{ currency: USDT, from, to, amount: '' }}
+              onSubmit={onSubmit}
+            />
+          )}
+        </QueryView>
+      </div>
+    </main>
+  );
+}

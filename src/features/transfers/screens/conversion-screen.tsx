@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormikHelpers } from 'formik';
+import { useConvertCoin, useListConversionCoins } from '../../../gen/api/wallet/wallet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
+import styles from '../../../shared/ui/layout/form-page.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { ConversionForm } from '../forms/conversion-form';
+import type { ConversionValues } from '../forms/conversion.schema';
+
+/** The `transfer` page: converts one coin of the spot account into another. */
+export function ConversionScreen() {
+  const { t } = useTranslation('transfers');
+  useFundsRefresh();
+  const queryClient = useQueryClient();
+  const options = useListConversionCoins();
+  const { mutateAsync } = useConvertCoin();
+  const onSubmit = async (values: ConversionValues, helpers: FormikHelpers<ConversionValues>) => {
+    try {
+      showToast(
+        await mutateAsync({
+          data: { number: values.amount, from_currency_id: Number(values.from), to_currency_id: Number(values.to) },
+        }),
+      );
+    } catch {
+      return;
+    }
+    helpers.resetForm({ values: { ...values, amount: '' } });
+    await queryClient.invalidateQueries();
+  };
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('convertTitle')} back />
+      <div className={styles.content}>
+        <p className={styles.intro}>{t('convertIntro')}</p>
+        <QueryView query={options}>{(data) => <ConversionForm options={data} onSubmit={onSubmit} />}</QueryView>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,150 @@
+import Big from 'big.js';
+import { Form, Formik, useFormikContext } from 'formik';
+import { Link } from '@tanstack/react-router';
+import type { WalletWithdrawInfo } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { CodeField } from '../../../shared/ui/form/code-field';
+import { DecimalField } from '../../../shared/ui/form/decimal-field';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { Facts } from '../../../shared/ui/layout/facts';
+import styles from '../../../shared/ui/layout/form-page.module.css';
+import type { Destinations } from '../lib/destinations';
+import { withdrawalSchema, type WithdrawalValues } from './withdrawal.schema';
+
+type WithdrawalFormProps = {
+  info: WalletWithdrawInfo;
+  destinations: Destinations;
+  onSendCode: () => Promise<unknown>;
+  onSubmit: (values: WithdrawalValues) => void;
+};
+
+/** What arrives: the amount less the fee, never below zero. */
+export function receivedOf(amount: string, fee: string): string {
+  try {
+    const received = new Big(amount).minus(fee);
+    return received.gt(0) ? received.toFixed() : '0';
+  } catch {
+    return '0';
+  }
+}
+
+function DestinationFields({ destinations }: { destinations: Destinations }) {
+  const { t } = useTranslation('withdrawal');
+  const { values } = useFormikContext<WithdrawalValues>();
+  const options = [
+    { value: '0', label: t('destination.address') },
+    { value: '1', label: t('destination.domestic') },
+    { value: '2', label: t('destination.international') },
+  ];
+  const card = values.destination === '1' ? destinations.domesticCard : destinations.internationalCard;
+  return (
+    <>
+      <SelectField name="destination" label={t('destination.label')} options={options} />
+      {values.destination === '0' ? (
+        <>
+          {destinations.addresses.length > 0 && (
+            <SelectField
+              name="address"
+              label={t('savedAddress')}
+              placeholder={t('chooseAddress')}
+              options={destinations.addresses.map((row) => ({
+                value: row.address,
+                label: `${row.name} ${row.address}`,
+              }))}
+            />
+          )}
+          <TextField name="address" label={t('address')} placeholder={t('addressHint')} maxLength={128} />
+        </>
+      ) : card ? (
+        <p className={styles.intro}>{t('toCard', { card })}</p>
+      ) : (
+        <p className={styles.intro}>
+          {t('noCard')}{' '}
+          <Link
+            className={styles.link}
+            to={(values.destination === '1' ? '/pages/setting/bank' : '/pages/setting/bank_international') as never}
+          >
+            {t('addCard')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function WithdrawalFields({ info, destinations, onSendCode }: Omit<WithdrawalFormProps, 'onSubmit'>) {
+  const { t } = useTranslation('withdrawal');
+  const { values } = useFormikContext<WithdrawalValues>();
+  const left =
+    info.withdraw_limit_24h !== undefined
+      ? new Big(info.withdraw_limit_24h).minus(info.withdrawn_24h ?? '0')
+      : undefined;
+  const limitCoin = info.limit_currency ?? 'BTC';
+  return (
+    <Form noValidate aria-label={t('title')}>
+      <DestinationFields destinations={destinations} />
+      <DecimalField
+        name="amount"
+        label={t('amount')}
+        placeholder={t('amountHint', { min: formatPrice(info.min_number, 4) })}
+        unit={info.name}
+        all={info.change_balance}
+      />
+      <Facts
+        label={t('terms')}
+        facts={[
+          { label: t('available'), value: `${formatPrice(info.change_balance, 8)} ${info.name}` },
+          { label: t('minimum'), value: `${formatPrice(info.min_number, 4)} ${info.name}` },
+          { label: t('fee'), value: `${formatPrice(info.rate, 4)} ${info.name}` },
+          { label: t('received'), value: `${formatPrice(receivedOf(values.amount, info.rate), 8)} ${info.name}` },
+          ...(left
+            ? [
+                {
+                  label: t('limit24h'),
+                  value: t('limitLeft', {
+                    left: formatPrice(left.lt(0) ? 0 : left, 8),
+                    limit: formatAmount(info.withdraw_limit_24h, 0),
+                    coin: limitCoin,
+                  }),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <PasswordField name="pay_password" label={t('payPassword')} placeholder={t('payPasswordHint')} />
+      <CodeField name="code" label={t('code')} placeholder={t('codeHint')} onSend={onSendCode} />
+      <SubmitButton
+        disabled={
+          values.destination !== '0' &&
+          !(values.destination === '1' ? destinations.domesticCard : destinations.internationalCard)
+        }
+      >
+        {t('submit')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The withdrawal form: destination, amount within the minimum and the balance, fund password and code. */
+export function WithdrawalForm({ info, destinations, onSendCode, onSubmit }: WithdrawalFormProps) {
+  const initialValues: WithdrawalValues = {
+    destination: '0',
+    address: destinations.addresses[0]?.address ?? '',
+    amount: '',
+    pay_password: '',
+    code: '',
+  };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={withdrawalSchema({ min: info.min_number, available: info.change_balance, unit: info.name })}
+      onSubmit={onSubmit}
+    >
+      <WithdrawalFields info={info} destinations={destinations} onSendCode={onSendCode} />
+    </Formik>
+  );
+}

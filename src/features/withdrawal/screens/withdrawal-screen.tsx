@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sendEmailCode } from '../../../gen/api/auth/auth';
+import {
+  useGetBankCard,
+  useGetInternationalBankCard,
+  useGetUserInfo,
+  useListWalletAddresses,
+} from '../../../gen/api/settings/settings';
+import { useGetWithdrawalInfo, useSubmitWithdrawal } from '../../../gen/api/wallet/wallet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import styles from '../../../shared/ui/layout/form-page.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { Link } from '@tanstack/react-router';
+import { receivedOf, WithdrawalForm } from '../forms/withdrawal-form';
+import type { WithdrawalValues } from '../forms/withdrawal.schema';
+import { destinationsOf } from '../lib/destinations';
+
+/** Withdrawal of a coin of the spot account to a saved address or bank card, after a last look at the summary. */
+export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
+  const { t } = useTranslation('withdrawal');
+  useFundsRefresh();
+  const navigation = useAppNavigation();
+  const queryClient = useQueryClient();
+  const info = useGetWithdrawalInfo({ currency });
+  const user = useGetUserInfo();
+  const addresses = useListWalletAddresses({ page: 1, limit: 50 });
+  const domestic = useGetBankCard();
+  const international = useGetInternationalBankCard();
+  const { mutateAsync, isPending } = useSubmitWithdrawal();
+  const [pending, setPending] = useState<WithdrawalValues>();
+
+  const sendCode = async () => {
+    const profile = user.data;
+    const target = profile?.email ?? profile?.phone ?? '';
+    showToast(await sendEmailCode({ user_string: target, type: 'withdraw' }));
+  };
+  const confirm = async () => {
+    if (!pending || !info.data) return;
+    try {
+      const message = await mutateAsync({
+        data: {
+          currency,
+          number: pending.amount,
+          type: Number(pending.destination) as 0 | 1 | 2,
+          rate: info.data.rate,
+          pay_password: pending.pay_password,
+          code: pending.code,
+          ...(pending.destination === '0' && { address: pending.address }),
+        } as Parameters<typeof mutateAsync>[0]['data'],
+      });
+      showToast(message);
+    } catch {
+      setPending(undefined);
+      return; // the server's reason was shown; the form keeps what was typed
+    }
+    setPending(undefined);
+    await queryClient.invalidateQueries();
+    navigation.redirect('/pages/fund/receive_withdraw_record', { tab: 'withdraw' });
+  };
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('title')} back />
+      <div className={styles.content}>
+        <nav className={styles.links} aria-label={t('coin')}>
+          <Link className={styles.link} to={'/pages/fund/select' as never} search={{ next: 'withdraw' } as never}>
+            {t('changeCoin', { coin: info.data?.name ?? '' })}
+          </Link>
+          <Link
+            className={styles.link}
+            to={'/pages/fund/receive_withdraw_record' as never}
+            search={{ tab: 'withdraw' } as never}
+          >
+            {t('records')}
+          </Link>
+        </nav>
+        <QueryView query={info}>
+          {(data) => (
+            <>
+              <WithdrawalForm
+                info={data}
+                destinations={destinationsOf(currency, addresses.data?.data ?? [], domestic.data, international.data)}
+                onSendCode={sendCode}
+                onSubmit={setPending}
+              />
+              <ConfirmSheet
+                open={pending !== undefined}
+                title={t('confirmTitle')}
+                loading={isPending}
+                onClose={() => setPending(undefined)}
+                onConfirm={() => void confirm()}
+                notice={t('confirmNotice')}
+                rows={
+                  pending
+                    ? [
+                        { label: t('amount'), value: `${formatPrice(pending.amount, 8)} ${data.name}` },
+                        { label: t('fee'), value: `${formatPrice(data.rate, 4)} ${data.name}` },
+                        {
+                          label: t('received'),
+                          value: `${formatPrice(receivedOf(pending.amount, data.rate), 8)} ${data.name}`,
+                        },
+                        {
+                          label: t('destination.label'),
+                          value:
+                            pending.destination === '0' ? pending.address : t(`destinationName.${pending.destination}`),
+                        },
+                      ]
+                    : []
+                }
+              />
+            </>
+          )}
+        </QueryView>
+      </div>
+    </main>
+  );
+}

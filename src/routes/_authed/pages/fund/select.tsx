@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { compact, oneOf } from '../../../../shared/lib/navigation/search-params';
+import { SelectCoinScreen } from '../../../../features/deposit/screens/select-coin-screen';
+
+export const Route = createFileRoute('/_authed/pages/fund/select')({
+  component: function SelectRoute() {
+    return <SelectCoinScreen next={Route.useSearch().next} />;
+  },
+  validateSearch: (search: Record<string, unknown>) =>
+    compact({ next: oneOf(['receive', 'withdraw'] as const)(search.next) }),
+});
