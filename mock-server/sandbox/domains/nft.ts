@@ -307,6 +307,24 @@ function bidRow(tools: SandboxTools, bid: Bid) {
   };
 }
 
+/** The caller's view of an auction: the top bid ("0" before any), how many, margin paid, leading. */
+function auctionState(tools: SandboxTools, artwork: Artwork, user: UserState | undefined) {
+  const state = market(tools);
+  // bids of an earlier sale of the same artwork (before a resale) are not this auction's
+  const bids = state.bids.filter((bid) => bid.code === artwork.code && bid.created >= artwork.start);
+  const top = bids.find((bid) => bid.status === 1);
+  return {
+    top_price: top ? new Big(top.price).toFixed(2) : '0',
+    bid_count: bids.length,
+    is_margin_paid:
+      !!user &&
+      state.margins.some(
+        (margin) => margin.code === artwork.code && margin.user === user.id && margin.status === 'held',
+      ),
+    is_leading: !!user && top?.buyer === user.id,
+  };
+}
+
 /** Money of the market moves between the user and the exchange on the spot account of the artwork's coin. */
 const pay = (
   tools: SandboxTools,
@@ -436,6 +454,8 @@ export const nftDomain: Domain = {
         .artworks.filter(
           (artwork) =>
             (params.type === undefined || artwork.type === params.type) &&
+            (params.pay_type === undefined || artwork.payType === String(params.pay_type)) &&
+            (params.currency === undefined || artwork.currencyId === params.currency) &&
             (!keyword || artwork.name.toLowerCase().includes(keyword)),
         )
         .sort((a, b) =>
@@ -446,8 +466,11 @@ export const nftDomain: Domain = {
               : b.start - a.start,
         );
       const [page, limit] = [params.page as number, Math.min(params.limit as number, 20)];
+      // without a state asked for, what can still be bought or bid on: on sale, then not started
       return rows
-        .filter((artwork) => saleStatus(artwork, now) !== 0)
+        .filter((artwork) =>
+          params.status === undefined ? saleStatus(artwork, now) !== 0 : saleStatus(artwork, now) === params.status,
+        )
         .slice((page - 1) * limit, page * limit)
         .map((artwork) => listRow(context, artwork, context.user));
     },
@@ -457,7 +480,11 @@ export const nftDomain: Domain = {
       const collectors = Object.values(context.state.users).filter((user) =>
         nftOf(user).collected.includes(artwork.code),
       );
-      return { ...listRow(context, artwork, context.user), collect_number: collectors.length };
+      return {
+        ...listRow(context, artwork, context.user),
+        collect_number: collectors.length,
+        ...(artwork.payType === '2' ? auctionState(context, artwork, context.user) : {}),
+      };
     },
     listNftArtists: (context) =>
       market(context).artists.map((artist) => ({
@@ -552,8 +579,10 @@ export const nftDomain: Domain = {
       if (!margin) refuse('marginFirst');
       const bids = state.bids.filter((bid) => bid.code === artwork.code);
       const price = new Big(context.params.price as string);
-      const least = bids.length ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
-      if (price.lt(least) || (bids.length && price.lte(artwork.price))) refuse('bidTooLow');
+      // the current bid is this auction's leading one (bids of an earlier sale of the artwork have ended)
+      const current = bids.some((bid) => bid.status === 1);
+      const least = current ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
+      if (price.lt(least) || (current && price.lte(artwork.price))) refuse('bidTooLow');
       for (const bid of bids) {
         if (bid.status !== 1) continue;
         bid.status = 0;
