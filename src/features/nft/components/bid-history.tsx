@@ -1,0 +1,50 @@
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useListNftBids } from '../../../gen/api/nft/nft';
+import { imageUrl } from '../../../shared/lib/image-url';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { useRealtimeEvent } from '../../../shared/realtime/hooks';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import styles from './nft.module.css';
+
+/** Bids by others reach this page through the interval; the user's own outbid and won events at once. */
+const LIVE_INTERVAL_MS = 5_000;
+
+/** The latest bids of an auction, newest first, kept live while the page is open. */
+export function BidHistory({ code }: { code: string }) {
+  const { t } = useTranslation('nft');
+  const bids = useListNftBids({ code }, undefined, { query: { refetchInterval: LIVE_INTERVAL_MS } });
+  const refetch = () => void bids.refetch();
+  useRealtimeEvent('nft_outbid', refetch);
+  useRealtimeEvent('nft_auction_won', refetch);
+  return (
+    <section className={styles.panel} aria-labelledby="nft-bids">
+      <h2 id="nft-bids" className={styles.sectionTitle}>
+        {t('bid.history')}
+      </h2>
+      <QueryView query={bids} isEmpty={(rows) => rows.length === 0} emptyText={t('bid.none')}>
+        {(rows) => (
+          <ol className={styles.list} aria-label={t('bid.history')}>
+            {rows.map((bid) => (
+              <li key={bid.id} className={styles.bid}>
+                <img className={styles.bidAvatar} src={imageUrl(bid.head_portrait)} alt="" />
+                <span>
+                  {bid.is_mine ? t('bid.me') : bid.nick_name}
+                  <br />
+                  <span className={styles.muted}>{bid.created}</span>
+                </span>
+                <span className={styles.right}>
+                  <strong>
+                    {formatPrice(bid.price, 8)} {bid.currency_name}
+                  </strong>
+                  <span className={styles.muted}>
+                    {t(bid.status === 1 ? 'bid.leading' : bid.status === 2 ? 'bid.won' : 'bid.outbid')}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </section>
+  );
+}
