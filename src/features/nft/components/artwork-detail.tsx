@@ -11,6 +11,7 @@ import { AuctionPanel } from './auction-panel';
 import { BuyPanel } from './buy-panel';
 import { CollectButton } from './collect-button';
 import { MediaPlayer } from './media-player';
+import { isOnResale } from './owned-row';
 import { SaleBadges } from './sale-badges';
 import { SaleWindow } from './sale-window';
 import styles from './nft.module.css';
@@ -65,8 +66,8 @@ export function ArtworkDetail({ artwork, media, onChange }: ArtworkDetailProps) 
         {artwork.lock_order === '1' && <p className={styles.notice}>{t('detail.awaitingWinner')}</p>}
         {mine ? (
           <div className={styles.actions}>
-            <p className={styles.notice}>{t(artwork.resell_nft_status === 1 ? 'detail.reselling' : 'detail.yours')}</p>
-            {artwork.resell_nft_status !== 1 && state !== 1 && (
+            <p className={styles.notice}>{t(isOnResale(artwork) ? 'detail.reselling' : 'detail.yours')}</p>
+            {!isOnResale(artwork) && (
               <Link to="/pages/nft/resell" search={{ code: artwork.code }} className={styles.link}>
                 {t('mine.resell')}
               </Link>

@@ -13,6 +13,10 @@ export const isClosedBox = (artwork: NftOwnedArtwork) =>
 
 type OwnedRowProps = { artwork: NftOwnedArtwork; opening: boolean; onOpen: (artwork: NftOwnedArtwork) => void };
 
+/** An artwork of mine back on the market (running or scheduled resale): it cannot be withdrawn. */
+export const isOnResale = (artwork: { resell_nft_status: number; status: number }) =>
+  artwork.resell_nft_status === 1 || artwork.status !== 0;
+
 /** An artwork the user holds: open it (a box), resell it, or read that it is on resale or awaiting payment. */
 export function OwnedRow({ artwork, opening, onOpen }: OwnedRowProps) {
   const { t } = useTranslation('nft');
@@ -24,7 +28,7 @@ export function OwnedRow({ artwork, opening, onOpen }: OwnedRowProps) {
         {t('mine.open')}
       </Button>
     );
-  else if (artwork.resell_nft_status === 1) action = <span className={styles.muted}>{t('detail.reselling')}</span>;
+  else if (isOnResale(artwork)) action = <span className={styles.muted}>{t('detail.reselling')}</span>;
   else if (artwork.lock_order === '1') action = <span className={styles.muted}>{t('detail.awaitingWinner')}</span>;
   else
     action = (

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useNftRefresh } from '../api/use-nft-refresh';
-import { isClosedBox } from '../components/owned-row';
+import { isClosedBox, isOnResale } from '../components/owned-row';
 import { toResellBody } from '../forms/resell-body';
 import { ResellForm } from '../forms/resell-form';
 import type { ResellValues } from '../forms/resell.schema';
@@ -42,8 +42,7 @@ export function ResellScreen() {
       <QueryView query={owned}>
         {(rows) => {
           const artwork = rows.find((row) => row.code === code);
-          const ready =
-            artwork && !isClosedBox(artwork) && artwork.resell_nft_status !== 1 && artwork.lock_order !== '1';
+          const ready = artwork && !isClosedBox(artwork) && !isOnResale(artwork) && artwork.lock_order !== '1';
           if (!artwork || !ready)
             return (
               <EmptyState text={t(artwork ? 'resell.unavailable' : 'resell.notYours')}>
