@@ -11,7 +11,7 @@ import { AuctionPanel } from './auction-panel';
 import { BuyPanel } from './buy-panel';
 import { CollectButton } from './collect-button';
 import { MediaPlayer } from './media-player';
-import { isOnResale } from './owned-row';
+import { isClosedBox, isOnResale } from './owned-row';
 import { SaleBadges } from './sale-badges';
 import { SaleWindow } from './sale-window';
 import styles from './nft.module.css';
@@ -67,7 +67,7 @@ export function ArtworkDetail({ artwork, media, onChange }: ArtworkDetailProps) 
         {mine ? (
           <div className={styles.actions}>
             <p className={styles.notice}>{t(isOnResale(artwork) ? 'detail.reselling' : 'detail.yours')}</p>
-            {!isOnResale(artwork) && (
+            {!isOnResale(artwork) && !isClosedBox(artwork) && (
               <Link to="/pages/nft/resell" search={{ code: artwork.code }} className={styles.link}>
                 {t('mine.resell')}
               </Link>

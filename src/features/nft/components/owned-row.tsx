@@ -8,7 +8,7 @@ import { artworkPath } from '../lib/artwork-path';
 import styles from './nft.module.css';
 
 /** A blind box bought but not opened yet: it shows as a box until opened. */
-export const isClosedBox = (artwork: NftOwnedArtwork) =>
+export const isClosedBox = (artwork: Pick<NftOwnedArtwork, 'pay_type' | 'rarity_house_id' | 'rarity_status'>) =>
   artwork.pay_type === '3' && artwork.rarity_house_id > 0 && artwork.rarity_status === '0';
 
 type OwnedRowProps = { artwork: NftOwnedArtwork; opening: boolean; onOpen: (artwork: NftOwnedArtwork) => void };
