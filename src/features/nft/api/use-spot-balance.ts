@@ -1,9 +1,12 @@
+import Big from 'big.js';
 import { useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 
-/** The available spot balance of a coin: the account NFT prices, margins and payments are paid from. */
-export function useSpotBalance(currencyId: number | undefined) {
-  const query = useGetWalletDetail({ currency: currencyId ?? 0, type: 'change' }, undefined, {
-    query: { enabled: currencyId !== undefined },
-  });
-  return { balance: query.data?.change_balance, query };
+/**
+ * The available spot balance of a coin (the account NFT prices, margins and payments are paid from) and whether
+ * it falls short of `amount`; unknown while loading, which is not short.
+ */
+export function useSpotBalance(currencyId: number, amount: string) {
+  const query = useGetWalletDetail({ currency: currencyId, type: 'change' }, undefined, { query: {} });
+  const balance = query.data?.change_balance;
+  return { balance, short: balance !== undefined && new Big(balance).lt(amount) };
 }

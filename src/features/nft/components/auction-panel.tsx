@@ -1,9 +1,7 @@
-import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePayNftAuctionMargin } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -12,19 +10,20 @@ import { useSpotBalance } from '../api/use-spot-balance';
 import { BidForm } from '../forms/bid-form';
 import { currentBid, minimumBid } from '../lib/bid';
 import { BidHistory } from './bid-history';
+import { priceText } from '../lib/price-text';
+import { BalanceNote } from './balance-note';
 import styles from './nft.module.css';
 
 /** An auction: current bid, the least next bid, the margin to freeze before bidding, the bid form and history. */
 export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSale: boolean }) {
-  const { t } = useTranslation(['nft', 'money']);
+  const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
-  const { balance } = useSpotBalance(artwork.currency_id);
+  const { balance, short } = useSpotBalance(artwork.currency_id, artwork.margin);
   const refresh = useNftRefresh();
   const margin = usePayNftAuctionMargin();
   const unit = artwork.currency_name;
   const minimum = minimumBid(artwork);
-  const show = (value: Big.BigSource) => `${formatPrice(new Big(value).toFixed(), 8)} ${unit}`;
-  const short = balance !== undefined && new Big(balance).lt(artwork.margin);
+  const show = (value: string | undefined) => priceText(value, unit);
 
   const payMargin = async () => {
     try {
@@ -60,11 +59,7 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
       {onSale && !artwork.is_margin_paid && (
         <div className={styles.actions}>
           <p className={styles.notice}>{t('bid.marginFirst', { margin: show(artwork.margin) })}</p>
-          {short && (
-            <p role="alert" className={styles.warning}>
-              {t('money:insufficientBalance')}
-            </p>
-          )}
+          <BalanceNote balance={balance} unit={unit} short={short} />
           <Button block disabled={short} onClick={() => setOpen(true)}>
             {t('bid.payMargin')}
           </Button>
@@ -79,7 +74,7 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
         title={t('bid.marginTitle')}
         rows={[
           { label: t('bid.margin'), value: show(artwork.margin) },
-          { label: t('buy.available'), value: balance === undefined ? '--' : show(balance) },
+          { label: t('buy.available'), value: show(balance) },
         ]}
         notice={t('bid.marginNotice')}
         loading={margin.isPending}

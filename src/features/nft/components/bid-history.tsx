@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNftBids } from '../../../gen/api/nft/nft';
 import { imageUrl } from '../../../shared/lib/image-url';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import { BidOutcome } from './bid-outcome';
 import styles from './nft.module.css';
 
 /** Bids by others reach this page through the interval; the user's own outbid and won events at once. */
@@ -32,14 +32,12 @@ export function BidHistory({ code }: { code: string }) {
                   <br />
                   <span className={styles.muted}>{bid.created}</span>
                 </span>
-                <span className={styles.right}>
-                  <strong>
-                    {formatPrice(bid.price, 8)} {bid.currency_name}
-                  </strong>
-                  <span className={styles.muted}>
-                    {t(bid.status === 1 ? 'bid.leading' : bid.status === 2 ? 'bid.won' : 'bid.outbid')}
-                  </span>
-                </span>
+                <BidOutcome
+                  price={bid.price}
+                  unit={bid.currency_name}
+                  status={bid.status}
+                  expired={bid.is_expired === '1'}
+                />
               </li>
             ))}
           </ol>

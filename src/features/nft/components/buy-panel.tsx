@@ -1,15 +1,15 @@
-import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBuyNftArtwork } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useNftRefresh } from '../api/use-nft-refresh';
 import { useSpotBalance } from '../api/use-spot-balance';
+import { priceText } from '../lib/price-text';
+import { BalanceNote } from './balance-note';
 import styles from './nft.module.css';
 
 /**
@@ -17,13 +17,12 @@ import styles from './nft.module.css';
  * purchase; the artwork (or the box to open) waits in the collection.
  */
 export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSale: boolean }) {
-  const { t } = useTranslation(['nft', 'money']);
+  const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
-  const { balance } = useSpotBalance(artwork.currency_id);
+  const { balance, short } = useSpotBalance(artwork.currency_id, artwork.price);
   const refresh = useNftRefresh();
   const navigation = useAppNavigation();
   const buy = useBuyNftArtwork();
-  const short = balance !== undefined && new Big(balance).lt(artwork.price);
   const unit = artwork.currency_name;
   const box = artwork.pay_type === '3';
 
@@ -40,14 +39,7 @@ export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSal
 
   return (
     <div className={styles.actions}>
-      <p className={styles.notice}>
-        {t('buy.balance', { amount: balance === undefined ? '--' : `${formatPrice(balance, 8)} ${unit}` })}
-      </p>
-      {short && onSale && (
-        <p role="alert" className={styles.warning}>
-          {t('money:insufficientBalance')}
-        </p>
-      )}
+      <BalanceNote balance={balance} unit={unit} short={short && onSale} />
       <Button block disabled={!onSale || short} onClick={() => setOpen(true)}>
         {t(box ? 'buy.buyBox' : 'buy.buy')}
       </Button>
@@ -56,8 +48,8 @@ export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSal
         title={t(box ? 'buy.confirmBoxTitle' : 'buy.confirmTitle')}
         rows={[
           { label: t('detail.name'), value: artwork.name },
-          { label: t('detail.price'), value: `${formatPrice(artwork.price, 8)} ${unit}` },
-          { label: t('buy.available'), value: balance === undefined ? '--' : `${formatPrice(balance, 8)} ${unit}` },
+          { label: t('detail.price'), value: priceText(artwork.price, unit) },
+          { label: t('buy.available'), value: priceText(balance, unit) },
         ]}
         notice={t(box ? 'buy.boxNotice' : 'buy.notice')}
         confirmText={t('buy.pay')}

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -14,21 +13,22 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useNftRefresh } from '../api/use-nft-refresh';
 import { useSpotBalance } from '../api/use-spot-balance';
 import { orderState } from '../lib/order-state';
+import { priceText } from '../lib/price-text';
+import { BalanceNote } from './balance-note';
 import styles from './nft.module.css';
 
 type PayOrderProps = { order: NftPendingOrder; onChange: () => void };
 
 /** The winning bid to pay within the day (the margin comes back once paid), or the order's outcome. */
 export function PayOrder({ order, onChange }: PayOrderProps) {
-  const { t } = useTranslation(['nft', 'money']);
+  const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
   const refresh = useNftRefresh();
-  const { balance } = useSpotBalance(order.currency_id);
+  const { balance, short } = useSpotBalance(order.currency_id, order.price);
   const pay = usePayNftOrder();
   const markRead = useMarkNftOrderMessageRead({ mutation: { onSuccess: () => void refresh() } });
   const state = orderState(order);
   const unit = order.currency_name;
-  const short = balance !== undefined && new Big(balance).lt(order.price);
   const deadline = parseTime(order.overtime)?.getTime();
 
   // opening the order reads its message
@@ -88,14 +88,7 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
       {state === 'pending' && (
         <div className={styles.actions}>
           <p className={styles.notice}>{t('order.payNotice')}</p>
-          <p className={styles.notice}>
-            {t('buy.balance', { amount: balance === undefined ? '--' : `${formatPrice(balance, 8)} ${unit}` })}
-          </p>
-          {short && (
-            <p role="alert" className={styles.warning}>
-              {t('money:insufficientBalance')}
-            </p>
-          )}
+          <BalanceNote balance={balance} unit={unit} short={short} />
           <Button block disabled={short} onClick={() => setOpen(true)}>
             {t('order.pay')}
           </Button>
@@ -112,8 +105,8 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
         title={t('order.payTitle')}
         rows={[
           { label: t('detail.name'), value: order.name },
-          { label: t('order.price'), value: `${formatPrice(order.price, 8)} ${unit}` },
-          { label: t('buy.available'), value: balance === undefined ? '--' : `${formatPrice(balance, 8)} ${unit}` },
+          { label: t('order.price'), value: priceText(order.price, unit) },
+          { label: t('buy.available'), value: priceText(balance, unit) },
         ]}
         notice={t('order.payNotice')}
         confirmText={t('buy.pay')}
