@@ -68,7 +68,7 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
       {onSale && artwork.is_margin_paid && (
         <BidForm code={artwork.code} minimum={minimum} unit={unit} onPlaced={refresh} />
       )}
-      <BidHistory code={artwork.code} />
+      <BidHistory code={artwork.code} onChange={refresh} />
       <ConfirmSheet
         open={open}
         title={t('bid.marginTitle')}
