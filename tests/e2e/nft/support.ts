@@ -37,7 +37,8 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
 /** Buys a blind box on sale and opens it, as a trader would have before reselling what came out. */
 export async function ownOpenedBox(request: APIRequestContext, token: string): Promise<Artwork> {
   const boxes = await call<Artwork[]>(request, token, '/bind_box/getBoxList?pay_type=3&status=1&limit=20');
-  const box = boxes[0];
+  // the last box: the blind-box journey buys the first one at the same time
+  const box = boxes[boxes.length - 1];
   await call(request, token, '/bind_box/buyNFT', { code: box.code });
   return call<Artwork>(request, token, '/bind_box/openBlindBox', { code: box.code });
 }
