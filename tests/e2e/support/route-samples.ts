@@ -15,11 +15,10 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/setting/areas': [{ redirect: '/pages/setting/security' }],
   '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],
   '/pages/transaction/index': [{ section: 'seconds' }, { section: 'futures' }, { section: 'coins' }],
-  '/pages/nft/nft': [{}, { mode: 'auction', state: 'onSale' }],
   '/pages/nft/artworkDetail': [{ id: '128' }],
   '/pages/nft/artworkDetail_video': [{ id: '131' }, { id: '142' }],
   '/pages/nft/artistDetail': [{ uid: '20418' }],
   '/pages/nft/components/search': [{ keyword: 'deep' }],
-  '/pages/nft/mine': [{ tab: 'bids' }, { tab: 'messages' }],
+  '/pages/nft/mine': [{ tab: 'messages' }],
   '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
 };
