@@ -34,11 +34,50 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
   return body.message;
 }
 
-/** Buys a blind box on sale and opens it, as a trader would have before reselling what came out. */
+/** A new account's token, for a second trader acting through the API alone. */
+export const newToken = () => randomBytes(16).toString('hex');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time as the API writes it, "Y-m-d H:i:s" in local time. */
+export const apiTime = (time: number) => {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+/**
+ * An auction of a few seconds that `bidder` leads: the seller resells an artwork they hold by auction ending
+ * `endsInMs` from now, and the bidder pays the margin and bids the starting price, all through the API.
+ */
+export async function shortAuctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
+  const seller = newToken();
+  const artwork = await ownOpenedBox(request, seller);
+  const now = Date.now();
+  await call(request, seller, '/bind_box/resellNFT', {
+    code: artwork.code,
+    type: 'auction',
+    price: '20',
+    add_price: '1',
+    start_time: apiTime(now - 1000),
+    end_time: apiTime(now + endsInMs),
+  });
+  await call(request, bidder, '/bind_box/marginNFT', { code: artwork.code });
+  await call(request, bidder, '/bind_box/auctionNFT', { code: artwork.code, price: '20' });
+  return artwork;
+}
+
+/**
+ * Buys a blind box on sale and opens it, as a trader would have before reselling what came out. It starts from
+ * the last box (the blind-box journey buys the first) and takes the next one when another test bought it first.
+ */
 export async function ownOpenedBox(request: APIRequestContext, token: string): Promise<Artwork> {
   const boxes = await call<Artwork[]>(request, token, '/bind_box/getBoxList?pay_type=3&status=1&limit=20');
-  // the last box: the blind-box journey buys the first one at the same time
-  const box = boxes[boxes.length - 1];
-  await call(request, token, '/bind_box/buyNFT', { code: box.code });
-  return call<Artwork>(request, token, '/bind_box/openBlindBox', { code: box.code });
+  for (const box of boxes.reverse()) {
+    try {
+      await call(request, token, '/bind_box/buyNFT', { code: box.code });
+    } catch {
+      continue;
+    }
+    return call<Artwork>(request, token, '/bind_box/openBlindBox', { code: box.code });
+  }
+  throw new Error('no blind box left on sale');
 }
