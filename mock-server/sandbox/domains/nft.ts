@@ -7,6 +7,8 @@
  *   is released and the artwork is theirs); past the day the margin is forfeited and the artwork is free again.
  * - A box I hold opens into an artwork drawn from its pool (a rarity and a cover seeded from its code).
  * - A resale puts an artwork I hold back on the market at a fixed price or by auction; it cannot be withdrawn.
+ * - The market lists by sale mode, state and coin; an auction's detail tells the caller the top bid, the number of
+ *   bids, whether their margin is paid and whether they lead.
  */
 import Big from 'big.js';
 import type { NftPendingOrder } from '../../../src/gen/socket/schemas.ts';
