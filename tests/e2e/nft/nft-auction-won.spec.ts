@@ -29,7 +29,7 @@ test('the winner of an auction reads the message, pays before the deadline and o
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 
   await page.goto('/#/pages/nft/mine?tab=messages');
-  await expect(message.getByRole('img', { name: 'Read' })).toBeVisible();
+  await expect(message.getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await page.goto('/#/pages/nft/myNft');
   await expect(page.getByRole('list', { name: 'My collection' })).toContainText(artwork.name);
 });

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { NftArtwork } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { artworkPath } from '../lib/artwork-path';
 import { SaleBadges } from './sale-badges';
+import { priceText } from '../lib/price-text';
 import styles from './nft.module.css';
 
 /** One artwork of a grid: cover, name, price in its coin, sale badges; opens its detail page. */
@@ -14,9 +14,7 @@ export function ArtworkCard({ artwork }: { artwork: NftArtwork }) {
       <span className={styles.cardBody}>
         <span className={styles.name}>{artwork.name}</span>
         <span className={styles.muted}>{artwork.author_name}</span>
-        <span className={styles.price}>
-          {formatPrice(artwork.price, 8)} {artwork.currency_name}
-        </span>
+        <span className={styles.price}>{priceText(artwork.price, artwork.currency_name)}</span>
         <SaleBadges artwork={artwork} />
       </span>
     </Link>

@@ -4,7 +4,6 @@ import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import type { NftArtworkDetail } from '../../../gen/model';
 import { useNow } from '../../../shared/hooks/use-now';
 import { imageUrl } from '../../../shared/lib/image-url';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { isPlayable } from '../lib/artwork-path';
 import { saleState } from '../lib/sale-state';
 import { AuctionPanel } from './auction-panel';
@@ -14,6 +13,7 @@ import { MediaPlayer } from './media-player';
 import { isClosedBox, isOnResale } from './owned-row';
 import { SaleBadges } from './sale-badges';
 import { SaleWindow } from './sale-window';
+import { priceText } from '../lib/price-text';
 import styles from './nft.module.css';
 
 type ArtworkDetailProps = { artwork: NftArtworkDetail; media: boolean; onChange: () => void };
@@ -42,9 +42,7 @@ export function ArtworkDetail({ artwork, media, onChange }: ArtworkDetailProps) 
         <dl className={styles.facts}>
           <div>
             <dt>{t(artwork.pay_type === '2' ? 'detail.startPrice' : 'detail.price')}</dt>
-            <dd className={styles.price}>
-              {formatPrice(artwork.price, 8)} {artwork.currency_name}
-            </dd>
+            <dd className={styles.price}>{priceText(artwork.price, artwork.currency_name)}</dd>
           </div>
           <div>
             <dt>{t('detail.chain')}</dt>

@@ -3,9 +3,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { parseTime } from '../../../shared/lib/format/relative-time';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { orderState } from '../lib/order-state';
+import { priceText } from '../lib/price-text';
 import styles from './nft.module.css';
 
 /** A won auction: artwork, winning bid, its state, and the time left to pay while it waits. */
@@ -26,9 +26,7 @@ export function OrderRow({ order }: { order: NftPendingOrder }) {
         )}
       </span>
       <span className={styles.right}>
-        <strong>
-          {formatPrice(order.price, 8)} {order.currency_name}
-        </strong>
+        <strong>{priceText(order.price, order.currency_name)}</strong>
         <span className={state === 'expired' ? styles.warning : styles.muted}>{t(`order.${state}`)}</span>
       </span>
     </Link>

@@ -5,7 +5,6 @@ import { useMarkNftOrderMessageRead, usePayNftOrder } from '../../../gen/api/nft
 import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { parseTime } from '../../../shared/lib/format/relative-time';
-import { formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
@@ -54,9 +53,7 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('order.price')}</dt>
-          <dd className={styles.price}>
-            {formatPrice(order.price, 8)} {unit}
-          </dd>
+          <dd className={styles.price}>{priceText(order.price, unit)}</dd>
         </div>
         <div>
           <dt>{t('order.state')}</dt>
