@@ -164,7 +164,8 @@ const market = sharedSlice<Market>('nft', (tools) => {
       type: 1,
     },
   ];
-  const boxes = [1, 2, 3, 4, 5].map((number): Spec => ({
+  // a season of ten boxes, enough for every tester opening a few
+  const boxes = Array.from({ length: 10 }, (_, index) => index + 1).map((number): Spec => ({
     name: `Mystery Box S2 #${number}`,
     price: '99.00',
     payType: '3',
