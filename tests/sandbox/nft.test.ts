@@ -12,6 +12,39 @@ const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 describe('NFT market', () => {
   const artworks = (session: Session) => session.call((api) => api.listNftArtworks({ limit: 20 }));
 
+  it('filters by sale mode and state, and tells the caller where an auction stands', async () => {
+    const [alice, bob] = [await sandbox.session(), await sandbox.session()];
+    const auctions = await alice.call((api) => api.listNftArtworks({ pay_type: 2, limit: 20 }));
+    expect(auctions.length).toBeGreaterThan(0);
+    expect(auctions.every((artwork) => artwork.pay_type === '2')).toBe(true);
+    const boxes = await alice.call((api) => api.listNftArtworks({ pay_type: 3, status: 1, limit: 20 }));
+    expect(boxes.every((artwork) => artwork.pay_type === '3' && artwork.status === 1)).toBe(true);
+    expect(await alice.call((api) => api.listNftArtworks({ status: 2, limit: 20 }))).toEqual([]);
+
+    const auction = auctions.find((artwork) => artwork.name !== 'Genesis Cube #3')!;
+    const detail = (session: Session) => session.call((api) => api.getNftArtworkDetail({ id: auction.id }));
+    expect(await detail(alice)).toMatchObject({
+      top_price: '0',
+      bid_count: 0,
+      is_margin_paid: false,
+      is_leading: false,
+    });
+    await alice.call((api) => api.payNftAuctionMargin({ code: auction.code }));
+    await alice.call((api) => api.placeNftBid({ code: auction.code, price: auction.price }));
+    expect(await detail(alice)).toMatchObject({
+      top_price: auction.price,
+      bid_count: 1,
+      is_margin_paid: true,
+      is_leading: true,
+    });
+    expect(await detail(bob)).toMatchObject({
+      top_price: auction.price,
+      bid_count: 1,
+      is_margin_paid: false,
+      is_leading: false,
+    });
+  });
+
   it('buys a fixed-price artwork: the price is paid, the artwork is mine and off the market', async () => {
     const buyer = await sandbox.session();
     const koi = (await artworks(buyer)).find((artwork) => artwork.name === 'Neon Koi #12')!;

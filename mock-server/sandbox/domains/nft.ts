@@ -7,6 +7,8 @@
  *   is released and the artwork is theirs); past the day the margin is forfeited and the artwork is free again.
  * - A box I hold opens into an artwork drawn from its pool (a rarity and a cover seeded from its code).
  * - A resale puts an artwork I hold back on the market at a fixed price or by auction; it cannot be withdrawn.
+ * - The market lists by sale mode, state and coin; an auction's detail tells the caller the top bid, the number of
+ *   bids, whether their margin is paid and whether they lead.
  */
 import Big from 'big.js';
 import type { NftPendingOrder } from '../../../src/gen/socket/schemas.ts';
@@ -162,7 +164,8 @@ const market = sharedSlice<Market>('nft', (tools) => {
       type: 1,
     },
   ];
-  const boxes = [1, 2, 3, 4, 5].map((number): Spec => ({
+  // a season of ten boxes, enough for every tester opening a few
+  const boxes = Array.from({ length: 10 }, (_, index) => index + 1).map((number): Spec => ({
     name: `Mystery Box S2 #${number}`,
     price: '99.00',
     payType: '3',
@@ -307,6 +310,24 @@ function bidRow(tools: SandboxTools, bid: Bid) {
   };
 }
 
+/** The caller's view of an auction: the top bid ("0" before any), how many, margin paid, leading. */
+function auctionState(tools: SandboxTools, artwork: Artwork, user: UserState | undefined) {
+  const state = market(tools);
+  // bids of an earlier sale of the same artwork (before a resale) are not this auction's
+  const bids = state.bids.filter((bid) => bid.code === artwork.code && bid.created >= artwork.start);
+  const top = bids.find((bid) => bid.status === 1);
+  return {
+    top_price: top ? new Big(top.price).toFixed(2) : '0',
+    bid_count: bids.length,
+    is_margin_paid:
+      !!user &&
+      state.margins.some(
+        (margin) => margin.code === artwork.code && margin.user === user.id && margin.status === 'held',
+      ),
+    is_leading: !!user && top?.buyer === user.id,
+  };
+}
+
 /** Money of the market moves between the user and the exchange on the spot account of the artwork's coin. */
 const pay = (
   tools: SandboxTools,
@@ -436,6 +457,8 @@ export const nftDomain: Domain = {
         .artworks.filter(
           (artwork) =>
             (params.type === undefined || artwork.type === params.type) &&
+            (params.pay_type === undefined || artwork.payType === String(params.pay_type)) &&
+            (params.currency === undefined || artwork.currencyId === params.currency) &&
             (!keyword || artwork.name.toLowerCase().includes(keyword)),
         )
         .sort((a, b) =>
@@ -446,8 +469,11 @@ export const nftDomain: Domain = {
               : b.start - a.start,
         );
       const [page, limit] = [params.page as number, Math.min(params.limit as number, 20)];
+      // without a state asked for, what can still be bought or bid on: on sale, then not started
       return rows
-        .filter((artwork) => saleStatus(artwork, now) !== 0)
+        .filter((artwork) =>
+          params.status === undefined ? saleStatus(artwork, now) !== 0 : saleStatus(artwork, now) === params.status,
+        )
         .slice((page - 1) * limit, page * limit)
         .map((artwork) => listRow(context, artwork, context.user));
     },
@@ -457,7 +483,11 @@ export const nftDomain: Domain = {
       const collectors = Object.values(context.state.users).filter((user) =>
         nftOf(user).collected.includes(artwork.code),
       );
-      return { ...listRow(context, artwork, context.user), collect_number: collectors.length };
+      return {
+        ...listRow(context, artwork, context.user),
+        collect_number: collectors.length,
+        ...(artwork.payType === '2' ? auctionState(context, artwork, context.user) : {}),
+      };
     },
     listNftArtists: (context) =>
       market(context).artists.map((artist) => ({
@@ -552,8 +582,10 @@ export const nftDomain: Domain = {
       if (!margin) refuse('marginFirst');
       const bids = state.bids.filter((bid) => bid.code === artwork.code);
       const price = new Big(context.params.price as string);
-      const least = bids.length ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
-      if (price.lt(least) || (bids.length && price.lte(artwork.price))) refuse('bidTooLow');
+      // the current bid is this auction's leading one (bids of an earlier sale of the artwork have ended)
+      const current = bids.some((bid) => bid.status === 1);
+      const least = current ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
+      if (price.lt(least) || (current && price.lte(artwork.price))) refuse('bidTooLow');
       for (const bid of bids) {
         if (bid.status !== 1) continue;
         bid.status = 0;

@@ -5,7 +5,7 @@ import { useFieldError } from './use-field-error';
 export type TextFieldProps = {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'url' | 'search';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'url' | 'search' | 'datetime-local';
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

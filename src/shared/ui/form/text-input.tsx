@@ -5,7 +5,7 @@ import styles from './field.module.css';
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'className'> & {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'url' | 'search';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'url' | 'search' | 'datetime-local';
   /** An i18n key ('validation:required'), shown translated under the box. */
   error?: string;
   /** Control at the right end of the box (unit, toggle, button). */

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { usePayNftAuctionMargin } from '../../../gen/api/nft/nft';
+import type { NftArtworkDetail } from '../../../gen/model';
+import { Button } from '../../../shared/ui/button/button';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { useNftRefresh } from '../api/use-nft-refresh';
+import { useSpotBalance } from '../api/use-spot-balance';
+import { BidForm } from '../forms/bid-form';
+import { currentBid, minimumBid } from '../lib/bid';
+import { BidHistory } from './bid-history';
+import { priceText } from '../lib/price-text';
+import { BalanceNote } from './balance-note';
+import styles from './nft.module.css';
+
+/** An auction: current bid, the least next bid, the margin to freeze before bidding, the bid form and history. */
+export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSale: boolean }) {
+  const { t } = useTranslation('nft');
+  const [open, setOpen] = useState(false);
+  const { balance, short } = useSpotBalance(artwork.currency_id, artwork.margin);
+  const refresh = useNftRefresh();
+  const margin = usePayNftAuctionMargin();
+  const unit = artwork.currency_name;
+  const minimum = minimumBid(artwork);
+  const show = (value: string | undefined) => priceText(value, unit);
+
+  const payMargin = async () => {
+    try {
+      showToast(await margin.mutateAsync({ data: { code: artwork.code } }));
+    } catch {
+      return;
+    }
+    setOpen(false);
+    await refresh();
+  };
+
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('bid.current')}</dt>
+          <dd className={styles.price}>{show(currentBid(artwork))}</dd>
+        </div>
+        <div>
+          <dt>{t('bid.increase')}</dt>
+          <dd>{show(artwork.per_increase)}</dd>
+        </div>
+        <div>
+          <dt>{t('bid.margin')}</dt>
+          <dd>{show(artwork.margin)}</dd>
+        </div>
+        <div>
+          <dt>{t('bid.count')}</dt>
+          <dd>{artwork.bid_count ?? '--'}</dd>
+        </div>
+      </dl>
+      {artwork.is_leading && <p className={styles.notice}>{t('bid.youLead')}</p>}
+      {onSale && !artwork.is_margin_paid && (
+        <div className={styles.actions}>
+          <p className={styles.notice}>{t('bid.marginFirst', { margin: show(artwork.margin) })}</p>
+          <BalanceNote balance={balance} unit={unit} short={short} />
+          <Button block disabled={short} onClick={() => setOpen(true)}>
+            {t('bid.payMargin')}
+          </Button>
+        </div>
+      )}
+      {onSale && artwork.is_margin_paid && (
+        <BidForm code={artwork.code} minimum={minimum} unit={unit} onPlaced={refresh} />
+      )}
+      <BidHistory code={artwork.code} onChange={refresh} />
+      <ConfirmSheet
+        open={open}
+        title={t('bid.marginTitle')}
+        rows={[
+          { label: t('bid.margin'), value: show(artwork.margin) },
+          { label: t('buy.available'), value: show(balance) },
+        ]}
+        notice={t('bid.marginNotice')}
+        loading={margin.isPending}
+        onConfirm={() => void payMargin()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

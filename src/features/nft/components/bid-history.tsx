@@ -1,0 +1,60 @@
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useListNftBids } from '../../../gen/api/nft/nft';
+import { imageUrl } from '../../../shared/lib/image-url';
+import { useRealtimeEvent } from '../../../shared/realtime/hooks';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { priceText } from '../lib/price-text';
+import { BidOutcome } from './bid-outcome';
+import styles from './nft.module.css';
+
+/** Bids by others reach this page through the interval; the user's own outbid and won events at once. */
+const LIVE_INTERVAL_MS = 5_000;
+
+/**
+ * The latest bids of an auction, newest first, kept live while the page is open; when the user is outbid or wins
+ * it, they read it at once and the page reloads the auction (`onChange`).
+ */
+export function BidHistory({ code, onChange }: { code: string; onChange: () => Promise<unknown> }) {
+  const { t } = useTranslation('nft');
+  const bids = useListNftBids({ code }, undefined, { query: { refetchInterval: LIVE_INTERVAL_MS } });
+  useRealtimeEvent('nft_outbid', (event) => {
+    if (event.code !== code) return;
+    showToast(t('bid.outbidToast', { name: event.nft_name, price: priceText(event.price, event.currency_name) }));
+    void onChange();
+  });
+  useRealtimeEvent('nft_auction_won', (event) => {
+    if (event.data.code !== code) return;
+    showToast(t('bid.wonToast', { name: event.data.name }));
+    void onChange();
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="nft-bids">
+      <h2 id="nft-bids" className={styles.sectionTitle}>
+        {t('bid.history')}
+      </h2>
+      <QueryView query={bids} isEmpty={(rows) => rows.length === 0} emptyText={t('bid.none')}>
+        {(rows) => (
+          <ol className={styles.list} aria-label={t('bid.history')}>
+            {rows.map((bid) => (
+              <li key={bid.id} className={styles.bid}>
+                <img className={styles.bidAvatar} src={imageUrl(bid.head_portrait)} alt="" />
+                <span>
+                  {bid.is_mine ? t('bid.me') : bid.nick_name}
+                  <br />
+                  <span className={styles.muted}>{bid.created}</span>
+                </span>
+                <BidOutcome
+                  price={bid.price}
+                  unit={bid.currency_name}
+                  status={bid.status}
+                  expired={bid.is_expired === '1'}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useMarkNftOrderMessageRead, usePayNftOrder } from '../../../gen/api/nft/nft';
+import type { NftPendingOrder } from '../../../gen/model';
+import { imageUrl } from '../../../shared/lib/image-url';
+import { parseTime } from '../../../shared/lib/format/relative-time';
+import { Button } from '../../../shared/ui/button/button';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { Countdown } from '../../../shared/ui/countdown/countdown';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { useNftRefresh } from '../api/use-nft-refresh';
+import { useSpotBalance } from '../api/use-spot-balance';
+import { orderState } from '../lib/order-state';
+import { priceText } from '../lib/price-text';
+import { BalanceNote } from './balance-note';
+import styles from './nft.module.css';
+
+type PayOrderProps = { order: NftPendingOrder; onChange: () => void };
+
+/** The winning bid to pay within the day (the margin comes back once paid), or the order's outcome. */
+export function PayOrder({ order, onChange }: PayOrderProps) {
+  const { t } = useTranslation('nft');
+  const [open, setOpen] = useState(false);
+  const refresh = useNftRefresh();
+  const { balance, short } = useSpotBalance(order.currency_id, order.price);
+  const pay = usePayNftOrder();
+  const markRead = useMarkNftOrderMessageRead({ mutation: { onSuccess: () => void refresh() } });
+  const state = orderState(order);
+  const unit = order.currency_name;
+  const deadline = parseTime(order.overtime)?.getTime();
+
+  // opening the order reads its message
+  const { mutate: read } = markRead;
+  useEffect(() => {
+    if (order.is_read === 0) read({ data: { id: order.id } });
+  }, [order.id, order.is_read, read]);
+
+  const confirm = async () => {
+    try {
+      showToast(await pay.mutateAsync({ data: { id: order.id } }));
+    } catch {
+      return;
+    }
+    setOpen(false);
+    await refresh();
+  };
+
+  return (
+    <div className={styles.content}>
+      <img className={styles.hero} src={imageUrl(order.image)} alt={order.name} />
+      <h2 className={styles.title}>{order.name}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('order.price')}</dt>
+          <dd className={styles.price}>{priceText(order.price, unit)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.state')}</dt>
+          <dd>{t(`order.${state}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.wonAt')}</dt>
+          <dd>{order.created}</dd>
+        </div>
+        <div>
+          <dt>{t('order.deadline')}</dt>
+          <dd>{order.overtime}</dd>
+        </div>
+        {state === 'pending' && deadline !== undefined && (
+          <div>
+            <dt>{t('order.payWithin')}</dt>
+            <dd className={styles.countdown}>
+              <Countdown endsAt={deadline} onEnd={onChange} />
+            </dd>
+          </div>
+        )}
+        {state === 'paid' && (
+          <div>
+            <dt>{t('order.paidAt')}</dt>
+            <dd>{order.pay_time}</dd>
+          </div>
+        )}
+      </dl>
+      {state === 'pending' && (
+        <div className={styles.actions}>
+          <p className={styles.notice}>{t('order.payNotice')}</p>
+          <BalanceNote balance={balance} unit={unit} short={short} />
+          <Button block disabled={short} onClick={() => setOpen(true)}>
+            {t('order.pay')}
+          </Button>
+        </div>
+      )}
+      {state === 'expired' && <p className={styles.warning}>{t('order.expiredNotice')}</p>}
+      {state === 'paid' && (
+        <Link to="/pages/nft/myNft" className={styles.link}>
+          {t('order.seeCollection')}
+        </Link>
+      )}
+      <ConfirmSheet
+        open={open}
+        title={t('order.payTitle')}
+        rows={[
+          { label: t('detail.name'), value: order.name },
+          { label: t('order.price'), value: priceText(order.price, unit) },
+          { label: t('buy.available'), value: priceText(balance, unit) },
+        ]}
+        notice={t('order.payNotice')}
+        confirmText={t('buy.pay')}
+        loading={pay.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  );
+}

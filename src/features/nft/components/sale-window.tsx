@@ -1,0 +1,33 @@
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { parseTime } from '../../../shared/lib/format/relative-time';
+import { Countdown } from '../../../shared/ui/countdown/countdown';
+import type { SaleState } from '../lib/sale-state';
+import styles from './nft.module.css';
+
+type SaleWindowProps = { start: string; end: string; state: SaleState; openEnded: boolean; onChange: () => void };
+
+/** When the sale starts and ends, with the time left to the next of the two. */
+export function SaleWindow({ start, end, state, openEnded, onChange }: SaleWindowProps) {
+  const { t } = useTranslation('nft');
+  const next = state === 2 ? parseTime(start) : state === 1 && !openEnded ? parseTime(end) : null;
+  return (
+    <>
+      <div>
+        <dt>{t('detail.start')}</dt>
+        <dd>{start}</dd>
+      </div>
+      <div>
+        <dt>{t('detail.end')}</dt>
+        <dd>{openEnded ? t('detail.noEnd') : end}</dd>
+      </div>
+      {next && (
+        <div>
+          <dt>{t(state === 2 ? 'detail.startsIn' : 'detail.endsIn')}</dt>
+          <dd className={styles.countdown}>
+            <Countdown endsAt={next.getTime()} onEnd={onChange} />
+          </dd>
+        </div>
+      )}
+    </>
+  );
+}

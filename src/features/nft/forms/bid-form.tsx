@@ -1,0 +1,41 @@
+import type Big from 'big.js';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { usePlaceNftBid } from '../../../gen/api/nft/nft';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { DecimalField } from '../../../shared/ui/form/decimal-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { bidSchema, type BidValues } from './bid.schema';
+
+type BidFormProps = { code: string; minimum: Big; unit: string; onPlaced: () => Promise<unknown> };
+
+/** A bid of at least `minimum`; a refusal keeps what was typed, a placed bid clears the field. */
+export function BidForm({ code, minimum, unit, onPlaced }: BidFormProps) {
+  const { t } = useTranslation(['nft', 'money', 'validation']);
+  const schema = useMemo(() => bidSchema(minimum, unit), [minimum, unit]);
+  const place = usePlaceNftBid();
+  const submit = async (values: BidValues, form: FormikHelpers<BidValues>) => {
+    try {
+      showToast(await place.mutateAsync({ data: { code, price: values.price.trim() } }));
+    } catch {
+      return;
+    }
+    form.resetForm();
+    await onPlaced();
+  };
+  return (
+    <Formik initialValues={{ price: '' }} validationSchema={schema} onSubmit={submit}>
+      <Form noValidate aria-label={t('bid.title')}>
+        <DecimalField
+          name="price"
+          label={t('bid.price')}
+          placeholder={t('bid.atLeast', { min: `${formatPrice(minimum.toFixed(), 8)} ${unit}` })}
+          unit={unit}
+        />
+        <SubmitButton>{t('bid.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
+import { withParams } from '../../../shared/lib/validation/message-params';
+import { RESELL_MESSAGES as R, resellSchema } from './resell.schema';
+
+const now = new Date('2026-11-23T12:00').getTime();
+const schema = resellSchema(now);
+const auction = {
+  type: 'auction',
+  price: '150',
+  add_price: '5',
+  start_time: '2026-11-24T10:00',
+  end_time: '2026-11-26T10:00',
+};
+
+describe('resellSchema', () => {
+  it('accepts a fixed-price resale with a price alone', async () => {
+    expect(
+      await formErrors(schema, { type: 'normal', price: '150', add_price: '', start_time: '', end_time: '' }),
+    ).toEqual({});
+  });
+
+  it('accepts an auction with its raise and window', async () => {
+    expect(await formErrors(schema, auction)).toEqual({});
+  });
+
+  it.each<[string, string, string]>([
+    ['price', '', M.price],
+    ['price', '0', M.price],
+    ['price', 'ten', M.price],
+    ['price', '1.123456789', withParams(M.tooManyDecimals, { decimals: 8 })],
+    ['add_price', '', M.price],
+    ['add_price', '-1', M.price],
+    ['start_time', '', R.startRequired],
+    ['end_time', '', R.endRequired],
+    ['end_time', '2026-11-24T10:00', R.endBeforeStart],
+    ['end_time', '2026-11-23T09:00', R.endBeforeStart],
+  ])('auction %s %j -> %s', async (field, value, expected) => {
+    expect(await fieldError(schema, { ...auction, [field]: value }, field)).toBe(expected);
+  });
+
+  it('refuses an end already passed', async () => {
+    expect(
+      await fieldError(
+        schema,
+        { ...auction, start_time: '2026-11-20T10:00', end_time: '2026-11-22T10:00' },
+        'end_time',
+      ),
+    ).toBe(R.endPassed);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError } from '../../../shared/lib/validation/form-errors';
+import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { KEYWORD_REQUIRED, searchSchema } from './search.schema';
+
+describe('searchSchema', () => {
+  it.each([
+    ['', KEYWORD_REQUIRED],
+    ['   ', KEYWORD_REQUIRED],
+    ['x'.repeat(51), VALIDATION.tooLong],
+    ['koi', undefined],
+    ['x'.repeat(50), undefined],
+  ])('%j -> %s', async (keyword, expected) => {
+    expect(await fieldError(searchSchema, { keyword }, 'keyword')).toBe(expected);
+  });
+});

@@ -1,0 +1,12 @@
+import type { NftPendingOrder } from '../../../gen/model';
+
+export type OrderState = 'pending' | 'paid' | 'expired';
+
+/** A won auction's order: paid, expired (the day to pay passed, the margin is lost) or awaiting payment. */
+export function orderState(order: Pick<NftPendingOrder, 'is_pay' | 'is_expired'>): OrderState {
+  if (order.is_pay === 1) return 'paid';
+  return order.is_expired === 1 ? 'expired' : 'pending';
+}
+
+/** The contract's `status` filter of each state. */
+export const ORDER_STATUS: Record<OrderState, 0 | 1 | 2> = { pending: 0, paid: 1, expired: 2 };

@@ -1,0 +1,25 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { compact } from '../../../shared/lib/navigation/search-params';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { MarketFilters } from '../components/market-filters';
+import styles from '../components/nft.module.css';
+
+const route = getRouteApi('/_authed/pages/nft/components/artwork');
+
+/** Every artwork of the market, by sale mode and state. */
+export function ArtworkListScreen() {
+  const { t } = useTranslation('nft');
+  const { mode = 'all', state } = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('artwork.title')} back />
+      <MarketFilters
+        mode={mode}
+        state={state}
+        onChange={(next) => void navigate({ search: compact(next), replace: true })}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useListNftCollection } from '../../../gen/api/nft/nft';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { ArtworkCard } from '../components/artwork-card';
+import styles from '../components/nft.module.css';
+
+/** The artworks the user collected (favourites). */
+export function CollectionScreen() {
+  const { t } = useTranslation('nft');
+  const collection = useListNftCollection();
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('collection.title')} back />
+      <QueryView query={collection} isEmpty={(rows) => rows.length === 0} emptyText={t('collection.empty')}>
+        {(rows) => (
+          <div className={styles.grid}>
+            <ul className={styles.list} aria-label={t('collection.title')}>
+              {rows.map((artwork) => (
+                <li key={artwork.code}>
+                  <ArtworkCard artwork={artwork} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryView>
+    </main>
+  );
+}

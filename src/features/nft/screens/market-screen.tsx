@@ -1,0 +1,50 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { compact } from '../../../shared/lib/navigation/search-params';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ArtistStrip } from '../components/artist-strip';
+import { MarketFilters } from '../components/market-filters';
+import styles from '../components/nft.module.css';
+
+const route = getRouteApi('/_authed/pages/nft/nft');
+
+/** The NFT market: artists, then artworks by sale mode and state; search and the personal centre above. */
+export function NftMarketScreen() {
+  const { t } = useTranslation('nft');
+  const { mode = 'all', state } = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <main className={styles.page}>
+      <PageHeader
+        title={t('market.title')}
+        back
+        right={
+          <span className={styles.headerLinks}>
+            <Link to="/pages/nft/components/search" className={styles.link}>
+              {t('search.title')}
+            </Link>
+            <Link to="/pages/nft/mine" className={styles.link}>
+              {t('mine.title')}
+            </Link>
+          </span>
+        }
+      />
+      <ArtistStrip />
+      <div className={styles.sectionHead}>
+        <span />
+        <Link
+          to="/pages/nft/components/artwork"
+          search={compact({ mode, state })}
+          className={`${styles.link} ${styles.section}`}
+        >
+          {t('market.allArtworks')}
+        </Link>
+      </div>
+      <MarketFilters
+        mode={mode}
+        state={state}
+        onChange={(next) => void navigate({ search: compact(next), replace: true })}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * Opens the app in English, signed in as a trader of its own: a well-formed token the sandbox never issued gets
+ * a fresh seeded account, so journeys that buy, bid and resell never meet another test's balances or artworks.
+ */
+export async function startAsNewTrader(page: Page): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e:nft-seeded')) return;
+    sessionStorage.setItem('e2e:nft-seeded', '1');
+    localStorage.setItem('h5Version', '1');
+    localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+    localStorage.setItem(
+      'tradedesk:preferences',
+      JSON.stringify({
+        state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
+        version: 0,
+      }),
+    );
+  }, token);
+  return token;
+}
+
+type Artwork = { id: number; code: string; name: string; pay_type: string; currency_name: string };
+
+/** Calls the mock as the trader with this token, through the app's own /api proxy. */
+async function call<T>(request: APIRequestContext, token: string, path: string, form?: Record<string, string>) {
+  const init = { headers: { Authorization: token }, form };
+  const answer = await (form ? request.post(`/api${path}`, init) : request.get(`/api${path}`, init));
+  const body = (await answer.json()) as { type: string; message: T };
+  if (body.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(body.message)}`);
+  return body.message;
+}
+
+/** A new account's token, for a second trader acting through the API alone. */
+export const newToken = () => randomBytes(16).toString('hex');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time as the API writes it, "Y-m-d H:i:s" in local time. */
+export const apiTime = (time: number) => {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+/**
+ * An auction of a few seconds that `bidder` leads: the seller resells an artwork they hold by auction ending
+ * `endsInMs` from now, and the bidder pays the margin and bids the starting price, all through the API.
+ */
+export async function shortAuctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
+  const seller = newToken();
+  const artwork = await ownOpenedBox(request, seller);
+  const now = Date.now();
+  await call(request, seller, '/bind_box/resellNFT', {
+    code: artwork.code,
+    type: 'auction',
+    price: '20',
+    add_price: '1',
+    start_time: apiTime(now - 1000),
+    end_time: apiTime(now + endsInMs),
+  });
+  await call(request, bidder, '/bind_box/marginNFT', { code: artwork.code });
+  await call(request, bidder, '/bind_box/auctionNFT', { code: artwork.code, price: '20' });
+  return artwork;
+}
+
+/**
+ * Buys a blind box on sale and opens it, as a trader would have before reselling what came out. It starts from
+ * the last box (the blind-box journey buys the first) and takes the next one when another test bought it first.
+ */
+export async function ownOpenedBox(request: APIRequestContext, token: string): Promise<Artwork> {
+  const boxes = await call<Artwork[]>(request, token, '/bind_box/getBoxList?pay_type=3&status=1&limit=20');
+  for (const box of boxes.reverse()) {
+    try {
+      await call(request, token, '/bind_box/buyNFT', { code: box.code });
+    } catch {
+      continue;
+    }
+    return call<Artwork>(request, token, '/bind_box/openBlindBox', { code: box.code });
+  }
+  throw new Error('no blind box left on sale');
+}
