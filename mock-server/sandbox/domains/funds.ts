@@ -5,7 +5,7 @@
  * `POST /__sandbox/review` control approves or rejects a request (`reviewRequest`).
  */
 import Big from 'big.js';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Domain, EventPayload, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
@@ -100,65 +100,69 @@ export function reviewRequest(
     if (kind === 'deposit') {
       const request = funds.deposits.find((candidate) => candidate.id === id && candidate.status === 1);
       if (!request) continue;
-      const memo = `#${request.id}`;
-      if (approve) {
-        tools.wallets.exchange(user, available('change'), {
-          currencyId: request.currencyId,
-          amount: request.amount,
-          reason: 'deposit',
-          memo,
-        });
-        tools.wallets.exchange(user, available('change'), {
-          currencyId: request.currencyId,
-          amount: request.bonus,
-          reason: 'deposit',
-          memo,
-        });
-      }
-      Object.assign(request, { status: approve ? 2 : 3, reviewedAt: tools.now });
-      tools.push(user, 'deposit_result', {
-        type: 'deposit_result',
-        to: user.id,
-        data: depositRow(tools, user, request),
-        time: tools.now,
-      });
+      if (approve) creditDeposit(tools, user, request);
+      closeReview(tools, user, request, approve, 'deposit_result', () => depositRow(tools, user, request));
       return true;
     }
     const request = funds.withdrawals.find((candidate) => candidate.id === id && candidate.status === 1);
     if (!request) continue;
-    const memo = `#${request.id}`;
-    const number = new Big(request.number);
-    if (approve) {
-      tools.wallets.exchange(user, frozen('change'), {
-        currencyId: request.currencyId,
-        amount: number.minus(request.fee).times(-1),
-        reason: 'withdraw_done',
-        memo,
-      });
-      tools.wallets.exchange(user, frozen('change'), {
-        currencyId: request.currencyId,
-        amount: new Big(request.fee).times(-1),
-        reason: 'withdraw_fee',
-        memo,
-      });
-    } else {
-      tools.wallets.move(user, frozen('change'), available('change'), {
-        currencyId: request.currencyId,
-        amount: number,
-        reason: 'withdraw_reject',
-        memo,
-      });
-    }
-    Object.assign(request, { status: approve ? 2 : 3, reviewedAt: tools.now });
-    tools.push(user, 'withdraw_result', {
-      type: 'withdraw_result',
-      to: user.id,
-      data: withdrawalRow(tools, user, request),
-      time: tools.now,
-    });
+    settleWithdrawal(tools, user, request, approve);
+    closeReview(tools, user, request, approve, 'withdraw_result', () => withdrawalRow(tools, user, request));
     return true;
   }
   return false;
+}
+
+function creditDeposit(tools: SandboxTools, user: UserState, request: DepositRequest) {
+  const memo = `#${request.id}`;
+  for (const amount of [request.amount, request.bonus]) {
+    tools.wallets.exchange(user, available('change'), {
+      currencyId: request.currencyId,
+      amount,
+      reason: 'deposit',
+      memo,
+    });
+  }
+}
+
+/** Approved: the frozen amount leaves (net and fee apart, as the ledger shows them); rejected: it is freed. */
+function settleWithdrawal(tools: SandboxTools, user: UserState, request: WithdrawalRequest, approve: boolean) {
+  const memo = `#${request.id}`;
+  const number = new Big(request.number);
+  if (!approve) {
+    tools.wallets.move(user, frozen('change'), available('change'), {
+      currencyId: request.currencyId,
+      amount: number,
+      reason: 'withdraw_reject',
+      memo,
+    });
+    return;
+  }
+  tools.wallets.exchange(user, frozen('change'), {
+    currencyId: request.currencyId,
+    amount: number.minus(request.fee).times(-1),
+    reason: 'withdraw_done',
+    memo,
+  });
+  tools.wallets.exchange(user, frozen('change'), {
+    currencyId: request.currencyId,
+    amount: new Big(request.fee).times(-1),
+    reason: 'withdraw_fee',
+    memo,
+  });
+}
+
+/** The request takes its final status, and the user's device hears of it with the row the records list shows. */
+function closeReview<E extends 'deposit_result' | 'withdraw_result'>(
+  tools: SandboxTools,
+  user: UserState,
+  request: { status: number; reviewedAt?: number },
+  approve: boolean,
+  event: E,
+  row: () => EventPayload<E>['data'],
+) {
+  Object.assign(request, { status: approve ? 2 : 3, reviewedAt: tools.now });
+  tools.push(user, event, { type: event, to: user.id, data: row(), time: tools.now } as EventPayload<E>);
 }
 
 /** A withdrawal request as the records list it (WalletWithdrawRecord), with where it went and what was paid out. */
