@@ -13,7 +13,7 @@
 import Big from 'big.js';
 import type { NftPendingOrder } from '../../../src/gen/socket/schemas.ts';
 import { createRandom } from '../../socket/random.ts';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Domain, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText } from '../format.ts';
@@ -228,6 +228,19 @@ function artworkOf(tools: SandboxTools, code: unknown): Artwork {
   const artwork = market(tools).artworks.find((candidate) => candidate.code === code);
   if (!artwork) refuse('notFound');
   return artwork;
+}
+
+/** The artwork of the call's `code` when it is an auction taking bids now; refused otherwise. */
+function auctionOnSale(context: HandlerContext): Artwork {
+  const artwork = artworkOf(context, context.params.code);
+  if (artwork.payType !== '2' || saleStatus(artwork, context.now) !== 1) refuse('notOnSale');
+  return artwork;
+}
+
+function heldMargin(state: ReturnType<typeof market>, artwork: Artwork, user: UserState): Margin | undefined {
+  return state.margins.find(
+    (margin) => margin.code === artwork.code && margin.user === user.id && margin.status === 'held',
+  );
 }
 
 /** Who someone is on the market: an artist, a user of the sandbox, or a collector never seen. */
@@ -545,15 +558,9 @@ export const nftDomain: Domain = {
     },
     payNftAuctionMargin: (context) => {
       const { user } = context;
-      const artwork = artworkOf(context, context.params.code);
-      if (artwork.payType !== '2' || saleStatus(artwork, context.now) !== 1) refuse('notOnSale');
+      const artwork = auctionOnSale(context);
       const state = market(context);
-      if (
-        state.margins.some(
-          (margin) => margin.code === artwork.code && margin.user === user.id && margin.status === 'held',
-        )
-      )
-        refuse('marginPaid');
+      if (heldMargin(state, artwork, user)) refuse('marginPaid');
       const margin: Margin = {
         id: context.nextId('nft-margin', 2200),
         code: artwork.code,
@@ -573,12 +580,9 @@ export const nftDomain: Domain = {
     },
     placeNftBid: (context) => {
       const { user, now } = context;
-      const artwork = artworkOf(context, context.params.code);
-      if (artwork.payType !== '2' || saleStatus(artwork, now) !== 1) refuse('notOnSale');
+      const artwork = auctionOnSale(context);
       const state = market(context);
-      const margin = state.margins.find(
-        (candidate) => candidate.code === artwork.code && candidate.user === user.id && candidate.status === 'held',
-      );
+      const margin = heldMargin(state, artwork, user);
       if (!margin) refuse('marginFirst');
       const bids = state.bids.filter((bid) => bid.code === artwork.code);
       const price = new Big(context.params.price as string);
