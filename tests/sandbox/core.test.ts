@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
+import { domesticBankCard, internationalBankCard } from '../fixtures/bank-cards.ts';
 
 const sandbox = useSandbox();
 
@@ -195,28 +196,10 @@ describe('address book, bank cards and favourites', () => {
   it('bank cards read back what was saved, empty before', async () => {
     const user = await sandbox.session();
     expect(await user.call((api) => api.getBankCard())).toMatchObject({ real_name: '', bank_account: '' });
-    const card = {
-      real_name: 'Kenji Tanaka',
-      bank_name: 'MUFG Bank',
-      bank_branch: 'Shinjuku Branch',
-      bank_dizhi: 'Tokyo Shinjuku-ku',
-      bank_account: '1234567',
-      bank_code: 'BOTKJPJT',
-      iban: 'JP0000BOTK00012345670000',
-      bank_address: '1-1-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo',
-    };
+    const card = domesticBankCard;
     await user.call((api) => api.saveBankCard(card));
     expect(await user.call((api) => api.getBankCard())).toMatchObject(card);
-    const international = {
-      aba_number: '021000021',
-      real_name: 'Kenji Tanaka',
-      bank_account: '483920174652',
-      bank_name: 'JPMorgan Chase Bank',
-      bank_network: 'SWIFT',
-      swift_code: 'CHASUS33',
-      phone: '+12125550123',
-      address: '350 Fifth Avenue, New York, NY 10118',
-    };
+    const international = internationalBankCard;
     await user.call((api) => api.saveInternationalBankCard(international));
     expect(await user.call((api) => api.getInternationalBankCard())).toEqual(international);
   });

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { BANK_CARD_FIELDS, bankCardSchema } from './bank-card.schema';
+import { domesticBankCard } from '../../../../tests/fixtures/bank-cards';
 
-const good = {
-  real_name: 'Kenji Tanaka',
-  bank_name: 'MUFG Bank',
-  bank_branch: 'Shinjuku Branch',
-  bank_dizhi: 'Tokyo Shinjuku-ku',
-  bank_account: '1234567',
-  bank_code: 'BOTKJPJT',
-  iban: 'JP0000BOTK00012345670000',
-  bank_address: '1-1-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo',
-};
+const good = domesticBankCard;
 
 describe('bankCardSchema', () => {
   it('accepts a complete card', async () => {

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { INTERNATIONAL_BANK_CARD_FIELDS, internationalBankCardSchema } from './international-bank-card.schema';
+import { internationalBankCard } from '../../../../tests/fixtures/bank-cards';
 
-const good = {
-  aba_number: '021000021',
-  real_name: 'Kenji Tanaka',
-  bank_account: '483920174652',
-  bank_name: 'JPMorgan Chase Bank',
-  bank_network: 'SWIFT',
-  swift_code: 'CHASUS33',
-  phone: '+12125550123',
-  address: '350 Fifth Avenue, New York, NY 10118',
-};
+const good = internationalBankCard;
 
 describe('internationalBankCardSchema', () => {
   it.each([
