@@ -1,4 +1,7 @@
-/** The user's language and display fiat currency. Persisted; the language drives `lang` on every call. */
+/**
+ * The user's language, display fiat currency and whether balances are hidden. Persisted; the language drives `lang`
+ * on every call.
+ */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_FIAT } from '../config/constants';
@@ -10,8 +13,10 @@ export type SelectedFiat = { currency_code: string; rate: string; saveTime: numb
 type PreferencesState = {
   language: Language;
   fiat: SelectedFiat;
+  hideBalances: boolean;
   setLanguage: (language: Language) => void;
   setFiat: (fiat: Omit<SelectedFiat, 'saveTime'>, now?: number) => void;
+  toggleHideBalances: () => void;
 };
 
 export const usePreferencesStore = create<PreferencesState>()(
@@ -19,8 +24,10 @@ export const usePreferencesStore = create<PreferencesState>()(
     (set) => ({
       language: DEFAULT_LANGUAGE,
       fiat: { ...DEFAULT_FIAT, saveTime: 0 },
+      hideBalances: false,
       setLanguage: (language) => set({ language }),
       setFiat: (fiat, now = Date.now()) => set({ fiat: { ...fiat, saveTime: now } }),
+      toggleHideBalances: () => set((state) => ({ hideBalances: !state.hideBalances })),
     }),
     { name: `${STORAGE_PREFIX}preferences`, storage: createJSONStorage(() => localStorage) },
   ),

@@ -37,6 +37,28 @@ test('the pop-up announcement shows once, and not again after it is closed', asy
   await expect(popup).toBeHidden();
 });
 
+test('hiding balances on home hides them on the assets tab too, and the choice is kept after a reload', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.goto('/#/pages/index/index');
+  const overview = page.getByRole('region', { name: 'Total assets', exact: true });
+  await expect(overview).toContainText(/[\d,.]+ USDT/);
+  await overview.getByRole('button', { name: 'Hide balances' }).click();
+  await expect(overview).not.toContainText(/\d USDT/);
+  await expect(overview).toContainText('****');
+
+  await overview.getByRole('link', { name: 'View assets' }).click();
+  const total = page.getByRole('region', { name: 'Total assets in JPY' });
+  await expect(total).toContainText('****');
+  await expect(total).not.toContainText(/\d USDT/);
+  await page.reload();
+  await total.getByRole('button', { name: 'Show balances' }).click();
+  await expect(total).toContainText(/[\d,.]+ USDT/);
+  await page.goto('/#/pages/index/index');
+  await expect(overview).toContainText(/[\d,.]+ USDT/);
+});
+
 test('a mail_message on the socket raises the badge and shows in the list at once, with a toast', async ({
   page,
   request,

@@ -6,7 +6,7 @@ import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { LedgerList } from '../components/ledger-list';
 import { LEDGER_KINDS, type LedgerFilter } from '../lib/ledger-filters';
-import { useHiddenBalances } from '../lib/use-hidden-balances';
+import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 import styles from '../components/assets.module.css';
 
 /** Every movement of every account (`assets_all_record`), filterable by account, coin and kind. */

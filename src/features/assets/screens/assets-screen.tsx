@@ -6,7 +6,7 @@ import { formatAmount } from '../../../shared/lib/format/number';
 import { fundAccountsOf, fundTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Shortcuts } from '../components/shortcuts';
-import { useHiddenBalances } from '../lib/use-hidden-balances';
+import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 import { useSelectedFiat } from '../../../shared/state/use-fiat';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -57,7 +57,7 @@ export function AssetsScreen() {
                     {t('total', { currency: fiat.currency_code })}
                   </h2>
                   <button type="button" className={styles.eye} aria-pressed={hidden} onClick={toggle}>
-                    {t(hidden ? 'showBalances' : 'hideBalances')}
+                    {t(hidden ? 'common:showBalances' : 'common:hideBalances')}
                   </button>
                 </div>
                 <p className={`${surface.figure} ${styles.total}`}>{show(formatFiat(total, fiat))}</p>

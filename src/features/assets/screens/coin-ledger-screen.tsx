@@ -9,7 +9,7 @@ import page from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { LedgerList } from '../components/ledger-list';
-import { useHiddenBalances } from '../lib/use-hidden-balances';
+import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 
 /** One coin of one account (`assets_record`): its balances, the actions on it and its ledger. */
 export function CoinLedgerScreen({ currency = 3, account = 'change' }: { currency?: number; account?: FundAccount }) {
