@@ -15,10 +15,16 @@ import { onRealtimeEvent } from '../shared/realtime/connection';
 
 const NAMESPACE = 'notices';
 
-async function notify(key: string, values?: Record<string, unknown>, text?: string): Promise<void> {
+/** The notices' texts, loaded first: a push can arrive before any screen has needed them. */
+async function noticeText(): Promise<(key: string, values?: Record<string, unknown>) => string> {
   await translations.load([NAMESPACE]).catch(() => undefined);
+  return translations.fixedT(NAMESPACE);
+}
+
+async function notify(key: string, values?: Record<string, unknown>, text?: string): Promise<void> {
+  const message = text || (await noticeText())(key, values);
   const config = httpConfig();
-  config.toast(text || translations.fixedT(NAMESPACE)(key, values), config.toastDurationMs);
+  config.toast(message, config.toastDurationMs);
 }
 
 async function onSessionRevoked(event: ServerEventPayloads['session_revoked']): Promise<void> {
@@ -30,7 +36,7 @@ async function onSessionRevoked(event: ServerEventPayloads['session_revoked']): 
 }
 
 async function onVerificationResult(event: ServerEventPayloads['verification_result']): Promise<void> {
-  const level = translations.fixedT(NAMESPACE)(`verification.level${event.real_type}`);
+  const level = (await noticeText())(`verification.level${event.real_type}`);
   if (event.review_status === 2) await notify('verification.approved', { level });
   else await notify('verification.rejected', { level, reason: event.reason ?? '' });
   const queryClient = await loadQueryClient();

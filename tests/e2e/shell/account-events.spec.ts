@@ -1,0 +1,77 @@
+/**
+ * The app's reactions to the account's socket events that no one screen owns (src/app/realtime-events.ts), driven
+ * by what the mock does when the account changes elsewhere: a login of the same account on another device, and the
+ * exchange approving a verification on the mock's clock. Each test has an account of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { routePath, signIn, storedToken } from '../support/session';
+
+/** Resolves once the page's socket has logged in (the acknowledgement of `login` names the user). */
+const socketLogin = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"user_id"')) resolve();
+      }),
+    ),
+  );
+
+async function signedInAtHome(page: Page): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  await signIn(page, { token, language: 'en' });
+  const loggedIn = socketLogin(page);
+  await page.goto('/#/pages/index/index');
+  await loggedIn;
+  return token;
+}
+
+test('a session ended by a login elsewhere (session_revoked) is cleared here, said why, and login opens', async ({
+  page,
+  request,
+}) => {
+  // a real login (the first one creates the account); demo tokens are shared and never revoked
+  const login = async () => {
+    const answer = await request.post('/api/user/login', {
+      form: { user_string: account, password: 'secret123', type: 1 },
+    });
+    return ((await answer.json()) as { message: string }).message;
+  };
+  const account = `revoked-${randomBytes(4).toString('hex')}@example.com`;
+  const token = await login();
+  await signIn(page, { token, language: 'en' });
+  const loggedIn = socketLogin(page);
+  await page.goto('/#/pages/index/index');
+  await loggedIn;
+  await expect(page.getByRole('heading', { name: 'Total assets', exact: true })).toBeVisible();
+
+  // the same account logs in on another device: this session ends
+  expect(await login()).not.toBe(token);
+  await expect(page.getByText('Your account was logged in on another device')).toBeVisible();
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+});
+
+test('an approved verification (verification_result) is announced and the state page reads it again', async ({
+  page,
+  request,
+}) => {
+  const token = await signedInAtHome(page);
+  const submitted = await request.post('/api/user/real', {
+    headers: { Authorization: token },
+    form: {
+      real_type: 2,
+      front_pic: '/upload/20261102/1793612345123456.png',
+      reverse_pic: '/upload/20261102/1793612349876543.png',
+    },
+  });
+  expect(await submitted.json()).toMatchObject({ type: 'ok' });
+  await page.goto('/#/pages/setting/real_mark');
+  await expect(page.getByText(/under review/i).first()).toBeVisible();
+
+  // the exchange reviews a verification ten seconds (of the mock's clock) after it was submitted
+  const advanced = await request.post('/api/__sandbox/clock', { data: { advanceMs: 11_000 } });
+  expect(advanced.ok()).toBe(true);
+  await expect(page.getByText('Your advanced verification was approved')).toBeVisible();
+  await expect(page.getByText(/under review/i)).toHaveCount(0);
+});
