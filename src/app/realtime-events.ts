@@ -4,10 +4,13 @@
  *   after a `999` answer, the user told why, and sent to login.
  * - `verification_result`: the user told of the review, and the verification state and profile read again.
  * - `mail_message`: a toast with the new message's title, and the message lists and unread badges read again.
+ * - `nft_outbid`, `nft_auction_won`: the bidder told wherever they are (the payment deadline runs from the win),
+ *   and the market's artworks, bids and orders read again.
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
  */
 import type { ServerEventPayloads } from '../gen/socket/events';
 import { translations } from '../shared/i18n/translations';
+import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
 import { invalidateMessageQueries } from '../shared/lib/query/message-queries';
 import { loadQueryClient } from '../shared/lib/query/load-query-client';
@@ -50,6 +53,15 @@ async function onMail(event: ServerEventPayloads['mail_message']): Promise<void>
   await invalidateMessageQueries(await loadQueryClient());
 }
 
+/** Every NFT market call lives under /bind_box; POST reads start their key with the method. */
+const isNftQuery = (key: readonly unknown[]) => key.slice(0, 2).some((part) => String(part).startsWith('/bind_box/'));
+
+async function onNftAuctionEvent(key: string, values: Record<string, unknown>): Promise<void> {
+  await notify(key, values);
+  const queryClient = await loadQueryClient();
+  await queryClient.invalidateQueries({ predicate: (query) => isNftQuery(query.queryKey) });
+}
+
 let attached = false;
 
 export function listenToAccountEvents(): void {
@@ -58,6 +70,15 @@ export function listenToAccountEvents(): void {
   onRealtimeEvent('session_revoked', (event) => void onSessionRevoked(event));
   onRealtimeEvent('verification_result', (event) => void onVerificationResult(event));
   onRealtimeEvent('mail_message', (event) => void onMail(event));
+  onRealtimeEvent(
+    'nft_outbid',
+    (event) =>
+      void onNftAuctionEvent('nft.outbid', {
+        name: event.nft_name,
+        price: `${formatPrice(event.price, 8)} ${event.currency_name}`,
+      }),
+  );
+  onRealtimeEvent('nft_auction_won', (event) => void onNftAuctionEvent('nft.won', { name: event.data.name }));
   // an agent's reply counts in the customer-service badge wherever the user is
   onRealtimeEvent('chat_message', () => void loadQueryClient().then(invalidateMessageQueries));
 }

@@ -4,19 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signIn, socketLogin } from '../support/session';
 
 const ownToken = () => randomBytes(16).toString('hex');
-
-/** Resolves once the page's socket has logged in (the acknowledgement of `login` names the user). */
-const socketLogin = (page: Page) =>
-  new Promise<void>((resolve) =>
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"user_id"')) resolve();
-      }),
-    ),
-  );
 
 async function signInAs(page: Page, { popup = false } = {}) {
   const token = ownToken();

@@ -3,7 +3,8 @@
  * The auction lasts a few seconds on the real clock, so no other test's clock moves.
  */
 import { expect, test } from '@playwright/test';
-import { shortAuctionLedBy, startAsNewTrader } from './support';
+import { socketLogin } from '../support/session';
+import { call, newToken, shortAuctionLedBy, startAsNewTrader } from './support';
 
 test('the winner of an auction reads the message, pays before the deadline and owns the artwork', async ({
   page,
@@ -14,6 +15,8 @@ test('the winner of an auction reads the message, pays before the deadline and o
 
   await page.goto('/#/pages/nft/mine?tab=messages');
   const message = page.getByRole('list', { name: 'Messages' }).getByRole('link').filter({ hasText: artwork.name });
+  // the win is told wherever the user is, as soon as the auction settles
+  await expect(page.getByText(`You won ${artwork.name}: pay within one day`)).toBeVisible({ timeout: 15_000 });
   // the auction ends on its own a few seconds later; the message arrives on a refresh
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -32,4 +35,20 @@ test('the winner of an auction reads the message, pays before the deadline and o
   await expect(message.getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await page.goto('/#/pages/nft/myNft');
   await expect(page.getByRole('list', { name: 'My collection' })).toContainText(artwork.name);
+});
+
+test('a bidder overtaken by another is told at once, away from the auction, with the new bid', async ({
+  page,
+  request,
+}) => {
+  const token = await startAsNewTrader(page);
+  const artwork = await shortAuctionLedBy(request, token, 120_000);
+  const loggedIn = socketLogin(page);
+  await page.goto('/#/pages/index/index');
+  await loggedIn;
+
+  const rival = newToken();
+  await call(request, rival, '/bind_box/marginNFT', { code: artwork.code });
+  await call(request, rival, '/bind_box/auctionNFT', { code: artwork.code, price: '21' });
+  await expect(page.getByText(`Outbid on ${artwork.name}: the bid is now 21 USDT`)).toBeVisible();
 });

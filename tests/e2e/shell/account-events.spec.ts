@@ -5,17 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { routePath, signIn, storedToken } from '../support/session';
-
-/** Resolves once the page's socket has logged in (the acknowledgement of `login` names the user). */
-const socketLogin = (page: Page) =>
-  new Promise<void>((resolve) =>
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"user_id"')) resolve();
-      }),
-    ),
-  );
+import { routePath, signIn, socketLogin, storedToken } from '../support/session';
 
 async function signedInAtHome(page: Page): Promise<string> {
   const token = randomBytes(16).toString('hex');

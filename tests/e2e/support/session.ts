@@ -37,3 +37,16 @@ export const storedToken = (page: Page) =>
 
 /** Path of the hash route the app shows, without the query. */
 export const routePath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
+
+/**
+ * Resolves once the page's socket has logged in (the acknowledgement of `login` names the user): pushes to the
+ * user reach the page from then on. Call it before the navigation that opens the socket.
+ */
+export const socketLogin = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"user_id"')) resolve();
+      }),
+    ),
+  );

@@ -3,8 +3,6 @@ import { useListNftBids } from '../../../gen/api/nft/nft';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { QueryView } from '../../../shared/ui/state/query-view';
-import { showToast } from '../../../shared/ui/toast/toast-store';
-import { priceText } from '../lib/price-text';
 import { BidOutcome } from './bid-outcome';
 import styles from './nft.module.css';
 
@@ -13,20 +11,17 @@ const LIVE_INTERVAL_MS = 5_000;
 
 /**
  * The latest bids of an auction, newest first, kept live while the page is open; when the user is outbid or wins
- * it, they read it at once and the page reloads the auction (`onChange`).
+ * it, the page reloads the auction at once (`onChange`).
  */
 export function BidHistory({ code, onChange }: { code: string; onChange: () => Promise<unknown> }) {
   const { t } = useTranslation('nft');
   const bids = useListNftBids({ code }, undefined, { query: { refetchInterval: LIVE_INTERVAL_MS } });
+  // the app tells the user of these wherever they are; this page reloads the auction they change
   useRealtimeEvent('nft_outbid', (event) => {
-    if (event.code !== code) return;
-    showToast(t('bid.outbidToast', { name: event.nft_name, price: priceText(event.price, event.currency_name) }));
-    void onChange();
+    if (event.code === code) void onChange();
   });
   useRealtimeEvent('nft_auction_won', (event) => {
-    if (event.data.code !== code) return;
-    showToast(t('bid.wonToast', { name: event.data.name }));
-    void onChange();
+    if (event.data.code === code) void onChange();
   });
   return (
     <section className={styles.panel} aria-labelledby="nft-bids">
