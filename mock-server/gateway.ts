@@ -44,6 +44,11 @@ export type GatewayOptions = {
   controls?: Controls;
   /** Milliseconds to wait before each answer (MOCK_LATENCY_MS). */
   latency?: () => number;
+  /**
+   * The mock's clock: every answer's `Date` header tells it, as a real server's tells its own, so the app's
+   * countdowns follow the mock when a test or a developer moves its clock forward.
+   */
+  now?: () => number;
 };
 
 /** `GET /user/info` for every operation that needs the token. */
@@ -90,9 +95,14 @@ export function createGateway(options: GatewayOptions): Server {
   const examples = exampleOperations(options.operations);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
+  const serverDate = () => new Date(options.now?.() ?? Date.now()).toUTCString();
   const send = (response: ServerResponse, status: number, body: unknown) => {
     const text = JSON.stringify(body);
-    response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+    response.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+      Date: serverDate(),
+    });
     response.end(text);
   };
 
@@ -142,7 +152,7 @@ export function createGateway(options: GatewayOptions): Server {
         agent,
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        response.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), date: serverDate() });
         answer.pipe(response);
       },
     );

@@ -124,6 +124,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     faults,
     controls,
     latency: parseLatency(options.latency),
+    now: () => clock.now(),
   });
   let ports: [number, number];
   try {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
 import { domesticBankCard, internationalBankCard } from '../fixtures/bank-cards.ts';
+import { resetServerClock, serverNow, serverOffset } from '../../src/shared/lib/time/server-clock.ts';
 
 const sandbox = useSandbox();
 
@@ -285,5 +286,21 @@ describe('state', () => {
     await sandbox.control.reset();
     expect(Object.keys((await sandbox.control.state()).users)).toEqual([]);
     await expect(user.call((api) => api.getUserInfo())).resolves.toMatchObject({ nickname: null });
+  });
+});
+
+describe("the server's clock", () => {
+  it("every answer's Date header is the mock's clock, and the app's server clock follows it when it moves", async () => {
+    resetServerClock();
+    const user = await sandbox.session();
+    await user.call((api) => api.getUserInfo());
+    const { clock } = await sandbox.control.stats();
+    // the header names the second: the offset is known to within it
+    expect(Math.abs(serverOffset() - clock.advancedMs)).toBeLessThan(1000);
+
+    await sandbox.control.advance(3_600_000);
+    await user.call((api) => api.listFavourites());
+    expect(Math.abs(serverOffset() - (clock.advancedMs + 3_600_000))).toBeLessThan(1000);
+    expect(Math.abs(serverNow() - (await sandbox.control.stats()).clock.now)).toBeLessThan(1000);
   });
 });

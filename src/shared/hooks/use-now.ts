@@ -1,19 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { serverNow } from '../lib/time/server-clock';
 
 /**
- * The current time, once a second, from one shared timer: a list of fifty countdowns re-renders together on one
- * tick instead of running fifty intervals.
+ * The current time on the server's clock (see server-clock), once a second, from one shared timer: a list of fifty
+ * countdowns re-renders together on one tick instead of running fifty intervals.
  */
 const listeners = new Set<() => void>();
-let now = Date.now();
+let now = serverNow();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    now = serverNow();
     timer = setInterval(() => {
-      now = Date.now();
+      now = serverNow();
       for (const notify of listeners) notify();
     }, 1000);
   }
@@ -26,9 +27,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useNow = (): number =>
-  useSyncExternalStore(
-    subscribe,
-    () => (timer ? now : Date.now()),
-    () => now,
-  );
+/** Between ticks the same value, as React requires of a snapshot; refreshed when no timer has run for a second. */
+function snapshot(): number {
+  if (!timer && Math.abs(serverNow() - now) >= 1000) now = serverNow();
+  return now;
+}
+
+export const useNow = (): number => useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { toInputValue } from '../lib/date-input';
 import { resellSchema, type ResellValues } from './resell.schema';
+import { serverNow } from '../../../shared/lib/time/server-clock';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,7 @@ function AuctionFields({ unit }: { unit: string }) {
  */
 export function ResellForm({ unit, onResell }: ResellFormProps) {
   const { t } = useTranslation(['nft', 'money', 'validation']);
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => serverNow());
   const schema = useMemo(() => resellSchema(now), [now]);
   const [pending, setPending] = useState<ResellValues | null>(null);
   const [sending, setSending] = useState(false);

@@ -15,6 +15,7 @@ import { ApiError } from './api-error';
 import { httpConfig, LOGIN_PATH, VERIFICATION_PATH } from './http-config';
 import { uploadAcceptLanguage } from './upload-language';
 import { validatePayload } from './validate-payload';
+import { noteServerDate } from '../time/server-clock';
 
 type Envelope = { type?: unknown; code?: unknown; message?: unknown; msg?: unknown; data?: unknown };
 
@@ -100,6 +101,7 @@ export async function httpRequest<T>(url: string, init: RequestInit = {}): Promi
 
   const deadline = timeoutSignal(init.signal, config.timeoutMs);
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await config.fetch(href, { ...init, method, headers, signal: deadline.signal });
   } catch (cause) {
@@ -114,6 +116,7 @@ export async function httpRequest<T>(url: string, init: RequestInit = {}): Promi
     throw new ApiError('network', '', operation);
   }
   deadline.dispose();
+  noteServerDate(response.headers.get('Date'), sentAt, Date.now());
 
   if (response.status !== 200) {
     if (isUpload) {
