@@ -115,3 +115,15 @@ describe('customer-service chat', () => {
     expect((await user.call((api) => api.getSupportEntry())).greeting).toMatch(/Bonjour/);
   });
 });
+
+describe('site content', () => {
+  it('names the home shortcuts in the language of the request, in the same order for every language', async () => {
+    const [japanese, english] = [await sandbox.session({ lang: 'jp' }), await sandbox.session({ lang: 'en' })];
+    const inJapanese = await japanese.call((api) => api.listHomeMenu());
+    const inEnglish = await english.call((api) => api.listHomeMenu());
+    expect(inJapanese.map((item) => item.link)).toEqual(inEnglish.map((item) => item.link));
+    expect(inEnglish.find((item) => item.link === '/pages/otc/otc')?.name).toBe('Loans');
+    expect(inJapanese.find((item) => item.link === '/pages/otc/otc')?.name).toBe('ローン');
+    expect(inJapanese.every((item) => item.show === 1)).toBe(true);
+  });
+});

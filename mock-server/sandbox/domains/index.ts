@@ -16,6 +16,7 @@ import { nftDomain } from './nft.ts';
 import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
+import { siteDomain } from './site.ts';
 import { spotDomain } from './spot.ts';
 import { supportDomain } from './support.ts';
 import { uploadsDomain } from './uploads.ts';
@@ -38,6 +39,7 @@ export const DOMAINS: Domain[] = [
   nftDomain,
   loansDomain,
   buyCryptoDomain,
+  siteDomain,
   uploadsDomain,
   messagesDomain,
   supportDomain,
