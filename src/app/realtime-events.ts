@@ -4,6 +4,8 @@
  *   after a `999` answer, the user told why, and sent to login.
  * - `verification_result`: the user told of the review, and the verification state and profile read again.
  * - `mail_message`: a toast with the new message's title, and the message lists and unread badges read again.
+ * - `deposit_result`, `withdraw_result`: the user told how the exchange reviewed the request, and every balance,
+ *   ledger and record read again.
  * - `nft_outbid`, `nft_auction_won`: the bidder told wherever they are (the payment deadline runs from the win),
  *   and the market's artworks, bids and orders read again.
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
@@ -12,6 +14,7 @@ import type { ServerEventPayloads } from '../gen/socket/events';
 import { translations } from '../shared/i18n/translations';
 import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
+import { invalidateFundsQueries } from '../shared/lib/query/funds-queries';
 import { invalidateMessageQueries } from '../shared/lib/query/message-queries';
 import { loadQueryClient } from '../shared/lib/query/load-query-client';
 import { onRealtimeEvent } from '../shared/realtime/connection';
@@ -62,6 +65,11 @@ async function onNftAuctionEvent(key: string, values: Record<string, unknown>): 
   await queryClient.invalidateQueries({ predicate: (query) => isNftQuery(query.queryKey) });
 }
 
+async function onFundsReview(key: string): Promise<void> {
+  await notify(key);
+  await invalidateFundsQueries(await loadQueryClient());
+}
+
 let attached = false;
 
 export function listenToAccountEvents(): void {
@@ -70,6 +78,14 @@ export function listenToAccountEvents(): void {
   onRealtimeEvent('session_revoked', (event) => void onSessionRevoked(event));
   onRealtimeEvent('verification_result', (event) => void onVerificationResult(event));
   onRealtimeEvent('mail_message', (event) => void onMail(event));
+  onRealtimeEvent(
+    'deposit_result',
+    (event) => void onFundsReview(event.data.status === 2 ? 'funds.depositApproved' : 'funds.depositRejected'),
+  );
+  onRealtimeEvent(
+    'withdraw_result',
+    (event) => void onFundsReview(event.data.status === 2 ? 'funds.withdrawalPaid' : 'funds.withdrawalRejected'),
+  );
   onRealtimeEvent(
     'nft_outbid',
     (event) =>

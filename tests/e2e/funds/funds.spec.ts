@@ -12,11 +12,15 @@ const fact = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
+let token = '';
 test.beforeEach(async ({ page, request }) => {
-  await signInFresh(page, request);
+  token = await signInFresh(page, request);
 });
 
-test('a deposit with its voucher shows as pending in the records', async ({ page }) => {
+test('a deposit with its voucher shows as pending in the records, and as credited once the exchange approves it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/#/pages/fund/receive?currency=3');
   await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   await expect(page.getByRole('img', { name: /QR code of the USDT address on TRC20/ })).toBeVisible();
@@ -39,6 +43,16 @@ test('a deposit with its voucher shows as pending in the records', async ({ page
   await expect(fact(page, 'Status')).toHaveText('Pending review');
   await expect(fact(page, 'Amount')).toHaveText('250 USDT');
   await expect(fact(page, 'Method')).toHaveText('On-chain transfer');
+
+  // the exchange approves it: the user is told wherever they are, and the record they read changes
+  const records = await request.get('/api/recharge/log', { headers: { Authorization: token } });
+  const [deposit] = ((await records.json()) as { message: { data: { id: number }[] } }).message.data;
+  const review = await request.post('/api/__sandbox/review', {
+    data: { kind: 'deposit', id: deposit.id, decision: 'approve' },
+  });
+  expect(review.ok()).toBe(true);
+  await expect(page.getByText('Your deposit was credited')).toBeVisible();
+  await expect(fact(page, 'Status')).toHaveText('Credited');
 });
 
 test('a transfer from spot to futures moves both balances, on this screen and on the assets tab', async ({ page }) => {
