@@ -46,6 +46,10 @@ export const marketDomain: Domain = {
             const ticker = market.model.ticker(pair.symbol);
             return {
               ...market.settings(pair).row,
+              // the order form's precision and minimum are the ones submitSpotOrder enforces
+              price_precision: pair.priceDecimals,
+              amount_precision: pair.amountDecimals,
+              min: new Big(1).div(10 ** pair.amountDecimals).toFixed(),
               now_price: ticker.now_price,
               change: ticker.change,
               volume: ticker.volume,
