@@ -15,5 +15,8 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/setting/areas': [{ redirect: '/pages/setting/security' }],
   '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],
   '/pages/transaction/index': [{ section: 'seconds' }, { section: 'futures' }, { section: 'coins' }],
-  '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
+  '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'futures' }, { kind: 'options' }, { kind: 'lockming' }],
+  '/pages/transaction/index2': [{ section: 'coins' }],
+  '/pages/transaction/contract_order': [{ list: 'positions' }, { list: 'history' }],
+  '/pages/transaction/seconds_order': [{ list: 'open' }, { list: 'done' }],
 };
