@@ -114,7 +114,14 @@ export function KlineChart({ symbol }: { symbol: string }) {
           </button>
         ))}
       </div>
-      <div className={styles.chartBox} ref={box} data-testid="kline-chart" data-bars={bars.length} data-last={lastTime}>
+      <div
+        className={styles.chartBox}
+        ref={box}
+        data-testid="kline-chart"
+        data-bars={bars.length}
+        data-last={lastTime}
+        data-close={bars.at(-1)?.close}
+      >
         {history.isError && <ErrorState onRetry={() => void history.refetch()} retrying={history.isRefetching} />}
         {!history.data && !history.isError && <DelayedSpinner active />}
       </div>

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { lastPrice, openPair, PAIRS, sandbox, startTrading } from './support';
+
+test('the chart draws the history as candles and follows the live bar', async ({ page }) => {
+  await startTrading(page);
+  await openPair(page, '/pages/transaction/index', PAIRS.chart);
+  const chart = page.getByTestId('kline-chart');
+  await expect(chart).toHaveAttribute('data-bars', /^[1-9]\d+$/);
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /TradingView/i })).toHaveAttribute('href', /tradingview/);
+
+  // a trade far from the market makes the live bar's close that price
+  const target = Number(((await lastPrice(page)) * 1.02).toFixed(3));
+  await sandbox('market/price', { symbol: PAIRS.chart.symbol, price: target });
+  await expect.poll(async () => Number(await chart.getAttribute('data-close'))).toBeCloseTo(target, 2);
+
+  await page.getByRole('button', { name: '1h', exact: true }).click();
+  await expect(page.getByRole('button', { name: '1h', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chart).toHaveAttribute('data-bars', /^[1-9]\d+$/);
+  await expect(page.getByRole('list', { name: 'Sell orders' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Latest trades' }).getByRole('table')).toBeVisible();
+});
