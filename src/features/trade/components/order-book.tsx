@@ -19,15 +19,7 @@ export function OrderBook({ symbol, onPickPrice }: OrderBookProps) {
   const bids = (book?.bids ?? []).slice(0, LEVELS);
   const row = (side: 'ask' | 'bid') => (level: [number, number], index: number) => (
     <li key={`${side}-${index}`}>
-      <button
-        type="button"
-        className={styles.level}
-        onClick={() => onPickPrice?.(String(level[0]))}
-        aria-label={t(side === 'ask' ? 'book.askLevel' : 'book.bidLevel', {
-          price: formatPrice(level[0], 8),
-          amount: formatCompact(level[1]),
-        })}
-      >
+      <button type="button" className={styles.level} onClick={() => onPickPrice?.(String(level[0]))}>
         <span className={side === 'ask' ? 'down' : 'up'}>{formatPrice(level[0], 8)}</span>
         <span>{formatCompact(level[1])}</span>
       </button>
