@@ -10,6 +10,7 @@ import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { Facts } from './facts';
 import styles from './trade.module.css';
 
 /** What a win pays: the stake times the duration's profit ratio (a percent). */
@@ -69,32 +70,16 @@ function OptionOrderRow({ order }: { order: MicroOrder }) {
           />
         )}
       </header>
-      <dl className={styles.positionFacts}>
-        <div>
-          <dt>{t('seconds.amount')}</dt>
-          <dd>{`${formatAmount(order.number)} ${order.currency_name}`}</dd>
-        </div>
-        <div>
-          <dt>{t('seconds.durationLabel')}</dt>
-          <dd>{t('seconds.duration', { seconds: order.seconds })}</dd>
-        </div>
-        <div>
-          <dt>{t('optionOrders.openPrice')}</dt>
-          <dd>{formatPrice(order.open_price, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('optionOrders.endPrice')}</dt>
-          <dd>{order.end_price ? formatPrice(order.end_price, 8) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('optionOrders.expected')}</dt>
-          <dd>{`${formatAmount(expectedProfit(order))} ${order.currency_name}`}</dd>
-        </div>
-        <div>
-          <dt>{t('optionOrders.time')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          { label: t('seconds.amount'), value: `${formatAmount(order.number)} ${order.currency_name}` },
+          { label: t('seconds.durationLabel'), value: t('seconds.duration', { seconds: order.seconds }) },
+          { label: t('optionOrders.openPrice'), value: formatPrice(order.open_price, 8) },
+          { label: t('optionOrders.endPrice'), value: order.end_price ? formatPrice(order.end_price, 8) : '--' },
+          { label: t('optionOrders.expected'), value: `${formatAmount(expectedProfit(order))} ${order.currency_name}` },
+          { label: t('optionOrders.time'), value: order.created_at },
+        ]}
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { Button } from '../../../shared/ui/button/button';
+import { Facts } from './facts';
 import styles from './trade.module.css';
 
 type PositionRowProps = {
@@ -31,42 +32,26 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
         </strong>
         <span className={styles.muted}>{position.status_name}</span>
       </header>
-      <dl className={styles.positionFacts}>
-        <div>
-          <dt>{t('positions.lots')}</dt>
-          <dd>{position.share}</dd>
-        </div>
-        <div>
-          <dt>{t(position.status === 0 ? 'positions.limitPrice' : 'positions.openPrice')}</dt>
-          <dd>{formatPrice(position.status === 0 ? position.origin_price : position.price, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.markPriceLabel')}</dt>
-          <dd>{formatPrice(position.update_price, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('futures.margin')}</dt>
-          <dd>{formatAmount(position.caution_money, 4)}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.profit')}</dt>
-          <dd style={{ color: trendColor(profit) }} data-testid="position-profit">
-            {formatAmount(profit, 4)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('futures.fee')}</dt>
-          <dd>{formatAmount(position.trade_fee, 4)}</dd>
-        </div>
-        <div>
-          <dt>{t('futures.takeProfit')}</dt>
-          <dd>{stop(position.target_profit_price)}</dd>
-        </div>
-        <div>
-          <dt>{t('futures.stopLoss')}</dt>
-          <dd>{stop(position.stop_loss_price)}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          { label: t('positions.lots'), value: position.share },
+          {
+            label: t(position.status === 0 ? 'positions.limitPrice' : 'positions.openPrice'),
+            value: formatPrice(position.status === 0 ? position.origin_price : position.price, 8),
+          },
+          { label: t('positions.markPriceLabel'), value: formatPrice(position.update_price, 8) },
+          { label: t('futures.margin'), value: formatAmount(position.caution_money, 4) },
+          {
+            label: t('positions.profit'),
+            value: formatAmount(profit, 4),
+            color: trendColor(profit),
+            testId: 'position-profit',
+          },
+          { label: t('futures.fee'), value: formatAmount(position.trade_fee, 4) },
+          { label: t('futures.takeProfit'), value: stop(position.target_profit_price) },
+          { label: t('futures.stopLoss'), value: stop(position.stop_loss_price) },
+        ]}
+      />
       <p className={styles.muted}>{position.time}</p>
       {(onClose || onStops || onCancel) && (
         <div className={styles.rowActions}>

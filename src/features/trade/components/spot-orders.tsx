@@ -10,6 +10,7 @@ import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { Facts } from './facts';
 import styles from './trade.module.css';
 
 export type SpotListStatus = 'pending' | 'history';
@@ -81,24 +82,14 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
         </strong>
         <span className={styles.muted}>{t(done ? 'spotOrders.done' : 'spotOrders.pending')}</span>
       </header>
-      <dl className={styles.positionFacts}>
-        <div>
-          <dt>{t('spot.price')}</dt>
-          <dd>{Number(price) > 0 ? formatPrice(price, 8) : t('spot.marketPrice')}</dd>
-        </div>
-        <div>
-          <dt>{t('spot.amount')}</dt>
-          <dd>{formatAmount(order.trade_amount, 4)}</dd>
-        </div>
-        <div>
-          <dt>{t('spot.fee')}</dt>
-          <dd>{formatAmount(order.charge_fee, 6)}</dd>
-        </div>
-        <div>
-          <dt>{t('optionOrders.time')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          { label: t('spot.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('spot.marketPrice') },
+          { label: t('spot.amount'), value: formatAmount(order.trade_amount, 4) },
+          { label: t('spot.fee'), value: formatAmount(order.charge_fee, 6) },
+          { label: t('optionOrders.time'), value: order.created_at },
+        ]}
+      />
       {onCancel && (
         <div className={styles.rowActions}>
           <Button size="small" variant="secondary" onClick={onCancel}>

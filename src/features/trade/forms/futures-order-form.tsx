@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { FillPresets } from '../components/fill-presets';
 import { Segmented } from '../components/segmented';
 import { estimateFutures } from '../lib/futures-estimate';
 import { pairPrecision } from '../lib/pair-precision';
@@ -111,7 +112,11 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
           autoComplete="off"
           addon={<span className={styles.unitText}>{t('futures.lotUnit')}</span>}
         />
-        <LotPresets presets={info.multiple.share.map((item) => String(item.value))} />
+        <FillPresets
+          name="lots"
+          label={t('futures.presets')}
+          values={info.multiple.share.map((item) => String(item.value))}
+        />
         <SelectField name="multiple" label={t('futures.leverage')} options={multiples} />
         <DecimalField
           name="takeProfit"
@@ -183,29 +188,6 @@ function futuresSummary(
     ...(values.takeProfit ? [{ label: t('futures.takeProfit'), value: formatPrice(values.takeProfit, 8) }] : []),
     ...(values.stopLoss ? [{ label: t('futures.stopLoss'), value: formatPrice(values.stopLoss, 8) }] : []),
   ];
-}
-
-function LotPresets({ presets }: { presets: string[] }) {
-  const { t } = useTranslation('trade');
-  const { setFieldValue, setFieldTouched } = useFormikContext<FuturesOrderValues>();
-  if (presets.length === 0) return null;
-  return (
-    <div className={styles.presets} role="group" aria-label={t('futures.presets')}>
-      {presets.map((lots) => (
-        <button
-          key={lots}
-          type="button"
-          className={styles.preset}
-          onClick={() => {
-            void setFieldValue('lots', lots);
-            void setFieldTouched('lots', true, false);
-          }}
-        >
-          {lots}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 function FuturesEstimateView({ limits }: { limits: Limits }) {

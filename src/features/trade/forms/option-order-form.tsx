@@ -13,6 +13,7 @@ import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { Button } from '../../../shared/ui/button/button';
 import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { FillPresets } from '../components/fill-presets';
 import { optionOrderSchema, type OptionOrderValues } from './option-order.schema';
 import styles from '../components/trade.module.css';
 
@@ -95,7 +96,12 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
           </label>
         )}
         <DecimalField name="amount" label={t('seconds.amount')} unit={currency?.name} />
-        <StakePresets presets={(currency?.micro_numbers ?? []).map((preset) => preset.number)} />
+        <FillPresets
+          name="amount"
+          label={t('seconds.presets')}
+          values={(currency?.micro_numbers ?? []).map((preset) => preset.number)}
+          format={(value) => formatAmount(value, 0)}
+        />
         <p className={styles.available}>
           {t('available', { amount: formatAmount(currency?.user_wallet.micro_balance, 4), unit: currency?.name ?? '' })}
         </p>
@@ -166,28 +172,5 @@ function DurationChoice({ expiries }: { expiries: MicroExpiryOption[] }) {
         </button>
       ))}
     </fieldset>
-  );
-}
-
-function StakePresets({ presets }: { presets: string[] }) {
-  const { setFieldValue, setFieldTouched } = useFormikContext<OptionOrderValues>();
-  const { t } = useTranslation('trade');
-  if (presets.length === 0) return null;
-  return (
-    <div className={styles.presets} role="group" aria-label={t('seconds.presets')}>
-      {presets.map((value) => (
-        <button
-          key={value}
-          type="button"
-          className={styles.preset}
-          onClick={() => {
-            void setFieldValue('amount', value);
-            void setFieldTouched('amount', true, false);
-          }}
-        >
-          {formatAmount(value, 0)}
-        </button>
-      ))}
-    </div>
   );
 }
