@@ -121,6 +121,7 @@ export function KlineChart({ symbol }: { symbol: string }) {
         data-bars={bars.length}
         data-last={lastTime}
         data-close={bars.at(-1)?.close}
+        data-high={bars.at(-1)?.high}
       >
         {history.isError && <ErrorState onRetry={() => void history.refetch()} retrying={history.isRefetching} />}
         {!history.data && !history.isError && <DelayedSpinner active />}
