@@ -26,7 +26,7 @@ import type { Sandbox } from '../sandbox/sandbox.ts';
 import { createMarketPayloads } from './market-events.ts';
 import type { MarketModel, PairTick } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
-import { PERIODS } from './periods.ts';
+import { LIVE_PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
 import { UserDesk } from './user-desk.ts';
 
@@ -191,7 +191,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
         if (everyTicker) publish('daymarket', ticker, EVERY_TICKER_ROOM);
         moved.set(pair.symbol, ticker);
       }
-      for (const period of PERIODS) {
+      for (const period of LIVE_PERIODS) {
         const room = `kline:${pair.symbol}:${period}`;
         if (!roomSize(room)) continue;
         for (const closed of tick.closed)

@@ -13,7 +13,15 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useKline } from '../../../shared/realtime/hooks';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { CHART_PERIODS, DEFAULT_CHART_PERIOD, historyWindow, mergeBars, type ChartPeriod } from '../lib/kline';
+import {
+  CHART_PERIODS,
+  DEFAULT_CHART_PERIOD,
+  historyWindow,
+  liveFeedOf,
+  mergeBars,
+  rollUpYears,
+  type ChartPeriod,
+} from '../lib/kline';
 import styles from './trade.module.css';
 
 const UP = '#28ba98';
@@ -62,8 +70,11 @@ export function KlineChart({ symbol }: { symbol: string }) {
     queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, Date.now()) }, { signal }),
     staleTime: 60_000,
   });
-  const live = useKline(symbol, period);
-  const bars = history.data ? mergeBars(history.data, live?.symbol === symbol ? live.bars : []) : [];
+  const live = useKline(symbol, liveFeedOf(period));
+  const liveBars = live?.symbol === symbol ? live.bars : [];
+  const bars = history.data
+    ? mergeBars(history.data, period === '1year' ? rollUpYears(history.data, liveBars) : liveBars)
+    : [];
   const lastTime = bars.at(-1)?.time;
 
   useEffect(() => {

@@ -1,8 +1,8 @@
-import type { KlineBar } from '../../../gen/model';
+import type { KlineBar, KlinePeriod } from '../../../gen/model';
 import type { BarPeriod } from '../../../gen/socket/schemas';
 import type { KlineBarUpdate } from '../../../shared/realtime/market-store';
 
-/** The periods the chart offers: every bar length the k-line history and the live feed both serve. */
+/** The periods the chart offers: every bar length of the k-line history (its aliases aside). */
 export const CHART_PERIODS = [
   '1min',
   '5min',
@@ -12,7 +12,8 @@ export const CHART_PERIODS = [
   '1day',
   '1week',
   '1mon',
-] as const satisfies readonly BarPeriod[];
+  '1year',
+] as const satisfies readonly KlinePeriod[];
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const DEFAULT_CHART_PERIOD: ChartPeriod = '15min';
 
@@ -25,15 +26,22 @@ const PERIOD_SECONDS: Record<ChartPeriod, number> = {
   '1day': 86_400,
   '1week': 604_800,
   '1mon': 2_592_000,
+  '1year': 31_536_000,
 };
+
+/** The live feed of a period: yearly bars have none, their forming bar is rolled up from the month's. */
+export const liveFeedOf = (period: ChartPeriod): BarPeriod => (period === '1year' ? '1mon' : period);
 
 /** Bars of history the chart asks for. */
 export const HISTORY_BARS = 200;
+/** Yearly bars go back a decade: two centuries of them would start before any market did. */
+const YEARLY_HISTORY_BARS = 10;
 
 /** The history window ending now, in Unix seconds, as /currency/new_timeshar reads it. */
 export function historyWindow(period: ChartPeriod, nowMs: number): { from: number; to: number } {
   const to = Math.floor(nowMs / 1000);
-  return { from: to - PERIOD_SECONDS[period] * HISTORY_BARS, to };
+  const bars = period === '1year' ? YEARLY_HISTORY_BARS : HISTORY_BARS;
+  return { from: to - PERIOD_SECONDS[period] * bars, to };
 }
 
 export type ChartBar = { time: number; open: number; high: number; low: number; close: number; volume: number };
@@ -54,4 +62,29 @@ export function mergeBars(history: readonly KlineBar[], live: readonly KlineBarU
       volume: bar.volume,
     });
   return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+const yearStart = (time: number) => Date.UTC(new Date(time).getUTCFullYear(), 0, 1);
+
+/**
+ * The forming yearly bars, from the live monthly ones folded into the history's bar of the same year: open and
+ * volume stay the year's (the month's volume is part of it already), high, low and close follow the month.
+ */
+export function rollUpYears(history: readonly KlineBar[], months: readonly KlineBarUpdate[]): KlineBarUpdate[] {
+  const years = new Map<number, KlineBarUpdate>();
+  for (const bar of history) years.set(bar.time, bar);
+  const rolled = new Map<number, KlineBarUpdate>();
+  for (const month of months) {
+    const time = yearStart(month.time);
+    const year = rolled.get(time) ?? years.get(time);
+    rolled.set(time, {
+      time,
+      open: year?.open ?? month.open,
+      high: Math.max(year?.high ?? month.high, month.high),
+      low: Math.min(year?.low ?? month.low, month.low),
+      close: month.close,
+      volume: year?.volume ?? month.volume,
+    });
+  }
+  return [...rolled.values()];
 }
