@@ -28,8 +28,9 @@ export function RecentTrades({ symbol }: { symbol: string }) {
             </tr>
           </thead>
           <tbody>
-            {trades.map((trade, index) => (
-              <tr key={`${trade.ts}-${index}`}>
+            {trades.map((trade) => (
+              // keyed by the trade (unique per pair): a push adds rows at the top instead of rewriting all ten
+              <tr key={trade.id}>
                 <td>{clock(trade.ts)}</td>
                 <td className={trade.direction === 'buy' ? 'up' : 'down'}>{formatPrice(trade.price, 8)}</td>
                 <td>{formatCompact(trade.amount)}</td>
