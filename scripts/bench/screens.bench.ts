@@ -5,7 +5,8 @@
  * - the market tab's coin list (1,000 rows, virtualised) scrolled a little every frame;
  * - the trade tab with the k-line chart, the order book and the trades live.
  * For each: frames per second and the 95th-percentile frame time over the window (goal 16.7 ms or less), and the
- * tickers the page received per second (the load it was under). A page without live data is measured the same way
+ * tickers and ticker messages the page received per second (the load it was under: the app watches the pairs it
+ * shows and gets them batched, one `daymarket_batch` per market step; a single `daymarket` is one ticker). A page without live data is measured the same way
  * as a control: on a busy machine it shows what Chromium manages at all. Needs dist/ (it builds when missing).
  * BENCH_CPU_THROTTLE changes the slow-down (4 by default) to tell rendering from script costs.
  */
@@ -53,20 +54,36 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+/** Tickers in a socket.io frame: 42["daymarket",{...}] holds one, 42["daymarket_batch",{tickers: [...]}] several. */
+function tickersIn(frame: string): number {
+  if (frame.startsWith('42["daymarket",')) return 1;
+  if (!frame.startsWith('42["daymarket_batch",')) return 0;
+  const [, batch] = JSON.parse(frame.slice(2)) as [string, { tickers: unknown[] }];
+  return batch.tickers.length;
+}
+
 async function measureScreen(page: Page, path: string, ready: string, scroll: boolean) {
   let tickers = 0;
+  let messages = 0;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('42["daymarket"')) tickers += 1;
+      const count = tickersIn(String(payload));
+      tickers += count;
+      if (count) messages += 1;
     }),
   );
   await page.goto(path);
   await page.waitForSelector(ready, { timeout: 60_000 });
   await page.waitForTimeout(2000);
-  const before = tickers;
+  const [tickersBefore, messagesBefore] = [tickers, messages];
   const frames = await measureFrames(page, scroll);
   const seconds = frames.reduce((sum, time) => sum + time, 0) / 1000;
-  return { fps: frames.length / seconds, p95: percentile(frames, 95), tickersPerSecond: (tickers - before) / seconds };
+  return {
+    fps: frames.length / seconds,
+    p95: percentile(frames, 95),
+    tickersPerSecond: (tickers - tickersBefore) / seconds,
+    messagesPerSecond: (messages - messagesBefore) / seconds,
+  };
 }
 
 export async function benchScreens(): Promise<Figure[]> {
@@ -103,7 +120,8 @@ export async function benchScreens(): Promise<Figure[]> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       const result = await measureScreen(page, screen.path, screen.ready, screen.scroll);
-      const label = `${screen.name} (${SYMBOLS} symbols, ${Math.round(result.tickersPerSecond)} tickers/s received, CPU ${THROTTLE}x slower)`;
+      const received = `${Math.round(result.tickersPerSecond)} tickers/s in ${Math.round(result.messagesPerSecond)} messages/s received`;
+      const label = `${screen.name} (${SYMBOLS} symbols, ${received}, CPU ${THROTTLE}x slower)`;
       figures.push({ name: `${label}: frames per second`, value: result.fps, unit: 'fps', runs: 1 });
       figures.push({
         name: `${label}: 95th-percentile frame time (goal 16.7 ms)`,
