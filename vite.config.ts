@@ -46,9 +46,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // first, so that React, which TanStack Query's group would pull in as a dependency, stays here
+              // first, so that React, which TanStack Query's group would pull in as a dependency, stays here; the
+              // list virtualiser stays with the screens that use it, out of the login screen's download
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query|react-virtual|virtual-core)[^\\/]+|zustand|use-sync-external-store)[\\/]/,
             },
             {
               // TanStack Query apart: the login screen runs without it (routes/__root.tsx, withoutQueries)

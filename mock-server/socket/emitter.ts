@@ -1,6 +1,9 @@
 /**
  * The mock's socket.io server: the events of asyncapi/dist/asyncapi.yaml, driven by the market model.
- * - Every connection gets every pair's `daymarket` ticker (a snapshot on connect, then every move).
+ * - A connection gets every pair's `daymarket` ticker (a snapshot on connect, then every move) until it sends
+ *   `watch_tickers`; from then on it gets one `daymarket_batch` per market step with the moved tickers of the pairs
+ *   it watches (and at once those of the pairs it newly watches). Connecting with `?tickers=watch` skips the
+ *   connection's snapshot of every pair: such a client watches what it shows.
  * - `subscribe`/`unsubscribe` join and leave topic rooms (k-line of a symbol and period, order book and trades of a
  *   symbol); a new subscriber gets the current bar or book at once.
  * - `login` with a session token of the sandbox (a login's token, or any 32 lowercase hex characters, which the
@@ -16,7 +19,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
-import type { Topic } from '../../src/gen/socket/schemas.ts';
+import type { DaymarketPayload, Topic } from '../../src/gen/socket/schemas.ts';
 import { applyMockSchemaHints } from '../mock-document.ts';
 import type { Clock } from '../sandbox/clock.ts';
 import { createMarketSandbox } from '../sandbox/create.ts';
@@ -24,7 +27,7 @@ import type { Sandbox } from '../sandbox/sandbox.ts';
 import { createMarketPayloads } from './market-events.ts';
 import type { MarketModel, PairTick } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
-import { PERIODS } from './periods.ts';
+import { LIVE_PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
 import { announceTemplate, deliverTemplate } from '../sandbox/domains/messages.ts';
 import { createRandom } from './random.ts';
@@ -98,13 +101,16 @@ export type Emitter = {
 };
 
 type ServerEvent = keyof ServerToClientEvents;
-type SocketData = { userId?: number; token?: string };
+/** `watched`: the pairs of `watch_tickers`, batched; undefined while the connection takes every `daymarket`. */
+type SocketData = { userId?: number; token?: string; watched?: Set<string> };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const TOKEN = /^[0-9a-f]{32}$/;
 const topicRoom = (topic: Topic) =>
   topic.channel === 'kline' ? `kline:${topic.symbol}:${topic.period}` : `${topic.channel}:${topic.symbol}`;
 const userRoom = (userId: number) => `user:${userId}`;
+/** The connections that take every pair's single `daymarket` push (they never sent `watch_tickers`). */
+const EVERY_TICKER_ROOM = 'daymarket';
 
 export function attachEmitter(server: HttpServer, options: EmitterOptions = {}): Emitter {
   const seed = options.seed ?? Date.now() % 2 ** 31;
@@ -150,15 +156,45 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
 
   const roomSize = (room: string) => io.sockets.adapter.rooms.get(room)?.size ?? 0;
 
+  /** The connections watching tickers, by socket id. */
+  const watchers = new Map<string, AppSocket>();
+
+  /** One `daymarket_batch` to each watching connection with the moved tickers it watches (none: no message). */
+  function publishBatches(moved: Map<string, DaymarketPayload>, now: number) {
+    for (const socket of watchers.values()) {
+      const watched = socket.data.watched!;
+      const tickers: DaymarketPayload[] = [];
+      if (watched.size < moved.size) {
+        for (const symbol of watched) {
+          const ticker = moved.get(symbol);
+          if (ticker) tickers.push(ticker);
+        }
+      } else for (const [symbol, ticker] of moved) if (watched.has(symbol)) tickers.push(ticker);
+      if (tickers.length)
+        publish('daymarket_batch', { type: 'daymarket_batch', time: now, tickers }, undefined, socket);
+    }
+  }
+
+  const isWatched = (symbol: string) => {
+    for (const socket of watchers.values()) if (socket.data.watched!.has(symbol)) return true;
+    return false;
+  };
+
   /** Publishes what a market step (or a forced trade) did, then lets the sandbox settle what it triggered. */
   function publishTicks(ticks: PairTick[], now: number) {
+    const moved = new Map<string, DaymarketPayload>();
+    const everyTicker = roomSize(EVERY_TICKER_ROOM) > 0;
     for (const tick of ticks) {
       const { pair } = tick;
       // in the order things happen: the trades, then the ticker, bars and book they moved
       const tradeRoom = `match_trade:${pair.symbol}`;
       if (roomSize(tradeRoom)) publish('match_trade', market.trades(pair, tick.trades), tradeRoom);
-      publish('daymarket', market.daymarket(pair, now));
-      for (const period of PERIODS) {
+      if (everyTicker || (watchers.size && isWatched(pair.symbol))) {
+        const ticker = market.daymarket(pair, now);
+        if (everyTicker) publish('daymarket', ticker, EVERY_TICKER_ROOM);
+        moved.set(pair.symbol, ticker);
+      }
+      for (const period of LIVE_PERIODS) {
         const room = `kline:${pair.symbol}:${period}`;
         if (!roomSize(room)) continue;
         for (const closed of tick.closed)
@@ -168,6 +204,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       const depthRoom = `market_depth:${pair.symbol}`;
       if (roomSize(depthRoom)) publish('market_depth', market.depth(pair, model.book(pair.symbol), now), depthRoom);
     }
+    publishBatches(moved, now);
     sandbox.onMarket();
   }
 
@@ -231,7 +268,34 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
 
   io.on('connection', (socket: AppSocket) => {
     const now = clock.now();
-    for (const pair of model.pairs) publish('daymarket', market.daymarket(pair, now), undefined, socket);
+    if (socket.handshake.query.tickers === 'watch') {
+      socket.data.watched = new Set();
+      watchers.set(socket.id, socket);
+    } else {
+      void socket.join(EVERY_TICKER_ROOM);
+      for (const pair of model.pairs) publish('daymarket', market.daymarket(pair, now), undefined, socket);
+    }
+    socket.on('disconnect', () => watchers.delete(socket.id));
+
+    socket.on('watch_tickers', (request, ack) => {
+      if (invalid('watch_tickers', request))
+        return reply('watch_tickers', ack, { ok: false, error: 'invalid request' });
+      const before = socket.data.watched ?? new Set<string>();
+      const watched = new Set(request.symbols.filter((symbol) => model.has(symbol)));
+      socket.data.watched = watched;
+      watchers.set(socket.id, socket);
+      void socket.leave(EVERY_TICKER_ROOM);
+      reply('watch_tickers', ack, { ok: true });
+      const at = clock.now();
+      const added = model.pairs.filter((pair) => watched.has(pair.symbol) && !before.has(pair.symbol));
+      if (added.length)
+        publish(
+          'daymarket_batch',
+          { type: 'daymarket_batch', time: at, tickers: added.map((pair) => market.daymarket(pair, at)) },
+          undefined,
+          socket,
+        );
+    });
 
     socket.on('login', (payload, ack) => {
       const user =

@@ -11,7 +11,7 @@ import type {
 import type { Pair } from './catalogue.ts';
 import type { Bar, Book, MarketModel, Trade } from './market-model.ts';
 import type { PayloadFaker } from './payload-faker.ts';
-import type { Period } from './periods.ts';
+import type { LivePeriod } from './periods.ts';
 
 const pairFields = (pair: Pair) => ({
   symbol: pair.symbol,
@@ -48,7 +48,7 @@ export function createMarketPayloads(model: MarketModel, faker: PayloadFaker) {
       };
     },
 
-    kline(pair: Pair, period: Period, bar: Bar): KlinePayload {
+    kline(pair: Pair, period: LivePeriod, bar: Bar): KlinePayload {
       return { type: 'kline', period, match_id: pair.matchId, ...pairFields(pair), ...bar };
     },
 

@@ -104,6 +104,7 @@ export class MarketModel {
       ['1day', 0.06],
       ['1week', 0.08],
       ['1mon', 0.12],
+      ['1year', 0.3],
     ] as const) {
       const open = Math.max(1, Math.round(inner.open / (1 + (this.random.next() * 2 - 1) * spread)));
       const high = Math.round(Math.max(inner.high, open) * (1 + this.random.next() * spread * 0.3));

@@ -1,6 +1,12 @@
-/** The k-line periods (those of /currency/new_timeshar) and where their bars start: UTC, weeks on Monday. */
-export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
+/**
+ * The k-line periods (those of /currency/new_timeshar) and where their bars start: UTC, weeks on Monday, months
+ * and years on their first day.
+ */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon', '1year'] as const;
 export type Period = (typeof PERIODS)[number];
+/** The periods of the realtime `kline` feed: every one but the year, whose bars only the history serves. */
+export const LIVE_PERIODS = PERIODS.filter((period) => period !== '1year') as Array<Exclude<Period, '1year'>>;
+export type LivePeriod = (typeof LIVE_PERIODS)[number];
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -23,5 +29,13 @@ export function barStart(time: number, period: Period): number {
     return (day - sinceMonday) * DAY;
   }
   const date = new Date(time);
+  if (period === '1year') return Date.UTC(date.getUTCFullYear(), 0, 1);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 }
+
+/** The original backend's aliases of the k-line history call, and the period each stands for. */
+const ALIASES: Record<string, Period> = { '1H': '60min', '1D': '1day', '1W': '1week', '1M': '1mon', '1Y': '1year' };
+
+/** The period a k-line history call names, its aliases resolved; undefined when it names none. */
+export const periodOf = (name: string): Period | undefined =>
+  (PERIODS as readonly string[]).includes(name) ? (name as Period) : ALIASES[name];

@@ -7,11 +7,13 @@ import { benchHttpMock, type Figure } from './http-mock.bench.ts';
 import { describeMachine } from './machine.ts';
 import { benchRealtime } from './realtime.bench.ts';
 import { benchSandbox } from './sandbox.bench.ts';
+import { benchScreens } from './screens.bench.ts';
 
 const suites: Array<[string, () => Promise<Figure[]>]> = [
   ['HTTP contract and mock', benchHttpMock],
   ['Sandbox: the stateful mock', benchSandbox],
   ['Realtime: socket emitter and client store', benchRealtime],
+  ['Screens under a live market of 1,000 symbols (Chromium)', benchScreens],
 ];
 
 const machine = describeMachine();

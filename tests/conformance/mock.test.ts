@@ -23,6 +23,7 @@ let mockOutput = '';
  */
 const STATEFUL_REFUSALS: Record<string, string> = {
   cancelFuturesOrder: 'This order can no longer be cancelled',
+  cancelSpotOrder: 'This order can no longer be cancelled',
   closeFuturesPosition: 'The record does not exist',
   convertCopiedPositionToSelfHold: 'The record does not exist',
   getOptionOrderResult: 'The record does not exist',

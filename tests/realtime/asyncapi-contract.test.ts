@@ -54,6 +54,7 @@ describe('the bundled document', () => {
         'chat_message',
         'closed_microorder',
         'daymarket',
+        'daymarket_batch',
         'deposit_result',
         'guess_result',
         'kline',
@@ -71,7 +72,7 @@ describe('the bundled document', () => {
       ].sort(),
     );
     expect(names('client').sort()).toEqual(
-      ['chat_send', 'login', 'logout', 'micro_order_placed', 'subscribe', 'unsubscribe'].sort(),
+      ['chat_send', 'login', 'logout', 'micro_order_placed', 'subscribe', 'unsubscribe', 'watch_tickers'].sort(),
     );
     for (const event of events.filter((candidate) => candidate.direction === 'client')) expect(event.ack).toBeDefined();
     // the generated maps cover exactly the same events

@@ -135,6 +135,9 @@ beforeAll(async () => {
   expect(await emitWithAck('unsubscribe', { channel: 'market_depth', symbol: 'ETH/USDT' })).toEqual({ ok: true });
   unsubscribedAt = Date.now();
   await sleep(RUN_MS / 2);
+  // last, batched tickers of two pairs instead of every pair's single ones
+  expect(await emitWithAck('watch_tickers', { symbols: ['BTC/USDT', 'ETH/USDT'] })).toEqual({ ok: true });
+  await sleep(RUN_MS / 4);
 }, 20_000);
 
 afterAll(async () => {
@@ -308,14 +311,18 @@ describe('private events', () => {
   });
 
   it('re-marks open positions at the ticker price', () => {
+    // single tickers, then batched ones, in the order received
+    const tickers = received.flatMap(({ event, payload, index }) => {
+      if (event === 'daymarket') return [{ index, ticker: payload }];
+      if (event === 'daymarket_batch')
+        return (payload.tickers as Array<Record<string, unknown>>).map((ticker) => ({ index, ticker }));
+      return [];
+    });
+    expect(ofType('daymarket_batch').length).toBeGreaterThan(0);
     for (const { payload, index } of ofType('lever_trade')) {
       for (const position of payload.trades_cur as Array<Record<string, string>>) {
-        const ticker = received
-          .filter(
-            ({ event, payload: p, index: i }) => event === 'daymarket' && p.symbol === position.symbol && i < index,
-          )
-          .at(-1);
-        if (ticker) expect(position.update_price).toBe(ticker.payload.now_price);
+        const last = tickers.filter((entry) => entry.ticker.symbol === position.symbol && entry.index < index).at(-1);
+        if (last) expect(position.update_price).toBe(last.ticker.now_price);
       }
     }
   });

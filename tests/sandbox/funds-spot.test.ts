@@ -145,6 +145,35 @@ describe('spot', () => {
     expect(after.change[BTC].balance.toFixed()).toBe(before.change[BTC].balance.plus('0.02').toFixed());
   });
 
+  it('a cancelled limit sell gives back the frozen coins and leaves the pending list; a second cancel is refused', async () => {
+    const before = await balancesOf(user);
+    const price = new Big(
+      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
+    );
+    await user.call((api) =>
+      api.submitSpotOrder({
+        amount: '0.01',
+        target_price: price.times('1.2').round(2, Big.roundDown).toFixed(2),
+        currency_id: BTC,
+        legal_id: USDT,
+        type: 2,
+      }),
+    );
+    const [pending] = await user.call((api) => api.listSpotOrders({ status: 1 }));
+    expect((await balancesOf(user)).change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.plus('0.01').toFixed());
+    await user.call((api) => api.cancelSpotOrder({ id: pending.id }));
+    expect(await user.call((api) => api.listSpotOrders({ status: 1 }))).toEqual([]);
+    const after = await balancesOf(user);
+    expect(after.change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.toFixed());
+    expect(after.change[BTC].balance.toFixed()).toBe(before.change[BTC].balance.toFixed());
+    await expect(user.call((api) => api.cancelSpotOrder({ id: pending.id }))).rejects.toBeTruthy();
+  });
+
+  it('the quotation list names the precision and minimum the spot orders are held to', async () => {
+    const btc = (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!;
+    expect(btc).toMatchObject({ price_precision: 2, amount_precision: 4, min: '0.0001' });
+  });
+
   it('refuses a sell of more than the user holds, and an amount finer than the pair allows', async () => {
     await expect(
       user.call((api) => api.submitSpotOrder({ amount: '1000', currency_id: BTC, legal_id: USDT, type: 2 })),

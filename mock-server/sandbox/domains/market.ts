@@ -5,7 +5,7 @@
  */
 import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
-import { barStart, type Period } from '../../socket/periods.ts';
+import { barStart, periodOf, type Period } from '../../socket/periods.ts';
 import type { Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
@@ -23,6 +23,7 @@ const PERIOD_MS: Record<Period, number> = {
   '1day': 86_400_000,
   '1week': 7 * 86_400_000,
   '1mon': 30 * 86_400_000,
+  '1year': 365 * 86_400_000,
 };
 
 export const favouritesOf = userSlice<{ entries: Array<{ id: number; currencyId: number }> }>('favourites', () => ({
@@ -46,6 +47,10 @@ export const marketDomain: Domain = {
             const ticker = market.model.ticker(pair.symbol);
             return {
               ...market.settings(pair).row,
+              // the order form's precision and minimum are the ones submitSpotOrder enforces
+              price_precision: pair.priceDecimals,
+              amount_precision: pair.amountDecimals,
+              min: new Big(1).div(10 ** pair.amountDecimals).toFixed(),
               now_price: ticker.now_price,
               change: ticker.change,
               volume: ticker.volume,
@@ -60,7 +65,8 @@ export const marketDomain: Domain = {
       if (!pair) return failure('unknown symbol');
       const [from, to] = [(params.from as number) * 1000, (params.to as number) * 1000];
       if (from > to) return failure('from is after to');
-      const period = params.period as Period;
+      const period = periodOf(params.period as string);
+      if (!period) return failure('unknown period');
       const current = market.model.bar(pair.symbol, period);
       // a walk back from the current bar, the same for every call while that bar lasts
       const random = createRandom(hashText(`${state.seed}:${pair.symbol}:${period}:${current.time}`));

@@ -183,6 +183,36 @@ export const spotDomain: Domain = {
       spotOf(user).orders.push(order);
       return '';
     },
+    /** A pending order gives back what it froze and leaves the lists (the contract knows no cancelled state). */
+    cancelSpotOrder: (context) => {
+      const { user, wallets, market } = context;
+      const orders = spotOf(user).orders;
+      const order = orders.find((candidate) => candidate.id === context.params.id);
+      if (!order || order.status !== 1) refuse('notCancellable');
+      const held = new Big(order.frozen);
+      if (held.gt(0))
+        wallets.move(
+          user,
+          frozen(spotAccountOf(market, order.currencyId)),
+          available(spotAccountOf(market, order.currencyId)),
+          {
+            currencyId: order.type === 1 ? order.legalId : order.currencyId,
+            amount: held,
+            reason: 'spot_order',
+            memo: `${order.symbol} #${order.id}`,
+          },
+        );
+      orders.splice(orders.indexOf(order), 1);
+      Object.assign(order, { frozen: '0', updatedAt: context.now });
+      context.push(user, 'spot_order', {
+        type: 'spot_order',
+        to: user.id,
+        action: 'cancelled',
+        data: spotRow(user, order),
+        time: context.now,
+      });
+      return context.text('cancelled');
+    },
     listSpotOrders: ({ user, params }) => {
       const page = params.page as number;
       const limit = params.limit as number;

@@ -1,8 +1,11 @@
 /**
  * The app's one socket.io connection (see asyncapi/ for the events).
  * - Options of the specification (socket-options.ts); the page's origin unless configured otherwise.
- * - After every connect, and so after every reconnection, it authenticates with the current token (`login`) and
- *   subscribes again to every topic some component holds (`subscribe`); topics are reference-counted.
+ * - After every connect (and so after every reconnection) it authenticates with the current token (`login`),
+ *   subscribes again to every topic some component holds (`subscribe`) and watches the tickers of the pairs some
+ *   component shows (`watch_tickers`); topics and pairs are reference-counted. Tickers then come batched, one
+ *   `daymarket_batch` per market interval with only those pairs (a server without batches sends every pair's
+ *   `daymarket`, which lands in the same store).
  * - Every incoming payload is validated with the generated zod schema; an invalid one is dropped and reported
  *   (`onInvalidPayload`), never thrown. Market data goes to the frame-coalesced stores; every event also goes, one
  *   by one, to the listeners registered with `onRealtimeEvent` (settlements, closes, mail, chat).
@@ -42,6 +45,8 @@ let state: ConnectionState = 'offline';
 let userId: number | null = null;
 const stateListeners = new Set<() => void>();
 const topics = new Map<string, { topic: Topic; refs: number }>();
+const watchedTickers = new Map<string, number>();
+let tickerWatchQueued = false;
 const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>();
 const authListeners = new Set<(userId: number) => void>();
 let detachWindow: (() => void) | null = null;
@@ -87,6 +92,10 @@ export function receive(name: ServerEventName, payload: unknown): void {
   switch (data.type) {
     case 'daymarket':
       tickerStore.write(data.symbol, data);
+      break;
+    case 'daymarket_batch':
+      // validated once as a whole above; each entry is a ticker like a single push
+      for (const ticker of data.tickers) tickerStore.write(ticker.symbol, ticker);
       break;
     case 'kline':
       // the original backend broadcasts every pair and period: keep only what a component holds
@@ -214,10 +223,46 @@ export function holdTopic(topic: Topic): () => void {
 
 export const heldTopics = (): Topic[] => [...topics.values()].map((entry) => entry.topic);
 
+function sendTickerWatch(): void {
+  tickerWatchQueued = false;
+  if (!socket?.connected) return; // sent on (re)connection instead
+  requestRealtime('watch_tickers', { symbols: [...watchedTickers.keys()] })
+    .then((reply) => {
+      if (!reply.ok) console.warn(`realtime: watch_tickers refused (${reply.error})`);
+    })
+    .catch(() => undefined);
+}
+
+/** Sends the watched set once for all the changes of the moment (a list's rows mount and unmount together). */
+function queueTickerWatch(): void {
+  if (tickerWatchQueued) return;
+  tickerWatchQueued = true;
+  queueMicrotask(sendTickerWatch);
+}
+
+/** Watches a pair's ticker ("BTC/USDT") until the returned function runs; the server sends only watched pairs. */
+export function holdTicker(symbol: string): () => void {
+  const refs = watchedTickers.get(symbol) ?? 0;
+  watchedTickers.set(symbol, refs + 1);
+  if (refs === 0) queueTickerWatch();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (watchedTickers.get(symbol) ?? 1) - 1;
+    if (left > 0) return void watchedTickers.set(symbol, left);
+    watchedTickers.delete(symbol);
+    queueTickerWatch();
+  };
+}
+
+export const watchedTickerSymbols = (): string[] => [...watchedTickers.keys()];
+
 function onConnect(): void {
   realtimeStats.connects += 1;
   setState('connected');
   void refreshRealtimeAuth();
+  sendTickerWatch();
   for (const { topic } of topics.values()) sendSubscription('subscribe', topic);
 }
 
@@ -284,6 +329,7 @@ export const realtimeSocket = (): AppSocket | null => socket;
 export function resetRealtimeConnection(): void {
   disconnectRealtime();
   topics.clear();
+  watchedTickers.clear();
   eventListeners.clear();
   stateListeners.clear();
   authListeners.clear();

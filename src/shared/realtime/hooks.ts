@@ -8,6 +8,7 @@ import type { ServerEventName, ServerEventPayloads } from '../../gen/socket/even
 import type { KlinePayload } from '../../gen/socket/schemas';
 import {
   getConnectionState,
+  holdTicker,
   holdTopic,
   onRealtimeEvent,
   subscribeConnectionState,
@@ -32,8 +33,9 @@ function useStoreKey<V, U>(store: KeyedStore<V, U>, key: string): V | undefined 
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** The live 24-hour ticker of a pair ("BTC/USDT"); undefined until the first push. Needs no subscription. */
+/** The live 24-hour ticker of a pair ("BTC/USDT"); undefined until the first push. Watched while mounted. */
 export function useTicker(symbol: string): Ticker | undefined {
+  useEffect(() => holdTicker(symbol), [symbol]);
   return useStoreKey(tickerStore, symbol);
 }
 

@@ -27,6 +27,8 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   reconnectionDelayMax: SOCKET_TIMING.reconnectionDelayMaxMs,
   randomizationFactor: SOCKET_TIMING.randomizationFactor,
   autoConnect: false,
+  // the app watches the tickers it shows (`watch_tickers`): no snapshot of every pair's ticker on connecting
+  query: { tickers: 'watch' },
 };
 
 /** The longest the client may wait before its first reconnection attempt after a drop. */

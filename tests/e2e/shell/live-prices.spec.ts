@@ -5,11 +5,12 @@ test('the market tab is live: the socket connects, tickers arrive and the badge 
   const tickers: Array<Record<string, unknown>> = [];
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
-      // socket.io event frames: 42["daymarket",{...}]
+      // socket.io event frames: 42["daymarket_batch",{...}] (the app watches the rows it shows), or 42["daymarket",{...}]
       const text = String(payload);
       if (!text.startsWith('42')) return;
       const [name, body] = JSON.parse(text.slice(2)) as [string, Record<string, unknown>];
       if (name === 'daymarket') tickers.push(body);
+      if (name === 'daymarket_batch') tickers.push(...(body.tickers as Array<Record<string, unknown>>));
     });
   });
   await signIn(page);

@@ -33,7 +33,7 @@ test('each tab shows data from the contract', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '現物口座' })).toBeVisible();
   await expect(page.getByText(/^¥[\d,]+\.\d{2}$/).first()).toBeVisible();
   await page.goto('/#/pages/transaction/index');
-  await expect(page.getByRole('list', { name: '満期の選択肢' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('form', { name: '秒オプション' }).getByRole('radio').first()).toBeVisible();
   await page.goto('/#/pages/transaction/order');
-  await expect(page.getByRole('tab', { name: '現物注文' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '現物', exact: true })).toHaveAttribute('aria-selected', 'true');
 });

@@ -22,7 +22,10 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/nft/artistDetail': [{ uid: '20418' }],
   '/pages/nft/components/search': [{ keyword: 'deep' }],
   '/pages/nft/mine': [{ tab: 'messages' }],
-  '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
   '/pages/fund/receive_withdraw_record': [{ tab: 'deposit' }, { tab: 'withdraw' }],
   '/pages/fund/select': [{ next: 'receive' }, { next: 'withdraw' }],
+  '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'futures' }, { kind: 'options' }, { kind: 'lockming' }],
+  '/pages/transaction/index2': [{ section: 'coins' }],
+  '/pages/transaction/contract_order': [{ list: 'positions' }, { list: 'history' }],
+  '/pages/transaction/seconds_order': [{ list: 'open' }, { list: 'done' }],
 };

@@ -1,33 +1,54 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useState } from 'react';
 import { useListQuotations } from '../../../gen/api/content/content';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { allPairs, pairLabel } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { tickerStore } from '../../../shared/realtime/market-store';
+import { HeaderButton } from '../../../shared/ui/page-header/header-button';
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';
-import { QuoteRow } from '../../../shared/ui/quote/quote-row';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { useFavourites } from '../api/use-favourites';
-import { FavouriteButton } from '../components/favourite-button';
+import { PairList } from '../components/pair-list';
+import { SortBar } from '../components/sort-bar';
 import { DEFAULT_MARKET_TAB, MARKET_TABS, pairsOfTab } from '../lib/market-tabs';
-import list from '../../../shared/ui/list-row/list-row.module.css';
+import { nextSort, sortPairs, type PairSort } from '../lib/sort-pairs';
 import styles from '../components/market.module.css';
 
 const route = getRouteApi('/_authed/_tabs/pages/market/market');
 
-/** The market tab: coin and stock quotations and the favourites, each row opening the pair to trade. */
+/**
+ * The market tab: coin and stock quotations and the favourites, live, sortable by price, change and volume,
+ * each row opening the pair to trade.
+ */
 export function MarketScreen() {
   const { t } = useTranslation('market');
   const tab = route.useSearch().tab ?? DEFAULT_MARKET_TAB;
   const navigate = route.useNavigate();
   const navigation = useAppNavigation();
+  const [sort, setSort] = useState<PairSort>(null);
   const quotations = useListQuotations(undefined, { query: { refetchInterval: 10_000 } });
   const favourites = useFavourites();
   const tabs = MARKET_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }));
+  const search = (
+    <HeaderButton label={t('search.open')} onClick={() => void navigation.push('/pages/market/search')}>
+      <circle cx="11" cy="11" r="6" />
+      <path d="M20 20l-4.5-4.5" />
+    </HeaderButton>
+  );
   return (
     <main>
-      <PageHeader title={t('title')} right={<LiveStatus />} />
+      <PageHeader
+        title={t('title')}
+        right={
+          <>
+            <LiveStatus />
+            {search}
+          </>
+        }
+      />
       <Tabs
         label={t('tabs.label')}
         tabs={tabs}
@@ -35,32 +56,23 @@ export function MarketScreen() {
         onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
         sticky
       >
+        <SortBar sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
         <QueryView query={quotations}>
           {(groups) => {
-            const pairs = pairsOfTab(allPairs(groups), tab, favourites.isFavourite);
+            const pairs = sortPairs(pairsOfTab(allPairs(groups), tab, favourites.isFavourite), sort, (pair) =>
+              tickerStore.get(pairLabel(pair)),
+            );
             if (pairs.length === 0)
               return <p className={styles.empty}>{t(tab === 'favourites' ? 'emptyFavourites' : 'empty')}</p>;
             return (
-              <ul className={list.list} aria-label={t(`tabs.${tab}`)}>
-                {pairs.map((pair, index) => (
-                  <li key={`${pair.id}-${index}`}>
-                    <QuoteRow
-                      pair={pair}
-                      onOpen={() =>
-                        void navigation.switchTab('trade', { currency_id: pair.currency_id, legal_id: pair.legal_id })
-                      }
-                      action={
-                        <FavouriteButton
-                          pair={pairLabel(pair)}
-                          active={favourites.isFavourite(pair.currency_id)}
-                          disabled={favourites.busy || favourites.query.isPending}
-                          onToggle={() => favourites.toggle(pair.currency_id)}
-                        />
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PairList
+                label={t(`tabs.${tab}`)}
+                pairs={pairs}
+                favourites={favourites}
+                onOpen={(pair) =>
+                  void navigation.switchTab('trade', { currency_id: pair.currency_id, legal_id: pair.legal_id })
+                }
+              />
             );
           }}
         </QueryView>

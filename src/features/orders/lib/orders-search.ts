@@ -1,7 +1,7 @@
 import { compact, oneOf } from '../../../shared/lib/navigation/search-params';
 
-/** The orders tab's lists: spot orders and seconds-option orders. */
-export const ORDER_KINDS = ['spot', 'options'] as const;
+/** The orders tab's lists: every order kind and financial holding. */
+export const ORDER_KINDS = ['spot', 'futures', 'options', 'ieo', 'lockming', 'invest', 'copy', 'nft'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const DEFAULT_ORDER_KIND: OrderKind = 'spot';
 

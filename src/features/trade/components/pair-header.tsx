@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { QuotationPair } from '../../../gen/model';
-import { formatPercent, formatPrice } from '../../../shared/lib/format/number';
+import { formatCompact, formatPercent, formatPrice } from '../../../shared/lib/format/number';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { useTicker } from '../../../shared/realtime/hooks';
@@ -46,6 +46,20 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
           {formatPercent(change)}
         </p>
       </div>
+      <dl className={styles.dayFigures}>
+        <div>
+          <dt>{t('day.high')}</dt>
+          <dd>{formatPrice(ticker?.high)}</dd>
+        </div>
+        <div>
+          <dt>{t('day.low')}</dt>
+          <dd>{formatPrice(ticker?.low)}</dd>
+        </div>
+        <div>
+          <dt>{t('day.volume')}</dt>
+          <dd>{formatCompact(ticker?.volume ?? pair.volume)}</dd>
+        </div>
+      </dl>
       <BottomSheet open={picking} title={t('pickerTitle')} onClose={() => setPicking(false)}>
         <ul className={list.list}>
           {pairs.map((candidate, index) => (

@@ -1,41 +1,41 @@
+import { useState } from 'react';
+import { useListOptionExpiries, useListOptionPayCurrencies } from '../../../gen/api/trade/trade';
+import type { QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useListOptionExpiries } from '../../../gen/api/trade/trade';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { QueryView } from '../../../shared/ui/state/query-view';
-import list from '../../../shared/ui/list-row/list-row.module.css';
+import { OptionOrderForm } from '../forms/option-order-form';
+import { OptionOrders, type OptionListStatus } from './option-orders';
+import { Segmented } from './segmented';
 import styles from './trade.module.css';
 
-/** The seconds options' expiries: duration, payout on a win, loss on a loss and the stake limits. */
-export function SecondsPanel() {
+/** Seconds options on the pair: the order form, then the user's orders on it in progress and complete. */
+export function SecondsPanel({ pair }: { pair: QuotationPair }) {
   const { t } = useTranslation('trade');
-  const query = useListOptionExpiries();
+  const expiries = useListOptionExpiries();
+  const currencies = useListOptionPayCurrencies();
+  const [list, setList] = useState<OptionListStatus>('open');
+  if (pair.open_microtrade !== 1) return <p className={styles.closedNote}>{t('seconds.closed')}</p>;
   return (
-    <section aria-labelledby="trade-expiries">
-      <h2 id="trade-expiries" className={styles.sectionTitle}>
-        {t('seconds.expiries')}
-      </h2>
-      <QueryView query={query} isEmpty={(rows) => rows.length === 0}>
+    <section aria-label={t('sections.seconds')}>
+      <QueryView query={expiries} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
-          <ul className={list.list} aria-label={t('seconds.expiries')}>
-            {[...rows]
-              .sort((a, b) => a.seconds - b.seconds)
-              .map((row, index) => (
-                <li key={`${row.id}-${index}`} className={list.row}>
-                  <strong>{t('seconds.duration', { seconds: row.seconds })}</strong>
-                  <span className={`${list.right} up`}>
-                    {t('seconds.profit', { ratio: formatPrice(row.profit_ratio) })}
-                  </span>
-                  <span className={list.muted}>
-                    {t('seconds.stake', { min: formatAmount(row.min_amount), max: formatAmount(row.max_amount) })}
-                  </span>
-                  <span className={`${list.right} ${list.muted}`}>
-                    {t('seconds.loss', { ratio: formatPrice(row.loss_ratio) })}
-                  </span>
-                </li>
-              ))}
-          </ul>
+          <QueryView query={currencies} isEmpty={(coins) => coins.length === 0}>
+            {(coins) => <OptionOrderForm key={pair.id} pair={pair} expiries={rows} currencies={coins} />}
+          </QueryView>
         )}
       </QueryView>
+      <div className={styles.listSwitch}>
+        <Segmented
+          label={t('optionOrders.label')}
+          value={list}
+          onChange={setList}
+          options={[
+            { key: 'open', label: t('optionOrders.tabs.open') },
+            { key: 'done', label: t('optionOrders.tabs.done') },
+          ]}
+        />
+      </div>
+      <OptionOrders status={list} matchId={pair.id} />
     </section>
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * Screens under a heavy live market, in Chromium with the CPU slowed down four times (DevTools protocol
+ * `Emulation.setCPUThrottlingRate`), the production build served by `vite preview`, the mock emitting 1,000
+ * symbols at SOCKET_RATE 10 (`SOCKET_SYMBOLS=1000`):
+ * - the market tab's coin list (1,000 rows, virtualised) scrolled a little every frame;
+ * - the trade tab with the k-line chart, the order book and the trades live.
+ * For each: frames per second and the 95th-percentile frame time over the window (goal 16.7 ms or less), and the
+ * tickers and ticker messages the page received per second (the load it was under: the app watches the pairs it
+ * shows and gets them batched, one `daymarket_batch` per market step; a single `daymarket` is one ticker). A page without live data is measured the same way
+ * as a control: on a busy machine it shows what Chromium manages at all. Needs dist/ (it builds when missing).
+ * BENCH_CPU_THROTTLE changes the slow-down (4 by default) to tell rendering from script costs.
+ */
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
+import { nodeBin } from '../lib/node-bin.ts';
+import { startPreview } from '../lib/preview-servers.ts';
+import type { Figure } from './http-mock.bench.ts';
+
+const SYMBOLS = 1000;
+const RATE = 10;
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+const WINDOW_MS = 8000;
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+/** Frame times over the window, measured in the page with requestAnimationFrame; scrolls when asked. */
+const measureFrames = (page: Page, scroll: boolean) =>
+  page.evaluate(
+    ({ windowMs, scroll }) =>
+      new Promise<number[]>((resolve) => {
+        const times: number[] = [];
+        let last = performance.now();
+        const end = last + windowMs;
+        let direction = 1;
+        const frame = (now: number) => {
+          times.push(now - last);
+          last = now;
+          if (scroll) {
+            if (window.scrollY + window.innerHeight >= document.body.scrollHeight - 4) direction = -1;
+            if (window.scrollY <= 0) direction = 1;
+            window.scrollBy(0, direction * 12);
+          }
+          if (now < end) requestAnimationFrame(frame);
+          else resolve(times.slice(1));
+        };
+        requestAnimationFrame(frame);
+      }),
+    { windowMs: WINDOW_MS, scroll },
+  );
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Tickers in a socket.io frame: 42["daymarket",{...}] holds one, 42["daymarket_batch",{tickers: [...]}] several. */
+function tickersIn(frame: string): number {
+  if (frame.startsWith('42["daymarket",')) return 1;
+  if (!frame.startsWith('42["daymarket_batch",')) return 0;
+  const [, batch] = JSON.parse(frame.slice(2)) as [string, { tickers: unknown[] }];
+  return batch.tickers.length;
+}
+
+async function measureScreen(page: Page, path: string, ready: string, scroll: boolean) {
+  let tickers = 0;
+  let messages = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const count = tickersIn(String(payload));
+      tickers += count;
+      if (count) messages += 1;
+    }),
+  );
+  await page.goto(path);
+  await page.waitForSelector(ready, { timeout: 60_000 });
+  await page.waitForTimeout(2000);
+  const [tickersBefore, messagesBefore] = [tickers, messages];
+  const frames = await measureFrames(page, scroll);
+  const seconds = frames.reduce((sum, time) => sum + time, 0) / 1000;
+  return {
+    fps: frames.length / seconds,
+    p95: percentile(frames, 95),
+    tickersPerSecond: (tickers - tickersBefore) / seconds,
+    messagesPerSecond: (messages - messagesBefore) / seconds,
+  };
+}
+
+export async function benchScreens(): Promise<Figure[]> {
+  if (!existsSync('dist/index.html'))
+    spawnSync(...nodeBin('vite', ['build', '--logLevel', 'warn']), { stdio: 'inherit' });
+  Object.assign(process.env, { SOCKET_SYMBOLS: String(SYMBOLS), SOCKET_RATE: String(RATE) });
+  const preview = await startPreview();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const figures: Figure[] = [];
+  try {
+    const screens = [
+      // the same measure on a page with no live data: what this machine's Chromium manages at all
+      { name: 'control: a page without live data', path: '/#/pages/download/download', ready: 'main', scroll: false },
+      {
+        name: 'market tab, 1,000 live rows scrolled',
+        path: '/#/pages/market/market?tab=coin',
+        ready: 'ul[aria-label] li',
+        scroll: true,
+      },
+      {
+        name: 'trade tab, chart, order book and trades live',
+        path: '/#/pages/transaction/index?section=coins',
+        ready: '[data-testid="kline-chart"] canvas',
+        scroll: false,
+      },
+    ];
+    for (const screen of screens) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: preview.origin });
+      await context.addInitScript((token) => {
+        localStorage.setItem('h5Version', '1');
+        localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+      }, TOKEN);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      const result = await measureScreen(page, screen.path, screen.ready, screen.scroll);
+      const received = `${Math.round(result.tickersPerSecond)} tickers/s in ${Math.round(result.messagesPerSecond)} messages/s received`;
+      const label = `${screen.name} (${SYMBOLS} symbols, ${received}, CPU ${THROTTLE}x slower)`;
+      figures.push({ name: `${label}: frames per second`, value: result.fps, unit: 'fps', runs: 1 });
+      figures.push({
+        name: `${label}: 95th-percentile frame time (goal 16.7 ms)`,
+        value: result.p95,
+        unit: 'ms',
+        runs: 1,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await preview.close();
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) for (const figure of await benchScreens()) console.log(figure);

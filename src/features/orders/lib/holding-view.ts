@@ -1,0 +1,150 @@
+import type {
+  DualOrder,
+  FollowRelation,
+  IeoMyOrder,
+  LeverPosition,
+  LockMiningOrder,
+  MicroOrder,
+  NftPendingOrder,
+  SpotOrder,
+} from '../../../gen/model';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Tone = 'up' | 'down';
+
+/** One row of the orders tab, whatever its kind: what it is, its figures, and the page that details it. */
+export type HoldingView = {
+  title: string;
+  tone?: Tone;
+  /** The word before the title ("Buy", "Long", "Up"), coloured by `tone`. */
+  side?: string;
+  status: string;
+  facts: Array<{ label: string; value: string; tone?: Tone }>;
+  time: string;
+  to: string;
+  search?: Record<string, string>;
+};
+
+const signTone = (value: string): Tone | undefined =>
+  Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined;
+
+export const spotView = (t: Translate, order: SpotOrder): HoldingView => {
+  const done = order.status === 2;
+  const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
+  return {
+    title: order.symbol,
+    side: t(order.type === 1 ? 'side.buy' : 'side.sell'),
+    tone: order.type === 1 ? 'up' : 'down',
+    status: t(done ? 'status.done' : 'status.pending'),
+    facts: [
+      { label: t('facts.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('facts.market') },
+      { label: t('facts.quantity'), value: formatAmount(order.trade_amount, 4) },
+      { label: t('facts.fee'), value: formatAmount(order.charge_fee, 6) },
+    ],
+    time: order.created_at,
+    to: '/pages/transaction/currency_order',
+    search: { list: done ? 'history' : 'pending' },
+  };
+};
+
+export const futuresView = (t: Translate, position: LeverPosition): HoldingView => {
+  const profit = position.status === 1 ? position.profits : position.fact_profits;
+  const list = position.status === 0 ? 'pending' : position.status === 1 ? 'positions' : 'history';
+  return {
+    title: `${position.symbol} ${position.multiple}x`,
+    side: t(position.type === 1 ? 'side.long' : 'side.short'),
+    tone: position.type === 1 ? 'up' : 'down',
+    status: position.status_name,
+    facts: [
+      { label: t('facts.lots'), value: String(position.share) },
+      { label: t('facts.openPrice'), value: formatPrice(position.price, 8) },
+      { label: t('facts.profit'), value: formatAmount(profit, 4), tone: signTone(profit) },
+    ],
+    time: position.time,
+    to: '/pages/transaction/contract_order',
+    search: { list },
+  };
+};
+
+export const optionView = (t: Translate, order: MicroOrder): HoldingView => {
+  const settled = order.status === 3;
+  return {
+    title: order.symbol_name,
+    side: t(order.type === 1 ? 'side.up' : 'side.down'),
+    tone: order.type === 1 ? 'up' : 'down',
+    status: settled ? order.profit_result_name : order.status_name,
+    facts: [
+      { label: t('facts.stake'), value: `${formatAmount(order.number)} ${order.currency_name}` },
+      { label: t('facts.duration'), value: t('facts.seconds', { seconds: order.seconds }) },
+      settled
+        ? { label: t('facts.profit'), value: formatAmount(order.fact_profits), tone: signTone(order.fact_profits) }
+        : { label: t('facts.openPrice'), value: formatPrice(order.open_price, 8) },
+    ],
+    time: order.created_at,
+    to: '/pages/transaction/seconds_order',
+    search: { list: settled ? 'done' : 'open' },
+  };
+};
+
+export const ieoView = (t: Translate, order: IeoMyOrder): HoldingView => ({
+  title: order.name,
+  status: t(`status.ieo.${order.status}`),
+  facts: [
+    { label: t('facts.paid'), value: formatAmount(order.give_amount, 4) },
+    { label: t('facts.coins'), value: order.coin_amount === null ? '--' : formatAmount(order.coin_amount, 4) },
+    { label: t('facts.listing'), value: order.sell_begin ?? '--' },
+  ],
+  time: order.created_at,
+  to: '/pages/ieo/order',
+});
+
+export const lockMiningView = (t: Translate, order: LockMiningOrder): HoldingView => ({
+  title: order.currency_name,
+  status: t(order.status === 1 ? 'status.locked' : order.is_cancel === 1 ? 'status.redeemedEarly' : 'status.redeemed'),
+  facts: [
+    { label: t('facts.amount'), value: formatAmount(order.amount, 4) },
+    { label: t('facts.dayRate'), value: `${formatPrice(order.day_rate)}%` },
+    { label: t('facts.interest'), value: formatAmount(order.total_interest, 4), tone: signTone(order.total_interest) },
+  ],
+  time: `${order.start_at} – ${order.end_at}`,
+  to: '/pages/lockming/order',
+});
+
+export const dualView = (t: Translate, order: DualOrder): HoldingView => ({
+  title: order.name,
+  status: t(`status.dual.${order.status}`),
+  facts: [
+    { label: t('facts.amount'), value: `${formatAmount(order.total, 4)} ${order.currency_name}` },
+    { label: t('facts.rate'), value: `${formatPrice(order.order_rate)}%` },
+    { label: t('facts.strike'), value: formatPrice(order.exercise_price, 8) },
+  ],
+  time: order.created,
+  to: '/pages/invest/mine',
+});
+
+export const copyView = (t: Translate, relation: FollowRelation): HoldingView => ({
+  title: relation.nickname ?? t('facts.trader', { id: relation.follow_user_id }),
+  status: t(relation.status === 1 ? 'status.following' : 'status.cancelled'),
+  facts: [
+    { label: t(relation.type === 1 ? 'facts.multiple' : 'facts.fixedLots'), value: relation.number },
+    {
+      label: t('facts.income'),
+      value: formatAmount(relation.income_amount, 4),
+      tone: signTone(relation.income_amount),
+    },
+  ],
+  time: relation.created_at,
+  to: '/pages/copytrade/my',
+});
+
+export const nftView = (t: Translate, order: NftPendingOrder): HoldingView => ({
+  title: order.name,
+  status: t(order.is_pay === 1 ? 'status.paid' : order.is_expired === 1 ? 'status.expired' : 'status.toPay'),
+  facts: [
+    { label: t('facts.price'), value: `${formatAmount(order.price, 4)} ${order.currency_name}` },
+    { label: t('facts.payBy'), value: order.overtime },
+  ],
+  time: order.created,
+  to: '/pages/nft/purchase',
+});

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import { getKlineHistory } from '../../../gen/api/market/market';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useKline } from '../../../shared/realtime/hooks';
+import { ErrorState } from '../../../shared/ui/state/error-state';
+import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import {
+  CHART_PERIODS,
+  DEFAULT_CHART_PERIOD,
+  historyWindow,
+  liveFeedOf,
+  mergeBars,
+  rollUpYears,
+  type ChartPeriod,
+} from '../lib/kline';
+import styles from './trade.module.css';
+
+const UP = '#28ba98';
+const DOWN = '#f04a5a';
+
+type Series = { chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> };
+
+function createSeries(container: HTMLElement): Series {
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: { background: { color: 'transparent' }, textColor: '#94a3b8', attributionLogo: true },
+    grid: { vertLines: { color: '#1e293b' }, horzLines: { color: '#1e293b' } },
+    timeScale: { timeVisible: true, borderColor: '#334155' },
+    rightPriceScale: { borderColor: '#334155' },
+  });
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: UP,
+    downColor: DOWN,
+    borderUpColor: UP,
+    borderDownColor: DOWN,
+    wickUpColor: UP,
+    wickDownColor: DOWN,
+  });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  return { chart, candles, volume };
+}
+
+/**
+ * The pair's k-line: candles and volume of the chosen period from /currency/new_timeshar, then the live bar from
+ * the `kline` push. lightweight-charts keeps its attribution logo (its licence asks for it).
+ */
+export function KlineChart({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('trade');
+  const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
+  const box = useRef<HTMLDivElement>(null);
+  const series = useRef<Series | null>(null);
+  const history = useQuery({
+    // one cache entry per pair and period: the window moves with the clock, the bars it holds do not
+    queryKey: ['/currency/new_timeshar', symbol, period],
+    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, Date.now()) }, { signal }),
+    staleTime: 60_000,
+  });
+  const live = useKline(symbol, liveFeedOf(period));
+  const liveBars = live?.symbol === symbol ? live.bars : [];
+  const bars = history.data
+    ? mergeBars(history.data, period === '1year' ? rollUpYears(history.data, liveBars) : liveBars)
+    : [];
+  const lastTime = bars.at(-1)?.time;
+
+  useEffect(() => {
+    if (!box.current) return;
+    const created = createSeries(box.current);
+    series.current = created;
+    return () => {
+      series.current = null;
+      created.chart.remove();
+    };
+  }, []);
+
+  // the whole series when the history arrives, then only the forming bar as pushes come in
+  const drawnHistory = useRef<unknown>(null);
+  useEffect(() => {
+    const target = series.current;
+    if (!target || bars.length === 0) return;
+    const candle = (bar: (typeof bars)[number]) => ({ ...bar, time: bar.time as UTCTimestamp });
+    const volume = (bar: (typeof bars)[number]) => ({
+      time: bar.time as UTCTimestamp,
+      value: bar.volume,
+      color: bar.close >= bar.open ? `${UP}80` : `${DOWN}80`,
+    });
+    if (drawnHistory.current !== history.data) {
+      drawnHistory.current = history.data;
+      target.candles.setData(bars.map(candle));
+      target.volume.setData(bars.map(volume));
+      target.chart.timeScale().scrollToRealTime();
+      return;
+    }
+    const last = bars.at(-1)!;
+    target.candles.update(candle(last));
+    target.volume.update(volume(last));
+  });
+
+  return (
+    <section className={styles.chart} aria-label={t('chart.label', { symbol })}>
+      <div className={styles.periods} role="group" aria-label={t('chart.periods')}>
+        {CHART_PERIODS.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className={styles.period}
+            aria-pressed={candidate === period}
+            onClick={() => setPeriod(candidate)}
+          >
+            {t(`chart.period.${candidate}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        className={styles.chartBox}
+        ref={box}
+        data-testid="kline-chart"
+        data-bars={bars.length}
+        data-last={lastTime}
+        data-close={bars.at(-1)?.close}
+        data-high={bars.at(-1)?.high}
+      >
+        {history.isError && <ErrorState onRetry={() => void history.refetch()} retrying={history.isRefetching} />}
+        {!history.data && !history.isError && <DelayedSpinner active />}
+      </div>
+    </section>
+  );
+}

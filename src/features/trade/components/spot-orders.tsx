@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { listSpotOrders, useCancelSpotOrder } from '../../../gen/api/trade/trade';
+import type { SpotOrder } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { Button } from '../../../shared/ui/button/button';
+import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
+import { fromItems } from '../../../shared/ui/paginated-list/page';
+import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { Facts } from './facts';
+import styles from './trade.module.css';
+
+export type SpotListStatus = 'pending' | 'history';
+type PairFilter = { currency_id: number; legal_id: number };
+
+/** The user's pending spot orders (each can be cancelled) or filled ones, of one pair or of all. */
+export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: PairFilter }) {
+  const { t } = useTranslation('trade');
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<SpotOrder | null>(null);
+  const cancel = useCancelSpotOrder();
+  const confirm = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync({ data: { id: cancelling.id } });
+      showToast(t('spotOrders.cancelled'));
+    } catch {
+      // the server's message was shown
+    } finally {
+      setCancelling(null);
+      await refreshPaths(queryClient, TRADE_PATHS.spot);
+    }
+  };
+  return (
+    <>
+      <PaginatedList<SpotOrder>
+        key={status}
+        label={t(`spotOrders.tabs.${status}`)}
+        queryKey={['/coin/list', 'list', status, pair ?? 'all']}
+        fetchPage={async (page, limit, signal) =>
+          fromItems(
+            await listSpotOrders({ ...pair, status: status === 'pending' ? 1 : 2, page, limit }, { signal }),
+            limit,
+          )
+        }
+        itemKey={(order, index) => `${order.id}-${index}`}
+        renderItem={(order) => (
+          <SpotOrderRow order={order} onCancel={status === 'pending' ? () => setCancelling(order) : undefined} />
+        )}
+        emptyText={t(`spotOrders.empty.${status}`)}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('spotOrders.confirmCancel')}
+        message={
+          cancelling
+            ? t('spotOrders.confirmCancelMessage', { symbol: cancelling.symbol, amount: cancelling.trade_amount })
+            : undefined
+        }
+        variant="danger"
+        loading={cancel.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setCancelling(null)}
+      />
+    </>
+  );
+}
+
+function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => void }) {
+  const { t } = useTranslation('trade');
+  const buy = order.type === 1;
+  const done = order.status === 2;
+  const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
+  return (
+    <article className={styles.position} aria-label={t('spotOrders.rowLabel', { symbol: order.symbol, id: order.id })}>
+      <header className={styles.positionHead}>
+        <strong>
+          <span className={buy ? 'up' : 'down'}>{t(buy ? 'spot.buy' : 'spot.sell')}</span> {order.symbol}
+        </strong>
+        <span className={styles.muted}>{t(done ? 'spotOrders.done' : 'spotOrders.pending')}</span>
+      </header>
+      <Facts
+        items={[
+          { label: t('spot.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('spot.marketPrice') },
+          { label: t('spot.amount'), value: formatAmount(order.trade_amount, 4) },
+          { label: t('spot.fee'), value: formatAmount(order.charge_fee, 6) },
+          { label: t('optionOrders.time'), value: order.created_at },
+        ]}
+      />
+      {onCancel && (
+        <div className={styles.rowActions}>
+          <Button size="small" variant="secondary" onClick={onCancel}>
+            {t('positions.cancel')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

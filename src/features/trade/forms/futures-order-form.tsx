@@ -1,0 +1,218 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useOpenFuturesPosition } from '../../../gen/api/trade/trade';
+import type { LeverDealInfo, QuotationPair } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { pairLabel } from '../../../shared/lib/market/quotations';
+import { useTicker } from '../../../shared/realtime/hooks';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { DecimalField } from '../../../shared/ui/form/decimal-field';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { FillPresets } from '../components/fill-presets';
+import { Segmented } from '../components/segmented';
+import { estimateFutures } from '../lib/futures-estimate';
+import { pairPrecision } from '../lib/pair-precision';
+import { futuresOrderSchema, type FuturesOrderValues } from './futures-order.schema';
+import styles from '../components/trade.module.css';
+
+type Kind = 'limit' | 'market';
+type Direction = 1 | 2;
+
+/** Open a long or a short: limit or market, lots, leverage, optional take-profit and stop-loss, then confirm. */
+export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: LeverDealInfo }) {
+  const { t } = useTranslation(['trade', 'money']);
+  const [type, setType] = useState<Direction>(1);
+  const [kind, setKind] = useState<Kind>('market');
+  const [pending, setPending] = useState<FuturesOrderValues | null>(null);
+  const queryClient = useQueryClient();
+  const lastPrice = useTicker(pairLabel(pair))?.now_price ?? info.last_price;
+  const precision = pairPrecision(pair);
+  const limits = {
+    type,
+    kind,
+    pricePrecision: precision.price,
+    minLots: Math.max(1, info.lever_share_limit.min),
+    maxLots: info.lever_share_limit.max,
+    lotSize: pair.lever_share_num,
+    feePercent: pair.lever_trade_fee,
+    available: info.user_lever,
+    lastPrice,
+  };
+  const open = useOpenFuturesPosition();
+  const place = async (values: FuturesOrderValues) => {
+    const stops = {
+      ...(values.takeProfit ? { target_profit_price: values.takeProfit } : {}),
+      ...(values.stopLoss ? { stop_loss_price: values.stopLoss } : {}),
+    };
+    const common = {
+      currency_id: pair.currency_id,
+      legal_id: pair.legal_id,
+      type,
+      share: Number(values.lots),
+      multiple: Number(values.multiple),
+      ...stops,
+    };
+    try {
+      await open.mutateAsync({
+        data: kind === 'limit' ? { ...common, status: 0, target_price: values.price } : { ...common, status: 1 },
+      });
+      showToast(t(kind === 'limit' ? 'futures.placed' : 'futures.opened'));
+      setPending(null);
+      await refreshPaths(queryClient, TRADE_PATHS.futures);
+    } catch {
+      // the server's message was shown; what was typed stays
+    }
+  };
+  const multiples = info.multiple.muit.map((item) => ({ value: item.value, label: `${item.value}x` }));
+  return (
+    <Formik<FuturesOrderValues>
+      initialValues={{ price: '', lots: '', multiple: multiples[0]?.value ?? '', takeProfit: '', stopLoss: '' }}
+      validationSchema={futuresOrderSchema(limits)}
+      onSubmit={(values) => setPending(values)}
+    >
+      <Form noValidate aria-label={t('futures.formLabel')} className={styles.form}>
+        <Segmented
+          label={t('futures.direction')}
+          value={String(type)}
+          onChange={(next) => setType(Number(next) as Direction)}
+          options={[
+            { key: '1', label: t('futures.long'), tone: 'up' },
+            { key: '2', label: t('futures.short'), tone: 'down' },
+          ]}
+        />
+        <Segmented
+          label={t('futures.kind')}
+          value={kind}
+          onChange={setKind}
+          options={[
+            { key: 'market', label: t('kind.market') },
+            { key: 'limit', label: t('kind.limit') },
+          ]}
+        />
+        {kind === 'limit' ? (
+          <DecimalField
+            name="price"
+            label={t('futures.price')}
+            unit={pair.legal_name}
+            placeholder={formatPrice(lastPrice)}
+          />
+        ) : (
+          <p className={styles.marketNote}>{t('spot.marketNote', { price: formatPrice(lastPrice) })}</p>
+        )}
+        <TextField
+          name="lots"
+          label={t('futures.lotsLabel')}
+          inputMode="numeric"
+          autoComplete="off"
+          addon={<span className={styles.unitText}>{t('futures.lotUnit')}</span>}
+        />
+        <FillPresets
+          name="lots"
+          label={t('futures.presets')}
+          values={info.multiple.share.map((item) => String(item.value))}
+        />
+        <SelectField name="multiple" label={t('futures.leverage')} options={multiples} />
+        <DecimalField
+          name="takeProfit"
+          label={t('futures.takeProfit')}
+          unit={pair.legal_name}
+          placeholder={t('futures.optional')}
+        />
+        <DecimalField
+          name="stopLoss"
+          label={t('futures.stopLoss')}
+          unit={pair.legal_name}
+          placeholder={t('futures.optional')}
+        />
+        <p className={styles.available}>
+          {t('available', { amount: formatAmount(info.user_lever, 4), unit: pair.legal_name })}
+        </p>
+        <FuturesEstimateView limits={limits} />
+        <SubmitButton variant={type === 1 ? 'primary' : 'danger'}>
+          {t(type === 1 ? 'futures.openLong' : 'futures.openShort')}
+        </SubmitButton>
+        <ConfirmSheet
+          open={pending !== null}
+          title={t('futures.confirmTitle')}
+          loading={open.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() => pending && void place(pending)}
+          notice={t('futures.riskNotice')}
+          rows={pending ? futuresSummary(t, pair, type, kind, pending, limits) : []}
+        />
+      </Form>
+    </Formik>
+  );
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Limits = Parameters<typeof futuresOrderSchema>[0];
+
+const entryPrice = (limits: Limits, values: Pick<FuturesOrderValues, 'price'>) =>
+  limits.kind === 'limit' && values.price ? values.price : limits.lastPrice;
+
+function futuresSummary(
+  t: Translate,
+  pair: QuotationPair,
+  type: Direction,
+  kind: Kind,
+  values: FuturesOrderValues,
+  limits: Limits,
+) {
+  const estimate = estimateFutures({
+    ...limits,
+    price: entryPrice(limits, values),
+    lots: values.lots,
+    multiple: values.multiple,
+  });
+  const unit = pair.legal_name;
+  return [
+    { label: t('spot.summary.pair'), value: pairLabel(pair) },
+    {
+      label: t('futures.direction'),
+      value: t(type === 1 ? 'futures.long' : 'futures.short'),
+      tone: type === 1 ? ('up' as const) : ('down' as const),
+    },
+    { label: t('futures.price'), value: kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice') },
+    { label: t('futures.lotsLabel'), value: values.lots },
+    { label: t('futures.leverage'), value: `${values.multiple}x` },
+    { label: t('futures.margin'), value: `${formatAmount(estimate?.margin, 4)} ${unit}` },
+    { label: t('futures.fee'), value: `${formatAmount(estimate?.fee, 4)} ${unit}` },
+    { label: t('futures.liquidation'), value: formatPrice(estimate?.liquidation, 8) },
+    ...(values.takeProfit ? [{ label: t('futures.takeProfit'), value: formatPrice(values.takeProfit, 8) }] : []),
+    ...(values.stopLoss ? [{ label: t('futures.stopLoss'), value: formatPrice(values.stopLoss, 8) }] : []),
+  ];
+}
+
+function FuturesEstimateView({ limits }: { limits: Limits }) {
+  const { t } = useTranslation('trade');
+  const { values } = useFormikContext<FuturesOrderValues>();
+  const estimate = estimateFutures({
+    ...limits,
+    price: entryPrice(limits, values),
+    lots: values.lots,
+    multiple: values.multiple,
+  });
+  return (
+    <dl className={styles.estimate}>
+      <div>
+        <dt>{t('futures.margin')}</dt>
+        <dd>{formatAmount(estimate?.margin, 4)}</dd>
+      </div>
+      <div>
+        <dt>{t('futures.fee')}</dt>
+        <dd>{formatAmount(estimate?.fee, 4)}</dd>
+      </div>
+      <div>
+        <dt>{t('futures.liquidation')}</dt>
+        <dd>{formatPrice(estimate?.liquidation, 8)}</dd>
+      </div>
+    </dl>
+  );
+}

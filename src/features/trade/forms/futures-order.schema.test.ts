@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { futuresOrderSchema, type FuturesOrderLimits } from './futures-order.schema';
+
+const limits: FuturesOrderLimits = {
+  type: 1,
+  kind: 'market',
+  pricePrecision: 2,
+  minLots: 1,
+  maxLots: 100,
+  lotSize: '0.01',
+  feePercent: '0.1',
+  available: '1000',
+  lastPrice: '60000',
+};
+const base = { price: '', lots: '1', multiple: '10', takeProfit: '', stopLoss: '' };
+
+const errorOf = async (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) => {
+  try {
+    await futuresOrderSchema({ ...limits, ...overrides }).validate({ ...base, ...values });
+    return undefined;
+  } catch (error) {
+    return (error as { message: string }).message.split('|')[0];
+  }
+};
+
+describe('futuresOrderSchema', () => {
+  it('accepts a market long the balance covers', async () => {
+    expect(await errorOf({})).toBeUndefined();
+  });
+  it('wants whole lots within the limits', async () => {
+    expect(await errorOf({ lots: '' })).toBe('money:quantityRequired');
+    expect(await errorOf({ lots: '1.5' })).toBe('money:quantityInteger');
+    expect(await errorOf({ lots: '0' })).toBe('money:belowMinimum');
+    expect(await errorOf({ lots: '101' })).toBe('money:aboveMaximum');
+  });
+  it('refuses a margin and fee above the futures balance', async () => {
+    // 2 lots x 0.01 x 60000 / 10 = 120 margin, + 1.2 fee
+    expect(await errorOf({ lots: '2' }, { available: '121' })).toBe('money:insufficientBalance');
+  });
+  it('needs the limit price of a limit order and a leverage', async () => {
+    expect(await errorOf({ price: '' }, { kind: 'limit' })).toBe('money:price');
+    expect(await errorOf({ multiple: '' })).toBe('validation:choose');
+  });
+  it('checks the side of take-profit and stop-loss against the entry price', async () => {
+    expect(await errorOf({ takeProfit: '59000' })).toBe('trade:futures.errors.takeProfitLong');
+    expect(await errorOf({ stopLoss: '61000' })).toBe('trade:futures.errors.stopLossLong');
+    expect(await errorOf({ takeProfit: '61000' }, { type: 2 })).toBe('trade:futures.errors.takeProfitShort');
+    expect(await errorOf({ takeProfit: '61000', stopLoss: '59000' })).toBeUndefined();
+  });
+});

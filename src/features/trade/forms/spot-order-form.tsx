@@ -1,0 +1,217 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useSubmitSpotOrder } from '../../../gen/api/trade/trade';
+import type { QuotationPair } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { pairLabel } from '../../../shared/lib/market/quotations';
+import { useTicker } from '../../../shared/realtime/hooks';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { DecimalField } from '../../../shared/ui/form/decimal-field';
+import { PercentShortcuts } from '../../../shared/ui/form/percent-shortcuts';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
+import { useSpotBalances } from '../api/use-spot-balances';
+import { Segmented } from '../components/segmented';
+import { pairPrecision } from '../lib/pair-precision';
+import { estimateSpot, maxBuyable } from '../lib/spot-estimate';
+import { spotOrderSchema, type SpotKind, type SpotOrderValues, type SpotSide } from './spot-order.schema';
+import styles from '../components/trade.module.css';
+
+type SpotOrderFormProps = {
+  pair: QuotationPair;
+  /** A price picked in the order book ("price#when", so that picking the same price again writes it again). */
+  pickedPrice?: string;
+};
+
+/** Buy or sell the pair at a limit or at the market: price, quantity, shortcuts, total and fee, then confirm. */
+export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
+  const { t } = useTranslation(['trade', 'money']);
+  const [side, setSide] = useState<SpotSide>('buy');
+  const [kind, setKind] = useState<SpotKind>('limit');
+  const [pending, setPending] = useState<SpotOrderValues | null>(null);
+  const queryClient = useQueryClient();
+  const ticker = useTicker(pairLabel(pair));
+  const lastPrice = ticker?.now_price ?? pair.now_price;
+  const balances = useSpotBalances(pair);
+  const precision = pairPrecision(pair);
+  const available = (side === 'buy' ? balances.quote : balances.base) ?? '0';
+  const schema = spotOrderSchema({
+    side,
+    kind,
+    pricePrecision: precision.price,
+    amountPrecision: precision.amount,
+    minAmount: precision.minAmount,
+    available,
+    lastPrice,
+  });
+  const submit = useSubmitSpotOrder();
+  const place = async (values: SpotOrderValues) => {
+    try {
+      await submit.mutateAsync({
+        data: {
+          currency_id: pair.currency_id,
+          legal_id: pair.legal_id,
+          type: side === 'buy' ? 1 : 2,
+          amount: values.amount ?? '',
+          ...(kind === 'limit' ? { target_price: values.price } : {}),
+        },
+      });
+      showToast(t('spot.placed'));
+      setPending(null);
+      await refreshPaths(queryClient, TRADE_PATHS.spot);
+    } catch {
+      // the client showed the server's message; the form keeps what was typed
+    }
+  };
+  return (
+    <Formik<SpotOrderValues>
+      initialValues={{ price: '', amount: '' }}
+      validationSchema={schema}
+      onSubmit={(values) => setPending(values)}
+      enableReinitialize={false}
+    >
+      <Form noValidate aria-label={t('spot.formLabel')} className={styles.form}>
+        <Segmented
+          label={t('spot.side')}
+          value={side}
+          onChange={setSide}
+          options={[
+            { key: 'buy', label: t('spot.buy'), tone: 'up' },
+            { key: 'sell', label: t('spot.sell'), tone: 'down' },
+          ]}
+        />
+        <Segmented
+          label={t('spot.kind')}
+          value={kind}
+          onChange={setKind}
+          options={[
+            { key: 'limit', label: t('kind.limit') },
+            { key: 'market', label: t('kind.market') },
+          ]}
+        />
+        <PickedPrice price={pickedPrice} enabled={kind === 'limit'} />
+        {kind === 'limit' ? (
+          <DecimalField
+            name="price"
+            label={t('spot.price')}
+            unit={pair.legal_name}
+            placeholder={formatPrice(lastPrice)}
+          />
+        ) : (
+          <p className={styles.marketNote}>{t('spot.marketNote', { price: formatPrice(lastPrice) })}</p>
+        )}
+        <DecimalField name="amount" label={t('spot.amount')} unit={pair.currency_name} />
+        <SpotShortcuts
+          side={side}
+          kind={kind}
+          available={available}
+          lastPrice={lastPrice}
+          decimals={precision.amount}
+        />
+        <p className={styles.available}>
+          {t('available', {
+            amount: formatAmount(available, 4),
+            unit: side === 'buy' ? pair.legal_name : pair.currency_name,
+          })}
+        </p>
+        <SpotEstimate kind={kind} lastPrice={lastPrice} feePercent={balances.feePercent} unit={pair.legal_name} />
+        <SubmitButton variant={side === 'buy' ? 'primary' : 'danger'}>
+          {t(side === 'buy' ? 'spot.submitBuy' : 'spot.submitSell', { coin: pair.currency_name })}
+        </SubmitButton>
+        <ConfirmSheet
+          open={pending !== null}
+          title={t('spot.confirmTitle')}
+          loading={submit.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() => pending && void place(pending)}
+          rows={spotSummary(t, pair, side, kind, pending, lastPrice, balances.feePercent)}
+        />
+      </Form>
+    </Formik>
+  );
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+function spotSummary(
+  t: Translate,
+  pair: QuotationPair,
+  side: SpotSide,
+  kind: SpotKind,
+  values: SpotOrderValues | null,
+  lastPrice: string,
+  feePercent: string,
+) {
+  if (!values) return [];
+  const price = kind === 'limit' ? values.price : lastPrice;
+  const estimate = estimateSpot(price, values.amount, feePercent);
+  return [
+    { label: t('spot.summary.pair'), value: pairLabel(pair) },
+    {
+      label: t('spot.summary.side'),
+      value: t(side === 'buy' ? 'spot.buy' : 'spot.sell'),
+      tone: side === 'buy' ? ('up' as const) : ('down' as const),
+    },
+    { label: t('spot.summary.kind'), value: t(kind === 'limit' ? 'kind.limit' : 'kind.market') },
+    { label: t('spot.price'), value: kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice') },
+    { label: t('spot.amount'), value: `${values.amount} ${pair.currency_name}` },
+    { label: t('spot.total'), value: `${formatAmount(estimate?.total, 4)} ${pair.legal_name}` },
+    { label: t('spot.fee'), value: `${formatAmount(estimate?.fee, 6)} ${pair.legal_name}` },
+  ];
+}
+
+/** Writes a price picked in the order book into the price field. */
+function PickedPrice({ price, enabled }: { price?: string; enabled: boolean }) {
+  const { setFieldValue } = useFormikContext<SpotOrderValues>();
+  const [seen, setSeen] = useState(price);
+  if (price !== seen) {
+    setSeen(price);
+    if (enabled && price) void setFieldValue('price', price.split('#')[0]);
+  }
+  return null;
+}
+
+function SpotShortcuts(props: {
+  side: SpotSide;
+  kind: SpotKind;
+  available: string;
+  lastPrice: string;
+  decimals: number;
+}) {
+  const { t } = useTranslation('trade');
+  const { values } = useFormikContext<SpotOrderValues>();
+  const price = props.kind === 'limit' && values.price ? values.price : props.lastPrice;
+  const most = props.side === 'sell' ? props.available : maxBuyable(props.available, price, props.decimals);
+  return <PercentShortcuts name="amount" available={most} precision={props.decimals} label={t('spot.shortcuts')} />;
+}
+
+function SpotEstimate({
+  kind,
+  lastPrice,
+  feePercent,
+  unit,
+}: {
+  kind: SpotKind;
+  lastPrice: string;
+  feePercent: string;
+  unit: string;
+}) {
+  const { t } = useTranslation('trade');
+  const { values } = useFormikContext<SpotOrderValues>();
+  const estimate = estimateSpot(kind === 'limit' ? values.price : lastPrice, values.amount, feePercent);
+  return (
+    <dl className={styles.estimate}>
+      <div>
+        <dt>{t('spot.total')}</dt>
+        <dd>{`${formatAmount(estimate?.total, 4)} ${unit}`}</dd>
+      </div>
+      <div>
+        <dt>{t('spot.fee')}</dt>
+        <dd>{`${formatAmount(estimate?.fee, 6)} ${unit}`}</dd>
+      </div>
+    </dl>
+  );
+}

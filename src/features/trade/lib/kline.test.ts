@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { KlineBar } from '../../../gen/model';
+import { historyWindow, liveFeedOf, mergeBars, rollUpYears } from './kline';
+
+const bar = (time: number, close: number): KlineBar => ({
+  id: time / 1000,
+  period: '1min',
+  'base-currency': 'BTC',
+  'quote-currency': 'USDT',
+  open: close,
+  close,
+  high: close,
+  low: close,
+  vol: 1,
+  amount: 1,
+  time,
+  volume: 1,
+});
+
+describe('mergeBars', () => {
+  it('puts live bars after the history and replaces the forming bar', () => {
+    const merged = mergeBars([bar(60_000, 1), bar(120_000, 2)], [{ ...bar(120_000, 3) }, { ...bar(180_000, 4) }]);
+    expect(merged.map((entry) => [entry.time, entry.close])).toEqual([
+      [60, 1],
+      [120, 3],
+      [180, 4],
+    ]);
+  });
+});
+
+describe('historyWindow', () => {
+  it('ends now and reaches back 200 bars', () => {
+    expect(historyWindow('1min', 1_000_000_000)).toEqual({ from: 1_000_000 - 12_000, to: 1_000_000 });
+  });
+});
+
+describe('yearly bars', () => {
+  const year = Date.UTC(2026, 0, 1);
+  const history = { ...bar(year, 100), open: 80, high: 120, low: 70, volume: 5000 };
+
+  it('reach back ten years, not two hundred', () => {
+    const now = Date.UTC(2026, 10, 23);
+    const { from, to } = historyWindow('1year', now);
+    expect(to - from).toBe(10 * 365 * 86_400);
+  });
+
+  it('draw their forming bar from the live monthly one', () => {
+    expect(liveFeedOf('1year')).toBe('1mon');
+    expect(liveFeedOf('15min')).toBe('15min');
+    const november = { time: Date.UTC(2026, 10, 1), open: 110, high: 130, low: 105, close: 125, volume: 300 };
+    const [rolled] = rollUpYears([history], [november]);
+    expect(rolled).toEqual({ time: year, open: 80, high: 130, low: 70, close: 125, volume: 5000 });
+    // the forming month moves on: the year follows its close and keeps the extremes it reached
+    const later = rollUpYears([history], [november, { ...november, high: 126, low: 60, close: 61 }]);
+    expect(later).toEqual([{ time: year, open: 80, high: 130, low: 60, close: 61, volume: 5000 }]);
+    expect(mergeBars([history], later).at(-1)).toMatchObject({ time: year / 1000, close: 61 });
+  });
+
+  it('start a new year from the month when the history has none', () => {
+    const january = { time: Date.UTC(2027, 0, 1), open: 62, high: 64, low: 59, close: 63, volume: 12 };
+    expect(rollUpYears([history], [january])).toEqual([{ ...january, time: Date.UTC(2027, 0, 1) }]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { KlineBar, KlinePeriod } from '../../../gen/model';
+import type { BarPeriod } from '../../../gen/socket/schemas';
+import type { KlineBarUpdate } from '../../../shared/realtime/market-store';
+
+/** The periods the chart offers: every bar length of the k-line history (its aliases aside). */
+export const CHART_PERIODS = [
+  '1min',
+  '5min',
+  '15min',
+  '30min',
+  '60min',
+  '1day',
+  '1week',
+  '1mon',
+  '1year',
+] as const satisfies readonly KlinePeriod[];
+export type ChartPeriod = (typeof CHART_PERIODS)[number];
+export const DEFAULT_CHART_PERIOD: ChartPeriod = '15min';
+
+const PERIOD_SECONDS: Record<ChartPeriod, number> = {
+  '1min': 60,
+  '5min': 300,
+  '15min': 900,
+  '30min': 1_800,
+  '60min': 3_600,
+  '1day': 86_400,
+  '1week': 604_800,
+  '1mon': 2_592_000,
+  '1year': 31_536_000,
+};
+
+/** The live feed of a period: yearly bars have none, their forming bar is rolled up from the month's. */
+export const liveFeedOf = (period: ChartPeriod): BarPeriod => (period === '1year' ? '1mon' : period);
+
+/** Bars of history the chart asks for. */
+export const HISTORY_BARS = 200;
+/** Yearly bars go back a decade: two centuries of them would start before any market did. */
+const YEARLY_HISTORY_BARS = 10;
+
+/** The history window ending now, in Unix seconds, as /currency/new_timeshar reads it. */
+export function historyWindow(period: ChartPeriod, nowMs: number): { from: number; to: number } {
+  const to = Math.floor(nowMs / 1000);
+  const bars = period === '1year' ? YEARLY_HISTORY_BARS : HISTORY_BARS;
+  return { from: to - PERIOD_SECONDS[period] * bars, to };
+}
+
+export type ChartBar = { time: number; open: number; high: number; low: number; close: number; volume: number };
+
+/**
+ * The history followed by the live bars, one bar per time (a live bar replaces the history's bar of the same
+ * time), oldest first, in seconds for the chart.
+ */
+export function mergeBars(history: readonly KlineBar[], live: readonly KlineBarUpdate[]): ChartBar[] {
+  const byTime = new Map<number, ChartBar>();
+  for (const bar of [...history, ...live])
+    byTime.set(Math.floor(bar.time / 1000), {
+      time: Math.floor(bar.time / 1000),
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      close: bar.close,
+      volume: bar.volume,
+    });
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+const yearStart = (time: number) => Date.UTC(new Date(time).getUTCFullYear(), 0, 1);
+
+/**
+ * The forming yearly bars, from the live monthly ones folded into the history's bar of the same year: open and
+ * volume stay the year's (the month's volume is part of it already), high, low and close follow the month.
+ */
+export function rollUpYears(history: readonly KlineBar[], months: readonly KlineBarUpdate[]): KlineBarUpdate[] {
+  const years = new Map<number, KlineBarUpdate>();
+  for (const bar of history) years.set(bar.time, bar);
+  const rolled = new Map<number, KlineBarUpdate>();
+  for (const month of months) {
+    const time = yearStart(month.time);
+    const year = rolled.get(time) ?? years.get(time);
+    rolled.set(time, {
+      time,
+      open: year?.open ?? month.open,
+      high: Math.max(year?.high ?? month.high, month.high),
+      low: Math.min(year?.low ?? month.low, month.low),
+      close: month.close,
+      volume: year?.volume ?? month.volume,
+    });
+  }
+  return [...rolled.values()];
+}

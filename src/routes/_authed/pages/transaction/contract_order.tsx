@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch, FUTURES_LISTS } from '../../../../features/trade/lib/list-search';
+import { FuturesOrdersScreen } from '../../../../features/trade/screens/futures-orders-screen';
+
+export const Route = createFileRoute('/_authed/pages/transaction/contract_order')({
+  component: FuturesOrdersScreen,
+  validateSearch: listSearch(FUTURES_LISTS),
+});

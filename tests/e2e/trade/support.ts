@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
+
+/** Pairs of the sandbox's quotation list, one per journey so that parallel journeys never move each other's market. */
+export const PAIRS = {
+  spot: { currency_id: 4, legal_id: 3, symbol: 'LTC/USDT' },
+  futures: { currency_id: 6, legal_id: 3, symbol: 'SOL/USDT' },
+  options: { currency_id: 11, legal_id: 3, symbol: 'BNB/USDT' },
+  chart: { currency_id: 12, legal_id: 3, symbol: 'DOT/USDT' },
+} as const;
+
+const randomToken = () => Array.from({ length: 32 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+
+/**
+ * Opens the app in English, signed in with a session token of its own: the sandbox gives a token it never issued a
+ * fresh verified account, so each journey starts from the seed's balances whatever the others do.
+ */
+export async function startTrading(page: Page) {
+  const token = randomToken();
+  await page.addInitScript(
+    ({ token }) => {
+      if (sessionStorage.getItem('e2e:trade-seeded')) return;
+      sessionStorage.setItem('e2e:trade-seeded', '1');
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+      localStorage.setItem(
+        'tradedesk:preferences',
+        JSON.stringify({
+          state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
+          version: 0,
+        }),
+      );
+    },
+    { token },
+  );
+  return token;
+}
+
+/** Calls a sandbox control (`/__sandbox/...`) of the mock the tests run against. */
+export async function sandbox(path: string, body: unknown) {
+  const answer = await fetch(`http://127.0.0.1:${PRISM_PORT}/__sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
+  return answer.json() as Promise<unknown>;
+}
+
+/** Opens a trading page of a pair and waits for its live price. */
+export async function openPair(page: Page, path: string, pair: { currency_id: number; legal_id: number }, extra = '') {
+  await page.goto(`/#${path}?currency_id=${pair.currency_id}&legal_id=${pair.legal_id}${extra}`);
+  await expect(page.getByLabel('Last price')).toHaveText(/\d/);
+}
+
+/** The pair's last price on the page, as a number (for choosing test prices only). */
+export async function lastPrice(page: Page) {
+  return Number((await page.getByLabel('Last price').textContent())!.replace(/,/g, ''));
+}
+
+/** A field by its exact label: its inline error is its accessible description. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

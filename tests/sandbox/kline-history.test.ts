@@ -1,0 +1,45 @@
+/**
+ * The k-line history through the generated client: yearly bars (and the original backend's aliases) come from the
+ * same market model as the live feed, the last yearly bar holding the present month's.
+ */
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './harness.ts';
+
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
+const YEAR_S = 365 * 86_400;
+
+describe('k-line history', () => {
+  it('serves yearly bars, starting on 1 January (UTC), the last one containing this month', async () => {
+    const user = await sandbox.session();
+    const to = Math.floor(Date.now() / 1000);
+    const window = { symbol: 'BTC/USDT', from: to - 10 * YEAR_S, to };
+    const years = await user.call((api) => api.getKlineHistory({ ...window, period: '1year' }));
+    expect(years.length).toBeGreaterThanOrEqual(10);
+    expect(years.length).toBeLessThanOrEqual(11);
+    for (const bar of years) {
+      const start = new Date(bar.time);
+      expect([start.getUTCMonth(), start.getUTCDate(), start.getUTCHours()]).toEqual([0, 1, 0]);
+      expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+      expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+    }
+    expect(years.at(-1)!.time).toBe(Date.UTC(new Date().getUTCFullYear(), 0, 1));
+    const [month] = (await user.call((api) => api.getKlineHistory({ ...window, period: '1mon' }))).slice(-1);
+    expect(month.high).toBeLessThanOrEqual(years.at(-1)!.high);
+    expect(month.low).toBeGreaterThanOrEqual(years.at(-1)!.low);
+    expect(month.close).toBe(years.at(-1)!.close);
+  });
+
+  it('reads the aliases as the periods they stand for', async () => {
+    const user = await sandbox.session();
+    const to = Math.floor(Date.now() / 1000);
+    const window = { symbol: 'ETH/USDT', from: to - 3 * YEAR_S, to };
+    const [alias, period] = await Promise.all([
+      user.call((api) => api.getKlineHistory({ ...window, period: '1Y' })),
+      user.call((api) => api.getKlineHistory({ ...window, period: '1year' })),
+    ]);
+    expect(alias.map((bar) => [bar.time, bar.close])).toEqual(period.map((bar) => [bar.time, bar.close]));
+    const hours = await user.call((api) => api.getKlineHistory({ ...window, from: to - 5 * 3600, period: '1H' }));
+    expect(hours.length).toBeGreaterThanOrEqual(5);
+    expect(hours.every((bar) => bar.time % 3_600_000 === 0)).toBe(true);
+  });
+});
