@@ -4,6 +4,7 @@ import { accountsDomain } from './accounts.ts';
 import { authDomain } from './auth.ts';
 import { dualDomain } from './dual.ts';
 import { followDomain } from './follow.ts';
+import { guessDomain } from './guess.ts';
 import { fundsDomain } from './funds.ts';
 import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
@@ -32,5 +33,6 @@ export const DOMAINS: Domain[] = [
   ieoDomain,
   followDomain,
   nftDomain,
+  guessDomain,
   uploadsDomain,
 ];

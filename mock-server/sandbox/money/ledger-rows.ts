@@ -67,6 +67,8 @@ const KINDS: Record<string, [number, MessageKey]> = {
   lever_stop: [31, 'ledgerFuturesStop'],
   lever_liquidate: [31, 'ledgerLiquidation'],
   follow_copy: [33, 'ledgerCopyTrade'],
+  guess_bet: [100, 'ledgerGuessBet'],
+  guess_bonus: [101, 'ledgerGuessBonus'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {
