@@ -139,7 +139,9 @@ describe('IEO', () => {
   it('a subscription pays amount x the project price at once, and the coins arrive at the listing time', async () => {
     const { list } = await user.call((api) => api.listIeoProjects());
     const open = list.find((project) => project.time_status === 2)!;
-    expect(list.map((project) => project.time_status).sort()).toEqual([1, 2]);
+    expect(list.map((project) => project.time_status).sort()).toEqual([1, 2, 3]);
+    const { list: inProgress } = await user.call((api) => api.listIeoProjects({ time_status: 2 }));
+    expect(inProgress.map((project) => project.id)).toEqual([open.id]);
     const before = await balancesOf(user);
     const { info } = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
     // the client's price is never trusted

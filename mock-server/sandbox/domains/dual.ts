@@ -56,6 +56,8 @@ type DualOrder = {
   /** "0" purchased, "1" settled and paid. */
   status: '0' | '1';
   created: number;
+  /** Once settled: the coin's price at maturity and what was paid, in which coin. */
+  settlement?: { price: string; amount: string; currencyName: string };
 };
 
 /** Midnight (local) of the day of `time`. */
@@ -150,7 +152,8 @@ export function dualPayout(
 function settle(tools: SandboxTools, user: UserState, order: DualOrder, product: Product): void {
   const memo = `${product.name} #${order.id}`;
   const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
-  const payout = dualPayout(product, order, tools.market.usdtValue(product.currencyId));
+  const price = tools.market.usdtValue(product.currencyId);
+  const payout = dualPayout(product, order, price);
   tools.wallets.exchange(user, frozen('change'), {
     currencyId: paidIn,
     amount: new Big(order.amount).times(-1),
@@ -164,6 +167,11 @@ function settle(tools: SandboxTools, user: UserState, order: DualOrder, product:
     memo,
   });
   order.status = '1';
+  order.settlement = {
+    price: price.toFixed(2),
+    amount: payout.amount.toFixed(8),
+    currencyName: payout.currencyId === USDT_ID ? 'USDT' : product.currencyName,
+  };
 }
 
 export const dualDomain: Domain = {
@@ -228,7 +236,11 @@ export const dualDomain: Domain = {
       const { products } = catalogue(context);
       const page = context.params.page as number;
       const rows = dualOf(context.user)
-        .orders.filter((order) => context.params.status === undefined || order.status === String(context.params.status))
+        .orders.filter((order) => {
+          if (context.params.status === undefined) return true;
+          const running = products.find((candidate) => candidate.id === order.productId)!.end > context.now;
+          return running === (context.params.status === 1);
+        })
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .slice((page - 1) * 10, page * 10)
         .map((order) => {
@@ -251,6 +263,11 @@ export const dualDomain: Domain = {
             exercise_price: product.exercisePrice,
             remaining_number: product.total - product.sold,
             currency_name: product.currencyName,
+            ...(order.settlement && {
+              settle_price: order.settlement.price,
+              payout: order.settlement.amount,
+              payout_currency: order.settlement.currencyName,
+            }),
           };
         });
       return { list: rows, limit: 10 };
