@@ -104,7 +104,8 @@ describe('dual investment', () => {
     const product = await openCall();
     const before = await balancesOf(user);
     await user.call((api) => api.buyDualProduct({ id: product.id, num: 5 }));
-    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    // status filters by the product's state: 1 still running
+    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
     expect(order).toMatchObject({ dual_id: product.id, number: 5, total: '0.50000000', status: '0' });
     const bought = await balancesOf(user);
     expect(bought.change[1].lock.toFixed()).toBe(before.change[1].lock.plus('0.5').toFixed());
@@ -116,10 +117,12 @@ describe('dual investment', () => {
     await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).plus(500).toFixed(2)));
     const ends = new Date(`${product.end_time}T00:00:00`).getTime();
     await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000);
-    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
-    expect(settled.id).toBe(order.id);
+    expect((await user.call((api) => api.listMyDualOrders({ status: 1 }))).list).toEqual([]);
+    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    expect(settled).toMatchObject({ id: order.id, status: '1', payout_currency: 'USDT' });
     const growth = new Big(order.day).times(product.rate).div(100).div(365).plus(1);
     const usdt = new Big('0.5').times(product.exercise_price).times(growth).round(8, Big.roundDown);
+    expect(settled.payout).toBe(usdt.toFixed(8));
     const after = await balancesOf(user);
     expect(after.change[1].lock.toFixed()).toBe(before.change[1].lock.toFixed());
     expect(after.change[1].balance.toFixed()).toBe(before.change[1].balance.minus('0.5').toFixed());
