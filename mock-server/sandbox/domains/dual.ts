@@ -109,10 +109,19 @@ function openSeries(tools: SandboxTools): Product[] {
   return products;
 }
 
-function productRow(product: Product, now: number) {
+/** What one share costs now: 0.1 of the coin for a call, a tenth of the coin's USDT price for a put. */
+const sharePrice = (tools: SandboxTools, product: Product) =>
+  product.type === 'call' ? CALL_SHARE : tools.market.usdtValue(product.currencyId).div(10).round(8, Big.roundUp);
+
+function productRow(tools: SandboxTools, product: Product) {
+  const { now } = tools;
   return {
     id: product.id,
     name: product.name,
+    // holding days of a purchase now: to the end of the product
+    day: Math.max(1, Math.ceil((product.end - now) / DAY_MS)),
+    share_price: sharePrice(tools, product).toFixed(),
+    share_currency: product.type === 'call' ? product.currencyName : 'USDT',
     rate: product.rate,
     exercise_price: product.exercisePrice,
     currency_name: product.currencyName,
@@ -186,12 +195,12 @@ export const dualDomain: Domain = {
         )
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .slice(0, 20)
-        .map((product) => productRow(product, context.now)),
+        .map((product) => productRow(context, product)),
     }),
     getDualProduct: (context) => {
       const product = openSeries(context).find((candidate) => candidate.id === context.params.id);
       if (!product) refuse('notFound');
-      return productRow(product, context.now);
+      return productRow(context, product);
     },
     buyDualProduct: (context) => {
       const { user, params, wallets, now } = context;
@@ -208,8 +217,7 @@ export const dualDomain: Domain = {
       if (mine.lastPurchaseAt !== undefined && now - mine.lastPurchaseAt < PURCHASE_PAUSE_MS) refuse('repeatOperation');
       const price = context.market.usdtValue(product.currencyId);
       const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
-      const amount =
-        product.type === 'call' ? CALL_SHARE.times(shares) : price.div(10).times(shares).round(8, Big.roundUp);
+      const amount = sharePrice(context, product).times(shares);
       wallets.ensure(user, paidIn, available('change'), amount);
       const order: DualOrder = {
         id: context.nextId('dual-order', 3000),
