@@ -31,13 +31,14 @@ describe('lock-up mining', () => {
       total_interest: '0.00000000',
       status: 1,
     });
-    // the whole term is left: 0.35 % x 30 days x 1000
-    expect(order.cancel_fee).toBe(105);
+    // the whole term is left: the product's penalty ratio 0.40 % x 30 days x 1000
+    expect(order.cancel_fee).toBe(120);
+    expect(order.cancel_fee_rate).toBe('0.40');
 
     await sandbox.control.advance(3 * DAY + 1000);
     const [held] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
     expect(held.total_interest).toBe('10.50000000');
-    expect(held.cancel_fee).toBe(Number(new Big('1000').times('0.0035').times(27).toFixed()));
+    expect(held.cancel_fee).toBe(Number(new Big('1000').times('0.004').times(27).toFixed()));
     expect((await balancesOf(user)).change[USDT].balance.toFixed()).toBe(
       locked.change[USDT].balance.plus('10.5').toFixed(),
     );
@@ -56,10 +57,14 @@ describe('lock-up mining', () => {
     await sandbox.control.advance(27 * DAY);
     const before = await balancesOf(user);
     const [order] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
-    expect(order.cancel_fee).toBe(10.5);
+    // the example of section 9: 0.4 % x 3 days x 1000 = 12
+    expect(order.cancel_fee).toBe(12);
     await user.call((api) => api.redeemLockMiningOrderEarly({ id: order.id }));
     const after = await balancesOf(user);
-    expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus('989.5').toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus('988').toFixed());
+    const [redeemed] = (await user.call((api) => api.listMyLockMiningOrders({ status: 2, is_cancel: 1 }))).order_list;
+    expect(redeemed).toMatchObject({ id: order.id, status: 2, is_cancel: 1 });
+    expect((await user.call((api) => api.listMyLockMiningOrders({ status: 1 }))).order_list).toEqual([]);
     expect(after.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.minus(1000).toFixed());
     await expect(user.call((api) => api.redeemLockMiningOrderEarly({ id: order.id }))).rejects.toMatchObject({
       message: 'This order can no longer be cancelled',
