@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 
 export type LockBuyLimits = {
@@ -29,4 +29,4 @@ export function lockBuySchema({ min, max, balance, unit }: LockBuyLimits) {
   });
 }
 
-export type LockBuyValues = InferType<ReturnType<typeof lockBuySchema>>;
+export type LockBuyValues = { amount: string };

@@ -18,3 +18,9 @@ export function earlyRedemptionPenalty(amount: string, penaltyRatePercent: strin
 
 /** What an early redemption returns: the amount less the penalty. */
 export const redemptionReturn = (amount: string, penalty: Big.BigSource) => new Big(amount).minus(penalty);
+
+/** The remaining days a stated penalty stands for: penalty / (amount x ratio), for showing how it was reached. */
+export function penaltyDays(amount: string, penaltyRatePercent: string, penalty: Big.BigSource): number {
+  const perDay = new Big(amount).times(penaltyRatePercent).div(100);
+  return perDay.eq(0) ? 0 : Number(new Big(penalty).div(perDay).round(0).toFixed());
+}
