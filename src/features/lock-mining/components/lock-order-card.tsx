@@ -7,11 +7,21 @@ import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 
 /** One of my lock-up orders: amount, daily rate, interest so far, term; early redemption while in progress. */
-export function LockOrderCard({ order, onRedeem }: { order: LockMiningOrder; onRedeem: (order: LockMiningOrder) => void }) {
+export function LockOrderCard({
+  order,
+  onRedeem,
+}: {
+  order: LockMiningOrder;
+  onRedeem: (order: LockMiningOrder) => void;
+}) {
   const { t } = useTranslation('lock-mining');
   const inProgress = order.status === 1;
   const unit = order.currency_name;
-  const status = inProgress ? t('orders.inProgress') : order.is_cancel === 1 ? t('orders.redeemedEarly') : t('orders.matured');
+  const status = inProgress
+    ? t('orders.inProgress')
+    : order.is_cancel === 1
+      ? t('orders.redeemedEarly')
+      : t('orders.matured');
   return (
     <article className={card.card} aria-label={t('orders.label', { id: order.id })}>
       <div className={card.head}>

@@ -18,22 +18,32 @@ export function ProductCard({ product, buyLink = true }: { product: LockMiningPr
         <h2 className={card.title} style={{ flex: 1 }}>
           {name}
         </h2>
-        <span className={`${card.figure} up`}>{t('product.rate', { rate: formatAmount(product.interest_rate, 2) })}</span>
+        <span className={`${card.figure} up`}>
+          {t('product.rate', { rate: formatAmount(product.interest_rate, 2) })}
+        </span>
       </div>
       <Facts
         facts={[
           { label: t('product.lockPeriod'), value: t('product.days', { days: product.day }) },
           { label: t('product.minimum'), value: `${formatPrice(product.save_min, 8)} ${product.currency_name}` },
-          { label: t('product.dividendTime'), value: product.dividend_time ? t('product.daily', { time: product.dividend_time }) : NO_VALUE },
+          {
+            label: t('product.dividendTime'),
+            value: product.dividend_time ? t('product.daily', { time: product.dividend_time }) : NO_VALUE,
+          },
           { label: t('product.maximum'), value: `${formatPrice(product.save_max, 8)} ${product.currency_name}` },
         ]}
       />
       {buyLink && (
-      <div className={card.actions}>
-        <Link to="/pages/lockming/buy" search={{ id: product.id }} className={card.link} aria-label={t('product.buyNamed', { name })}>
-          {t('product.buy')}
-        </Link>
-      </div>
+        <div className={card.actions}>
+          <Link
+            to="/pages/lockming/buy"
+            search={{ id: product.id }}
+            className={card.link}
+            aria-label={t('product.buyNamed', { name })}
+          >
+            {t('product.buy')}
+          </Link>
+        </div>
       )}
     </article>
   );

@@ -68,7 +68,9 @@ export function LockOrdersScreen() {
           emptyText={t('orders.empty')}
         />
       </Tabs>
-      {redeeming && <RedeemSheet order={redeeming} loading={isPending} onConfirm={redeem} onClose={() => setRedeeming(null)} />}
+      {redeeming && (
+        <RedeemSheet order={redeeming} loading={isPending} onConfirm={redeem} onClose={() => setRedeeming(null)} />
+      )}
     </main>
   );
 }
