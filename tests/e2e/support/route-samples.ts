@@ -16,4 +16,8 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],
   '/pages/transaction/index': [{ section: 'seconds' }, { section: 'futures' }, { section: 'coins' }],
   '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
+  '/pages/ieo/ieo': [{ phase: 'progress' }, { phase: 'ended' }],
+  '/pages/ieo/subscribe': [{ id: '12' }],
+  '/pages/lockming/buy': [{ id: '1' }],
+  '/pages/invest/purchase': [{ id: '41' }],
 };
