@@ -14,6 +14,7 @@ export function ProjectCard({ project, onPhaseEnd }: { project: IeoProject; onPh
   const { t } = useTranslation('ieo');
   const target = project.time_status === 1 ? project.start_at : project.end_at;
   const endsAt = parseTime(target)?.getTime();
+  const open = project.time_status === 2;
   return (
     <article className={card.card} aria-label={project.title}>
       <div className={card.head}>
@@ -53,9 +54,9 @@ export function ProjectCard({ project, onPhaseEnd }: { project: IeoProject; onPh
           to="/pages/ieo/subscribe"
           search={{ id: project.id }}
           className={card.link}
-          aria-label={t('list.openNamed', { title: project.title })}
+          aria-label={t(open ? 'list.subscribeNamed' : 'list.detailsNamed', { title: project.title })}
         >
-          {t(project.time_status === 2 ? 'list.subscribe' : 'list.details')}
+          {t(open ? 'list.subscribe' : 'list.details')}
         </Link>
       </div>
     </article>
