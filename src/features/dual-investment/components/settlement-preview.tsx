@@ -4,20 +4,13 @@ import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import type { Payout } from '../lib/settlement';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
-import { dualSettlement, purchaseCost } from '../lib/settlement';
+import { productSettlement } from '../lib/product-settlement';
 
 /** What `shares` shares of the product pay back at maturity, for a settlement price below and at or above the reference. */
 export function SettlementPreview({ product, shares }: { product: DualProduct; shares: number }) {
   const { t } = useTranslation('dual-investment');
   const reference = formatAmount(product.exercise_price, 2);
-  const settlement = dualSettlement({
-    type: product.type,
-    amount: purchaseCost(shares, product.share_price ?? '0'),
-    days: product.day ?? 0,
-    ratePercent: product.rate,
-    referencePrice: product.exercise_price,
-    coin: product.currency_name,
-  });
+  const settlement = productSettlement(product, shares);
   return (
     <section className={card.card} aria-label={t('settlement.title')} aria-live="polite">
       <h2 className={card.title}>{t('settlement.title')}</h2>

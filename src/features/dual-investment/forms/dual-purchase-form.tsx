@@ -6,7 +6,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { SettlementPreview } from '../components/settlement-preview';
-import { purchaseCost } from '../lib/settlement';
+import { sharesCost } from '../lib/product-settlement';
 import { dualPurchaseSchema, type DualPurchaseValues } from './dual-purchase.schema';
 
 type DualPurchaseFormProps = {
@@ -45,7 +45,7 @@ export function DualPurchaseForm({ product, balance, onSubmit }: DualPurchaseFor
               />
               <p className={card.note} aria-live="polite">
                 {t('purchase.cost', {
-                  cost: shares ? formatPrice(purchaseCost(shares, sharePrice), 8) : '--',
+                  cost: shares ? formatPrice(sharesCost(product, shares), 8) : '--',
                   pay,
                 })}
               </p>

@@ -17,7 +17,8 @@ import { DUAL_AFTER_WRITE } from '../api/keys';
 import { DualProductCard } from '../components/dual-product-card';
 import { formatPayout } from '../components/settlement-preview';
 import { DualPurchaseForm } from '../forms/dual-purchase-form';
-import { dualSettlement, purchaseCost, USDT_ID } from '../lib/settlement';
+import { productSettlement, sharesCost } from '../lib/product-settlement';
+import { USDT_ID } from '../lib/settlement';
 
 const route = getRouteApi('/_authed/pages/invest/purchase');
 
@@ -59,16 +60,7 @@ function Purchase({ product }: { product: DualProduct }) {
     navigation.redirect('/pages/invest/mine', { tab: 'holding' });
   };
 
-  const outcome = shares
-    ? dualSettlement({
-        type: product.type,
-        amount: purchaseCost(shares, product.share_price ?? '0'),
-        days: product.day ?? 0,
-        ratePercent: product.rate,
-        referencePrice: product.exercise_price,
-        coin: product.currency_name,
-      })
-    : null;
+  const outcome = shares ? productSettlement(product, shares) : null;
   const reference = formatAmount(product.exercise_price, 2);
 
   return (
@@ -95,7 +87,7 @@ function Purchase({ product }: { product: DualProduct }) {
                 { label: t('purchase.shares'), value: t('product.shares', { count: shares }) },
                 {
                   label: t('purchase.total'),
-                  value: `${formatPrice(purchaseCost(shares, product.share_price ?? '0'), 8)} ${pay}`,
+                  value: `${formatPrice(sharesCost(product, shares), 8)} ${pay}`,
                 },
                 {
                   label: t('settlement.below', { coin: product.currency_name, price: reference }),
