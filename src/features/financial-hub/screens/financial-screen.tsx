@@ -9,10 +9,10 @@ import { useDualHoldings, useIeoHoldings, useLockHoldings } from '../api/use-hol
 import { ProductSection } from '../components/product-section';
 import { rateRange } from '../lib/holdings';
 
-/** A rate range as "0.30–0.40", one figure when both ends agree. */
+/** A rate range as "0.30–0.40", one figure when both ends agree; none without rates. */
 const range = (rates: string[]) => {
   const found = rateRange(rates);
-  if (!found) return NO_VALUE;
+  if (!found) return undefined;
   const [min, max] = [formatAmount(found.min, 2), formatAmount(found.max, 2)];
   return min === max ? min : `${min}–${max}`;
 };
@@ -27,9 +27,12 @@ export function FinancialScreen() {
   const ieoHoldings = useIeoHoldings();
   const lockHoldings = useLockHoldings();
   const dualHoldings = useDualHoldings();
-  const dualRates = [...(dualCalls.data?.dual_currencys ?? []), ...(dualPuts.data?.dual_currencys ?? [])]
-    .filter((product) => product.status === '1')
-    .map((product) => product.rate);
+  const lockRange = range((lockProducts.data ?? []).map((product) => product.interest_rate));
+  const dualRange = range(
+    [...(dualCalls.data?.dual_currencys ?? []), ...(dualPuts.data?.dual_currencys ?? [])]
+      .filter((product) => product.status === '1')
+      .map((product) => product.rate),
+  );
 
   return (
     <main className={card.page}>
@@ -38,7 +41,7 @@ export function FinancialScreen() {
       <div className={card.list}>
         <ProductSection
           title={t('ieo.title')}
-          earns={t('ieo.open', { count: ieoOpen.data ? ieoOpen.data.list.length : NO_VALUE })}
+          earns={ieoOpen.data ? t('ieo.open', { count: ieoOpen.data.list.length }) : NO_VALUE}
           description={t('ieo.earns')}
           holdings={[{ label: t('ieo.holding'), totals: ieoHoldings.data, failed: ieoHoldings.isError }]}
           to="/pages/ieo/ieo"
@@ -47,7 +50,7 @@ export function FinancialScreen() {
         />
         <ProductSection
           title={t('lock.title')}
-          earns={t('lock.rate', { range: range((lockProducts.data ?? []).map((product) => product.interest_rate)) })}
+          earns={lockRange ? t('lock.rate', { range: lockRange }) : NO_VALUE}
           description={t('lock.earns')}
           holdings={[
             { label: t('lock.holding'), totals: lockHoldings.data?.locked, failed: lockHoldings.isError },
@@ -59,7 +62,7 @@ export function FinancialScreen() {
         />
         <ProductSection
           title={t('dual.title')}
-          earns={t('dual.rate', { range: range(dualRates) })}
+          earns={dualRange ? t('dual.rate', { range: dualRange }) : NO_VALUE}
           description={t('dual.earns')}
           holdings={[{ label: t('dual.holding'), totals: dualHoldings.data, failed: dualHoldings.isError }]}
           to="/pages/invest/invest"
