@@ -162,7 +162,11 @@ describe('IEO', () => {
     );
     const detail = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
     expect(detail.order_info).toMatchObject({ coin_amount: '2000.00000000', total_price: cost.toFixed(8), status: 2 });
-    expect(new Big(detail.info.total_sell).minus(info.total_sell).toFixed()).toBe('2000');
+    // `total_sell` is what is left for sale (as the original backend keeps it); the list's percentage is what is sold
+    expect(new Big(info.total_sell).minus(detail.info.total_sell).toFixed()).toBe('2000');
+    const [listed] = (await user.call((api) => api.listIeoProjects({ time_status: 2 }))).list;
+    const sold = new Big(listed.amount).minus(listed.total_sell);
+    expect(listed.percentage).toBe(sold.div(listed.amount).times(100).toFixed(2));
     const [order] = (await user.call((api) => api.listMyIeoOrders())).data;
     expect(order).toMatchObject({ coin_amount: '2000.00000000', status: 2, give_amount: '0' });
 

@@ -63,7 +63,7 @@ const ENDED: ProjectExample = {
   title: 'ZK Ledger (ZKL) IEO',
   summary: 'Zero-knowledge proofs for private, auditable settlement between exchanges.',
   amount: '10000000.00000000',
-  total_sell: '10000000.00000000',
+  total_sell: '0.00000000',
   logo: '/upload/ieo/zkl.png',
   currency_id: 33,
   pay_currency_id: 3,
@@ -87,7 +87,8 @@ const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
       start,
       end,
       listing: end + 4 * DAY_MS,
-      sold: placement.startDays > 0 ? '0' : (example.total_sell as string),
+      // the examples' `total_sell` is what is left for sale, as the original backend keeps it
+      sold: placement.startDays > 0 ? '0' : new Big(example.amount).minus(example.total_sell as string).toFixed(),
     };
   });
   return { projects };
@@ -105,7 +106,7 @@ function listRow(project: Project, now: number) {
     title: example.title,
     summary: example.summary,
     amount: fixed(example.amount, 8),
-    total_sell: fixed(project.sold, 8),
+    total_sell: fixed(new Big(example.amount).minus(project.sold), 8),
     start_at: dateTimeText(project.start),
     end_at: dateTimeText(project.end),
     logo: example.logo,

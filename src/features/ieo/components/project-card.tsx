@@ -6,6 +6,7 @@ import { formatCompact } from '../../../shared/lib/format/number';
 import card from '../../../shared/ui/card/card.module.css';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
+import { subscribedOf } from '../lib/ieo-figures';
 
 const PHASE_KEYS = { 1: 'phase.warmup', 2: 'phase.progress', 3: 'phase.ended' } as const;
 
@@ -33,7 +34,7 @@ export function ProjectCard({ project, onPhaseEnd }: { project: IeoProject; onPh
       <div className={card.head}>
         <span className={card.subtitle}>
           {t('list.sold', {
-            sold: formatCompact(project.total_sell),
+            sold: formatCompact(subscribedOf(project.amount, project.total_sell)),
             total: formatCompact(project.amount),
             coin: project.currency_name,
             percent: project.percentage,

@@ -4,6 +4,7 @@ import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
+import { remainingOf, subscribedOf } from '../lib/ieo-figures';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 
 /** The project's terms: price, issuance, what is subscribed, lock period, cycle, dates, white paper and website. */
@@ -16,7 +17,11 @@ export function ProjectFacts({ info }: { info: IeoProjectInfo }) {
         facts={[
           { label: t('detail.price'), value: `${formatPrice(info.price, 8)} ${info.pay_currency_name}` },
           { label: t('detail.total'), value: `${formatAmount(info.amount, 0)} ${coin}` },
-          { label: t('detail.subscribed'), value: `${formatAmount(info.total_sell, 0)} ${coin}` },
+          {
+            label: t('detail.subscribed'),
+            value: `${formatAmount(subscribedOf(info.amount, info.total_sell), 0)} ${coin}`,
+          },
+          { label: t('detail.remaining'), value: `${formatAmount(remainingOf(info.total_sell), 0)} ${coin}` },
           { label: t('detail.minimum'), value: `${formatPrice(info.min, 8)} ${coin}` },
           {
             label: t('detail.lockPeriod'),

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { Form, Formik } from 'formik';
 import type { IeoProjectInfo } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -7,6 +6,7 @@ import { formatPrice } from '../../../shared/lib/format/number';
 import card from '../../../shared/ui/card/card.module.css';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { remainingOf } from '../lib/ieo-figures';
 import { subscribeSchema, subscriptionCost, type SubscribeValues } from './subscribe.schema';
 
 type SubscribeFormProps = { info: IeoProjectInfo; balance?: string; onSubmit: (values: SubscribeValues) => void };
@@ -14,10 +14,9 @@ type SubscribeFormProps = { info: IeoProjectInfo; balance?: string; onSubmit: (v
 /** Coins to subscribe, paid in the project's currency at its price, with the cost and the balance beside them. */
 export function SubscribeForm({ info, balance, onSubmit }: SubscribeFormProps) {
   const { t } = useTranslation('ieo');
-  const remaining = Big(info.amount).minus(info.total_sell);
   const schema = subscribeSchema({
     min: info.min,
-    remaining: remaining.lt(0) ? '0' : remaining.toFixed(),
+    remaining: remainingOf(info.total_sell).toFixed(),
     price: info.price,
     balance,
     unit: info.currency_name,

@@ -15,10 +15,10 @@ import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { IEO_AFTER_WRITE } from '../api/keys';
+import { subscribedPercent } from '../lib/ieo-figures';
 import { ProjectFacts } from '../components/project-facts';
 import { SubscribeForm } from '../forms/subscribe-form';
 import { subscriptionCost, type SubscribeValues } from '../forms/subscribe.schema';
-import Big from 'big.js';
 
 const route = getRouteApi('/_authed/pages/ieo/subscribe');
 
@@ -46,7 +46,7 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
   const { available } = useSpotBalance(info.pay_currency_id);
   const { mutateAsync, isPending } = useSubscribeIeoProject();
   const [pending, setPending] = useState<SubscribeValues | null>(null);
-  const percent = Big(info.total_sell).div(info.amount).times(100).toFixed(2);
+  const percent = subscribedPercent(info.amount, info.total_sell);
 
   const confirm = async (values: SubscribeValues) => {
     try {
