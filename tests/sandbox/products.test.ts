@@ -31,13 +31,14 @@ describe('lock-up mining', () => {
       total_interest: '0.00000000',
       status: 1,
     });
-    // the whole term is left: 0.35 % x 30 days x 1000
-    expect(order.cancel_fee).toBe(105);
+    // the whole term is left: the product's penalty ratio 0.40 % x 30 days x 1000
+    expect(order.cancel_fee).toBe(120);
+    expect(order.cancel_fee_rate).toBe('0.40');
 
     await sandbox.control.advance(3 * DAY + 1000);
     const [held] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
     expect(held.total_interest).toBe('10.50000000');
-    expect(held.cancel_fee).toBe(Number(new Big('1000').times('0.0035').times(27).toFixed()));
+    expect(held.cancel_fee).toBe(Number(new Big('1000').times('0.004').times(27).toFixed()));
     expect((await balancesOf(user)).change[USDT].balance.toFixed()).toBe(
       locked.change[USDT].balance.plus('10.5').toFixed(),
     );
@@ -56,10 +57,14 @@ describe('lock-up mining', () => {
     await sandbox.control.advance(27 * DAY);
     const before = await balancesOf(user);
     const [order] = (await user.call((api) => api.listMyLockMiningOrders())).order_list;
-    expect(order.cancel_fee).toBe(10.5);
+    // the example of section 9: 0.4 % x 3 days x 1000 = 12
+    expect(order.cancel_fee).toBe(12);
     await user.call((api) => api.redeemLockMiningOrderEarly({ id: order.id }));
     const after = await balancesOf(user);
-    expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus('989.5').toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus('988').toFixed());
+    const [redeemed] = (await user.call((api) => api.listMyLockMiningOrders({ status: 2, is_cancel: 1 }))).order_list;
+    expect(redeemed).toMatchObject({ id: order.id, status: 2, is_cancel: 1 });
+    expect((await user.call((api) => api.listMyLockMiningOrders({ status: 1 }))).order_list).toEqual([]);
     expect(after.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.minus(1000).toFixed());
     await expect(user.call((api) => api.redeemLockMiningOrderEarly({ id: order.id }))).rejects.toMatchObject({
       message: 'This order can no longer be cancelled',
@@ -104,7 +109,8 @@ describe('dual investment', () => {
     const product = await openCall();
     const before = await balancesOf(user);
     await user.call((api) => api.buyDualProduct({ id: product.id, num: 5 }));
-    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    // status filters by the product's state: 1 still running
+    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
     expect(order).toMatchObject({ dual_id: product.id, number: 5, total: '0.50000000', status: '0' });
     const bought = await balancesOf(user);
     expect(bought.change[1].lock.toFixed()).toBe(before.change[1].lock.plus('0.5').toFixed());
@@ -116,10 +122,12 @@ describe('dual investment', () => {
     await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).plus(500).toFixed(2)));
     const ends = new Date(`${product.end_time}T00:00:00`).getTime();
     await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000);
-    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
-    expect(settled.id).toBe(order.id);
+    expect((await user.call((api) => api.listMyDualOrders({ status: 1 }))).list).toEqual([]);
+    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    expect(settled).toMatchObject({ id: order.id, status: '1', payout_currency: 'USDT' });
     const growth = new Big(order.day).times(product.rate).div(100).div(365).plus(1);
     const usdt = new Big('0.5').times(product.exercise_price).times(growth).round(8, Big.roundDown);
+    expect(settled.payout).toBe(usdt.toFixed(8));
     const after = await balancesOf(user);
     expect(after.change[1].lock.toFixed()).toBe(before.change[1].lock.toFixed());
     expect(after.change[1].balance.toFixed()).toBe(before.change[1].balance.minus('0.5').toFixed());
@@ -139,7 +147,9 @@ describe('IEO', () => {
   it('a subscription pays amount x the project price at once, and the coins arrive at the listing time', async () => {
     const { list } = await user.call((api) => api.listIeoProjects());
     const open = list.find((project) => project.time_status === 2)!;
-    expect(list.map((project) => project.time_status).sort()).toEqual([1, 2]);
+    expect(list.map((project) => project.time_status).sort()).toEqual([1, 2, 3]);
+    const { list: inProgress } = await user.call((api) => api.listIeoProjects({ time_status: 2 }));
+    expect(inProgress.map((project) => project.id)).toEqual([open.id]);
     const before = await balancesOf(user);
     const { info } = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
     // the client's price is never trusted
@@ -152,7 +162,11 @@ describe('IEO', () => {
     );
     const detail = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
     expect(detail.order_info).toMatchObject({ coin_amount: '2000.00000000', total_price: cost.toFixed(8), status: 2 });
-    expect(new Big(detail.info.total_sell).minus(info.total_sell).toFixed()).toBe('2000');
+    // `total_sell` is what is left for sale (as the original backend keeps it); the list's percentage is what is sold
+    expect(new Big(info.total_sell).minus(detail.info.total_sell).toFixed()).toBe('2000');
+    const [listed] = (await user.call((api) => api.listIeoProjects({ time_status: 2 }))).list;
+    const sold = new Big(listed.amount).minus(listed.total_sell);
+    expect(listed.percentage).toBe(sold.div(listed.amount).times(100).toFixed(2));
     const [order] = (await user.call((api) => api.listMyIeoOrders())).data;
     expect(order).toMatchObject({ coin_amount: '2000.00000000', status: 2, give_amount: '0' });
 

@@ -56,6 +56,8 @@ type DualOrder = {
   /** "0" purchased, "1" settled and paid. */
   status: '0' | '1';
   created: number;
+  /** Once settled: the coin's price at maturity and what was paid, in which coin. */
+  settlement?: { price: string; amount: string; currencyName: string };
 };
 
 /** Midnight (local) of the day of `time`. */
@@ -107,10 +109,19 @@ function openSeries(tools: SandboxTools): Product[] {
   return products;
 }
 
-function productRow(product: Product, now: number) {
+/** What one share costs now: 0.1 of the coin for a call, a tenth of the coin's USDT price for a put. */
+const sharePrice = (tools: SandboxTools, product: Product) =>
+  product.type === 'call' ? CALL_SHARE : tools.market.usdtValue(product.currencyId).div(10).round(8, Big.roundUp);
+
+function productRow(tools: SandboxTools, product: Product) {
+  const { now } = tools;
   return {
     id: product.id,
     name: product.name,
+    // holding days of a purchase now: to the end of the product
+    day: Math.max(1, Math.ceil((product.end - now) / DAY_MS)),
+    share_price: sharePrice(tools, product).toFixed(),
+    share_currency: product.type === 'call' ? product.currencyName : 'USDT',
     rate: product.rate,
     exercise_price: product.exercisePrice,
     currency_name: product.currencyName,
@@ -150,7 +161,8 @@ export function dualPayout(
 function settle(tools: SandboxTools, user: UserState, order: DualOrder, product: Product): void {
   const memo = `${product.name} #${order.id}`;
   const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
-  const payout = dualPayout(product, order, tools.market.usdtValue(product.currencyId));
+  const price = tools.market.usdtValue(product.currencyId);
+  const payout = dualPayout(product, order, price);
   tools.wallets.exchange(user, frozen('change'), {
     currencyId: paidIn,
     amount: new Big(order.amount).times(-1),
@@ -164,6 +176,11 @@ function settle(tools: SandboxTools, user: UserState, order: DualOrder, product:
     memo,
   });
   order.status = '1';
+  order.settlement = {
+    price: price.toFixed(2),
+    amount: payout.amount.toFixed(8),
+    currencyName: payout.currencyId === USDT_ID ? 'USDT' : product.currencyName,
+  };
 }
 
 export const dualDomain: Domain = {
@@ -178,12 +195,12 @@ export const dualDomain: Domain = {
         )
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .slice(0, 20)
-        .map((product) => productRow(product, context.now)),
+        .map((product) => productRow(context, product)),
     }),
     getDualProduct: (context) => {
       const product = openSeries(context).find((candidate) => candidate.id === context.params.id);
       if (!product) refuse('notFound');
-      return productRow(product, context.now);
+      return productRow(context, product);
     },
     buyDualProduct: (context) => {
       const { user, params, wallets, now } = context;
@@ -200,8 +217,7 @@ export const dualDomain: Domain = {
       if (mine.lastPurchaseAt !== undefined && now - mine.lastPurchaseAt < PURCHASE_PAUSE_MS) refuse('repeatOperation');
       const price = context.market.usdtValue(product.currencyId);
       const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
-      const amount =
-        product.type === 'call' ? CALL_SHARE.times(shares) : price.div(10).times(shares).round(8, Big.roundUp);
+      const amount = sharePrice(context, product).times(shares);
       wallets.ensure(user, paidIn, available('change'), amount);
       const order: DualOrder = {
         id: context.nextId('dual-order', 3000),
@@ -228,7 +244,11 @@ export const dualDomain: Domain = {
       const { products } = catalogue(context);
       const page = context.params.page as number;
       const rows = dualOf(context.user)
-        .orders.filter((order) => context.params.status === undefined || order.status === String(context.params.status))
+        .orders.filter((order) => {
+          if (context.params.status === undefined) return true;
+          const running = products.find((candidate) => candidate.id === order.productId)!.end > context.now;
+          return running === (context.params.status === 1);
+        })
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .slice((page - 1) * 10, page * 10)
         .map((order) => {
@@ -251,6 +271,11 @@ export const dualDomain: Domain = {
             exercise_price: product.exercisePrice,
             remaining_number: product.total - product.sold,
             currency_name: product.currencyName,
+            ...(order.settlement && {
+              settle_price: order.settlement.price,
+              payout: order.settlement.amount,
+              payout_currency: order.settlement.currencyName,
+            }),
           };
         });
       return { list: rows, limit: 10 };

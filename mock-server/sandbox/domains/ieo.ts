@@ -31,6 +31,8 @@ type Project = {
   example: ProjectExample;
   price: string;
   min: string;
+  /** Days the issued coins stay locked after the listing. */
+  lockDays: number;
   start: number;
   end: number;
   listing: number;
@@ -49,26 +51,44 @@ type IeoOrder = {
 };
 
 /** Where each project of the contract's list stands, in days from the sandbox's start: in progress, warm-up, ended. */
-const PLACEMENT: Array<{ startDays: number; price: string; min: string }> = [
-  { startDays: -3, price: '0.05', min: '100' },
-  { startDays: 17, price: '0.12', min: '50' },
+const PLACEMENT: Array<{ startDays: number; price: string; min: string; lockDays: number }> = [
+  { startDays: -3, price: '0.05', min: '100', lockDays: 30 },
+  { startDays: 17, price: '0.12', min: '50', lockDays: 0 },
+  { startDays: -40, price: '0.02', min: '200', lockDays: 15 },
 ];
 
+/** A project that has ended and listed, beside the contract's two, so that every phase has one. */
+const ENDED: ProjectExample = {
+  id: 9,
+  title: 'ZK Ledger (ZKL) IEO',
+  summary: 'Zero-knowledge proofs for private, auditable settlement between exchanges.',
+  amount: '10000000.00000000',
+  total_sell: '0.00000000',
+  logo: '/upload/ieo/zkl.png',
+  currency_id: 33,
+  pay_currency_id: 3,
+  currency_name: 'ZKL',
+  pay_currency_name: 'USDT',
+  day: 10,
+};
+
 const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
-  const examples = tools.example<{ list: ProjectExample[] }>('listIeoProjects').list;
+  const examples = [...tools.example<{ list: ProjectExample[] }>('listIeoProjects').list, ENDED];
   const origin = new Date(new Date(tools.now).setMinutes(0, 0, 0)).getTime();
   const projects = examples.map((example, index) => {
-    const placement = PLACEMENT[index] ?? { startDays: -45 - index * 10, price: '0.08', min: '100' };
+    const placement = PLACEMENT[index] ?? { startDays: -45 - index * 10, price: '0.08', min: '100', lockDays: 0 };
     const start = origin + placement.startDays * DAY_MS;
     const end = start + example.day * DAY_MS;
     return {
       example,
       price: placement.price,
       min: placement.min,
+      lockDays: placement.lockDays,
       start,
       end,
       listing: end + 4 * DAY_MS,
-      sold: placement.startDays > 0 ? '0' : (example.total_sell as string),
+      // the examples' `total_sell` is what is left for sale, as the original backend keeps it
+      sold: placement.startDays > 0 ? '0' : new Big(example.amount).minus(example.total_sell as string).toFixed(),
     };
   });
   return { projects };
@@ -86,7 +106,7 @@ function listRow(project: Project, now: number) {
     title: example.title,
     summary: example.summary,
     amount: fixed(example.amount, 8),
-    total_sell: fixed(project.sold, 8),
+    total_sell: fixed(new Big(example.amount).minus(project.sold), 8),
     start_at: dateTimeText(project.start),
     end_at: dateTimeText(project.end),
     logo: example.logo,
@@ -97,6 +117,7 @@ function listRow(project: Project, now: number) {
     pay_currency_name: example.pay_currency_name,
     percentage: new Big(project.sold).div(example.amount).times(100).toFixed(2),
     day: example.day,
+    lock_days: project.lockDays,
   };
 }
 
@@ -129,6 +150,10 @@ export const ieoDomain: Domain = {
     listIeoProjects: (context) => {
       const rows = projectsOf(context)
         .projects.slice()
+        .filter(
+          (project) =>
+            context.params.time_status === undefined || phase(project, context.now) === context.params.time_status,
+        )
         .sort((a, b) => b.start - a.start)
         .map((project) => listRow(project, context.now));
       return { list: simplePage(rows, context.params.page as number, context.params.limit as number).data };
@@ -141,7 +166,7 @@ export const ieoDomain: Domain = {
       const detail = context.example<{ info: Record<string, string> }>('getIeoProject').info;
       const order =
         context.user && ieoOf(context.user).orders.find((candidate) => candidate.projectId === project.example.id);
-      const { percentage: _percentage, day: _day, ...row } = listRow(project, context.now);
+      const { percentage: _percentage, ...row } = listRow(project, context.now);
       return {
         info: {
           ...row,

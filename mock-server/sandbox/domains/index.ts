@@ -5,6 +5,7 @@ import { authDomain } from './auth.ts';
 import { buyCryptoDomain } from './buy-crypto.ts';
 import { dualDomain } from './dual.ts';
 import { followDomain } from './follow.ts';
+import { guessDomain } from './guess.ts';
 import { fundsDomain } from './funds.ts';
 import { ieoDomain } from './ieo.ts';
 import { futuresDomain } from './futures.ts';
@@ -40,6 +41,7 @@ export const DOMAINS: Domain[] = [
   loansDomain,
   buyCryptoDomain,
   siteDomain,
+  guessDomain,
   uploadsDomain,
   messagesDomain,
   supportDomain,

@@ -2,7 +2,7 @@
  * Lock-up mining: an order locks an amount of the product's coin on the spot account (frozen), pays the daily
  * interest (amount x daily rate) to the spot balance for every day held, and releases the amount at the end of the
  * lock period. An early redemption returns the amount less the penalty of section 9 of the specification:
- * daily ratio x remaining days x amount (0.4 % x 3 days x 1000 USDT = 12 USDT kept). Products are the contract's
+ * daily ratio x remaining days x amount (0.4 % x 3 days x 1000 USDT = 12 USDT kept), the ratio being the product's `cancel_fee_rate`. Products are the contract's
  * written list (/lh/deposit/config), the one the app shows.
  */
 import Big from 'big.js';
@@ -19,6 +19,8 @@ type Product = {
   id: number;
   currency_id: number;
   interest_rate: string;
+  /** Early-redemption penalty, percent of the amount per remaining day. */
+  cancel_fee_rate: string;
   save_min: string;
   save_max: string;
   day: number;
@@ -33,6 +35,10 @@ type LockOrder = {
   amount: string;
   /** Percent per day. */
   rate: string;
+  /** Penalty percent per remaining day of an early redemption (older states lack it: the daily rate then). */
+  cancelRate?: string;
+  /** Redeemed before the end of the term. */
+  early?: boolean;
   days: number;
   start: number;
   /** Days whose interest was paid. */
@@ -51,7 +57,10 @@ const endOf = (order: LockOrder) => order.start + order.days * DAY_MS;
 export function penaltyOf(order: LockOrder, now: number): Big {
   if (order.status !== 1) return new Big(0);
   const daysLeft = Math.max(0, Math.ceil((endOf(order) - now) / DAY_MS));
-  const penalty = new Big(order.amount).times(order.rate).div(100).times(daysLeft);
+  const penalty = new Big(order.amount)
+    .times(order.cancelRate ?? order.rate)
+    .div(100)
+    .times(daysLeft);
   return penalty.gt(order.amount) ? new Big(order.amount) : penalty;
 }
 
@@ -98,6 +107,7 @@ export const lockMiningDomain: Domain = {
         currencyName: product.currency_name,
         amount: amount.toFixed(),
         rate: product.interest_rate,
+        cancelRate: product.cancel_fee_rate,
         days: product.day,
         start: context.now,
         paidDays: 0,
@@ -116,7 +126,11 @@ export const lockMiningDomain: Domain = {
     listMyLockMiningOrders: ({ user, params, now }) => {
       const [page, limit] = [params.page as number, params.limit as number];
       const orders = lockMiningOf(user)
-        .orders.slice()
+        .orders.filter(
+          (order) =>
+            (params.status === undefined || order.status === params.status) &&
+            (params.is_cancel === undefined || order.early === true),
+        )
         .sort((a, b) => b.start - a.start || b.id - a.id)
         .slice((page - 1) * limit, page * limit);
       return {
@@ -130,6 +144,8 @@ export const lockMiningDomain: Domain = {
           end_at: dateText(endOf(order)),
           status: order.status,
           cancel_fee: Number(penaltyOf(order, now).toFixed(8)),
+          cancel_fee_rate: new Big(order.cancelRate ?? order.rate).toFixed(2),
+          is_cancel: order.early ? 1 : 0,
         })),
       };
     },
@@ -153,6 +169,7 @@ export const lockMiningDomain: Domain = {
         memo,
       });
       order.status = 2;
+      order.early = true;
       return context.text('done');
     },
   },

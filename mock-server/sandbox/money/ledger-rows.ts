@@ -72,6 +72,8 @@ const KINDS: Record<string, [number, MessageKey]> = {
   loan_repay: [111, 'ledgerLoanRepay'],
   loan_margin: [112, 'ledgerLoanMargin'],
   loan_liquidate: [113, 'ledgerLiquidation'],
+  guess_bet: [100, 'ledgerGuessBet'],
+  guess_bonus: [101, 'ledgerGuessBonus'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {

@@ -28,4 +28,8 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/transaction/index2': [{ section: 'coins' }],
   '/pages/transaction/contract_order': [{ list: 'positions' }, { list: 'history' }],
   '/pages/transaction/seconds_order': [{ list: 'open' }, { list: 'done' }],
+  '/pages/ieo/ieo': [{ phase: 'progress' }, { phase: 'ended' }],
+  '/pages/ieo/subscribe': [{ id: '12' }],
+  '/pages/lockming/buy': [{ id: '1' }],
+  '/pages/invest/purchase': [{ id: '41' }],
 };

@@ -27,3 +27,7 @@ export function groupThousands(fixed: string): string {
 
 /** Drops trailing zeros of the fraction: "1.2300" -> "1.23", "5.000" -> "5". */
 export const trimZeros = (fixed: string) => (fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
+
+/** Is `text` a plain positive-or-zero decimal as a user types it ("12", "0.5"; not "1e3", "-1", "1,000")? */
+export const isDecimalText = (text: string | undefined): text is string =>
+  text !== undefined && /^(0|[1-9]\d*)(\.\d+)?$/.test(text.trim());

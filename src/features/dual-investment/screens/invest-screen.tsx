@@ -1,0 +1,57 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useListDualProducts } from '../../../gen/api/invest/invest';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import card from '../../../shared/ui/card/card.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { Tabs } from '../../../shared/ui/tabs/tabs';
+import { DualProductCard } from '../components/dual-product-card';
+import { DUAL_TYPES } from '../lib/dual-search';
+
+const route = getRouteApi('/_authed/pages/invest/invest');
+
+/** Dual investment products, invested in the coin or in USDT, with the way to my investments and to the help. */
+export function InvestScreen() {
+  const { t } = useTranslation('dual-investment');
+  const type = route.useSearch().type ?? 'call';
+  const navigate = route.useNavigate();
+  const query = useListDualProducts({ type });
+  return (
+    <main className={card.page}>
+      <PageHeader
+        title={t('title')}
+        back
+        right={
+          <Link to="/pages/invest/mine" className={card.link}>
+            {t('orders.link')}
+          </Link>
+        }
+      />
+      <p className={`${card.note} ${card.content}`}>
+        {t('intro')}{' '}
+        <Link to="/pages/invest/help" className={card.link}>
+          {t('help.link')}
+        </Link>
+      </p>
+      <Tabs
+        label={t('types')}
+        tabs={DUAL_TYPES.map((key) => ({ key, label: t(`tab.${key}`) }))}
+        value={type}
+        onChange={(next) => void navigate({ search: { type: next }, replace: true })}
+        sticky
+      >
+        <QueryView query={query} isEmpty={(list) => list.dual_currencys.length === 0} emptyText={t('empty')}>
+          {(list) => (
+            <ul className={card.list} aria-label={t(`tab.${type}`)}>
+              {list.dual_currencys.map((product) => (
+                <li key={product.id}>
+                  <DualProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import type { IeoProjectInfo } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { Button } from '../../../shared/ui/button/button';
+import card from '../../../shared/ui/card/card.module.css';
+import { Facts } from '../../../shared/ui/facts/facts';
+import { remainingOf, subscribedOf } from '../lib/ieo-figures';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+
+/** The project's terms: price, issuance, what is subscribed, lock period, cycle, dates, white paper and website. */
+export function ProjectFacts({ info }: { info: IeoProjectInfo }) {
+  const { t } = useTranslation('ieo');
+  const coin = info.currency_name;
+  return (
+    <section className={card.card} aria-label={t('detail.terms')}>
+      <Facts
+        facts={[
+          { label: t('detail.price'), value: `${formatPrice(info.price, 8)} ${info.pay_currency_name}` },
+          { label: t('detail.total'), value: `${formatAmount(info.amount, 0)} ${coin}` },
+          {
+            label: t('detail.subscribed'),
+            value: `${formatAmount(subscribedOf(info.amount, info.total_sell), 0)} ${coin}`,
+          },
+          { label: t('detail.remaining'), value: `${formatAmount(remainingOf(info.total_sell), 0)} ${coin}` },
+          { label: t('detail.minimum'), value: `${formatPrice(info.min, 8)} ${coin}` },
+          {
+            label: t('detail.lockPeriod'),
+            value: info.lock_days ? t('detail.days', { days: info.lock_days }) : t('detail.noLock'),
+          },
+          { label: t('detail.cycle'), value: info.day ? t('detail.days', { days: info.day }) : '--' },
+          { label: t('detail.start'), value: info.start_at },
+          { label: t('detail.end'), value: info.end_at },
+          { label: t('detail.listing'), value: info.sell_begin },
+        ]}
+      />
+      <div className={card.actions}>
+        <WebLink url={info.white_book} title={t('detail.whitePaper')} />
+        <WebLink url={info.link} title={t('detail.website')} />
+      </div>
+    </section>
+  );
+}
+
+/** A project document, opened in the app's web view (`/pages/common/webView`); nothing when the project has none. */
+function WebLink({ url, title }: { url: string; title: string }) {
+  const navigation = useAppNavigation();
+  if (!url) return null;
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      onClick={() => void navigation.push('/pages/common/webView', { url, title })}
+    >
+      {title}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { getListIeoProjectsQueryKey, listIeoProjects } from '../../../gen/api/ieo/ieo';
+import type { IeoProject } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import card from '../../../shared/ui/card/card.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { fromItems } from '../../../shared/ui/paginated-list/page';
+import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { Tabs } from '../../../shared/ui/tabs/tabs';
+import { ProjectCard } from '../components/project-card';
+import { IEO_PHASES, PHASE_STATUS } from '../lib/ieo-search';
+
+const route = getRouteApi('/_authed/pages/ieo/ieo');
+
+/** IEO projects by phase: warm-up, in progress, ended. */
+export function IeoListScreen() {
+  const { t } = useTranslation('ieo');
+  const phase = route.useSearch().phase ?? 'progress';
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const timeStatus = PHASE_STATUS[phase];
+  // a countdown reaching zero moves the project to the next phase: read the lists again
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListIeoProjectsQueryKey() });
+  return (
+    <main className={card.page}>
+      <PageHeader
+        title={t('title')}
+        back
+        right={
+          <Link to="/pages/ieo/order" className={card.link}>
+            {t('orders.link')}
+          </Link>
+        }
+      />
+      <Tabs
+        label={t('list.phases')}
+        tabs={IEO_PHASES.map((key) => ({ key, label: t(`phase.${key}`) }))}
+        value={phase}
+        onChange={(next) => void navigate({ search: { phase: next }, replace: true })}
+        sticky
+      >
+        <PaginatedList<IeoProject>
+          key={phase}
+          label={t(`phase.${phase}`)}
+          className={card.list}
+          queryKey={getListIeoProjectsQueryKey({ time_status: timeStatus })}
+          fetchPage={async (page, limit, signal) =>
+            fromItems((await listIeoProjects({ time_status: timeStatus, page, limit }, { signal })).list, limit)
+          }
+          itemKey={(project) => project.id}
+          renderItem={(project) => <ProjectCard project={project} onPhaseEnd={refresh} />}
+          emptyText={t('list.empty')}
+        />
+      </Tabs>
+    </main>
+  );
+}

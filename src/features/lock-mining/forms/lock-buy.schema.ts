@@ -1,0 +1,32 @@
+import Big from 'big.js';
+import { object } from 'yup';
+import { decimalRule } from '../../../shared/lib/validation/money-rules';
+
+export type LockBuyLimits = {
+  /** The product's minimum single amount (`save_min`). */
+  min: string;
+  /** The product's maximum single amount (`save_max`). */
+  max: string;
+  /** The available spot balance of the product's coin; unknown while it loads. */
+  balance?: string;
+  unit: string;
+};
+
+/**
+ * The amount to lock: a positive decimal of at most 8 decimals, at least the product's minimum, and at most the
+ * smaller of its maximum and the available balance (each with its own message).
+ */
+export function lockBuySchema({ min, max, balance, unit }: LockBuyLimits) {
+  const balanceFirst = balance !== undefined && new Big(balance).lt(max);
+  return object({
+    amount: decimalRule({
+      maxDecimals: 8,
+      min,
+      max: balanceFirst ? balance : max,
+      maxReason: balanceFirst ? 'insufficientBalance' : 'aboveMaximum',
+      unit,
+    }),
+  });
+}
+
+export type LockBuyValues = { amount: string };

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCreateLockMiningOrder, useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
+import type { LockMiningProduct } from '../../../gen/model';
+import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import card from '../../../shared/ui/card/card.module.css';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { LOCK_MINING_AFTER_WRITE } from '../api/keys';
+import { ProductCard } from '../components/product-card';
+import { LockBuyForm } from '../forms/lock-buy-form';
+import type { LockBuyValues } from '../forms/lock-buy.schema';
+import { expectedYield } from '../lib/lock-math';
+
+const route = getRouteApi('/_authed/pages/lockming/buy');
+
+/** Buys a lock-up mining product: the amount, its checks, the expected yield, then a confirmation. */
+export function LockBuyScreen() {
+  const { t } = useTranslation('lock-mining');
+  const { id } = route.useSearch();
+  const query = useListLockMiningProducts();
+  return (
+    <main className={card.page}>
+      <PageHeader title={t('buy.title')} back />
+      <QueryView
+        query={query}
+        isEmpty={(products) => !products.some((product) => product.id === id)}
+        emptyText={t('buy.notFound')}
+      >
+        {(products) => <LockBuy product={products.find((product) => product.id === id)!} />}
+      </QueryView>
+    </main>
+  );
+}
+
+function LockBuy({ product }: { product: LockMiningProduct }) {
+  const { t } = useTranslation('lock-mining');
+  const queryClient = useQueryClient();
+  const navigation = useAppNavigation();
+  const { available } = useSpotBalance(product.currency_id);
+  const { mutateAsync, isPending } = useCreateLockMiningOrder();
+  const [pending, setPending] = useState<LockBuyValues | null>(null);
+  const unit = product.currency_name;
+
+  const confirm = async (values: LockBuyValues) => {
+    try {
+      showToast(await mutateAsync({ data: { config_id: product.id, amount: values.amount.trim() } }));
+    } catch {
+      setPending(null);
+      return; // the server's reason was shown; the form keeps the amount
+    }
+    await Promise.all(LOCK_MINING_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    navigation.redirect('/pages/lockming/order', { tab: 'progress' });
+  };
+
+  return (
+    <>
+      <div className={card.list}>
+        <ProductCard product={product} buyLink={false} />
+      </div>
+      <div className={card.content}>
+        <LockBuyForm product={product} balance={available} onSubmit={setPending} />
+      </div>
+      <ConfirmSheet
+        open={pending !== null}
+        title={t('buy.confirmTitle')}
+        rows={
+          pending
+            ? [
+                { label: t('buy.product'), value: t('product.name', { coin: unit, days: product.day }) },
+                { label: t('buy.amount'), value: `${formatPrice(pending.amount, 8)} ${unit}` },
+                {
+                  label: t('buy.expectedLabel'),
+                  value: `${formatPrice(expectedYield(pending.amount.trim(), product.interest_rate, product.day), 8)} ${unit}`,
+                  tone: 'up',
+                },
+              ]
+            : []
+        }
+        notice={t('buy.notice', { days: product.day })}
+        loading={isPending}
+        onConfirm={() => void (pending && confirm(pending))}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

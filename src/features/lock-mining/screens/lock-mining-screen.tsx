@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import card from '../../../shared/ui/card/card.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { ProductCard } from '../components/product-card';
+
+/** The lock-up mining products on offer, with the way to my orders and to the introduction. */
+export function LockMiningScreen() {
+  const { t } = useTranslation('lock-mining');
+  const query = useListLockMiningProducts();
+  return (
+    <main className={card.page}>
+      <PageHeader
+        title={t('title')}
+        back
+        right={
+          <Link to="/pages/lockming/order" className={card.link}>
+            {t('orders.link')}
+          </Link>
+        }
+      />
+      <p className={`${card.note} ${card.content}`}>
+        {t('intro')}{' '}
+        <Link to="/pages/lockming/welcome" className={card.link}>
+          {t('welcome.link')}
+        </Link>
+      </p>
+      <QueryView query={query} isEmpty={(products) => products.length === 0} emptyText={t('empty')}>
+        {(products) => (
+          <ul className={card.list} aria-label={t('title')}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </main>
+  );
+}

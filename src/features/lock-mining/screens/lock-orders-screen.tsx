@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  getListMyLockMiningOrdersQueryKey,
+  listMyLockMiningOrders,
+  useRedeemLockMiningOrderEarly,
+} from '../../../gen/api/lockming/lockming';
+import type { LockMiningOrder } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPrice } from '../../../shared/lib/format/number';
+import card from '../../../shared/ui/card/card.module.css';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { fromItems } from '../../../shared/ui/paginated-list/page';
+import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { Tabs } from '../../../shared/ui/tabs/tabs';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { LOCK_MINING_AFTER_WRITE } from '../api/keys';
+import { LockOrderCard } from '../components/lock-order-card';
+import { penaltyDays, redemptionReturn } from '../lib/lock-math';
+import { LOCK_ORDER_TABS } from '../lib/lock-search';
+
+const route = getRouteApi('/_authed/pages/lockming/order');
+const STATUS = { progress: 1, redeemed: 2 } as const;
+
+/** My lock-up orders, in progress and redeemed, with early redemption after a look at its penalty. */
+export function LockOrdersScreen() {
+  const { t } = useTranslation('lock-mining');
+  const tab = route.useSearch().tab ?? 'progress';
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const [redeeming, setRedeeming] = useState<LockMiningOrder | null>(null);
+  const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly();
+  const status = STATUS[tab];
+
+  const redeem = async (order: LockMiningOrder) => {
+    try {
+      showToast(await mutateAsync({ data: { id: order.id } }));
+    } catch {
+      return;
+    } finally {
+      setRedeeming(null);
+    }
+    await Promise.all(LOCK_MINING_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+
+  return (
+    <main className={card.page}>
+      <PageHeader title={t('orders.title')} back />
+      <Tabs
+        label={t('orders.tabs')}
+        tabs={LOCK_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) }))}
+        value={tab}
+        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+        sticky
+      >
+        <PaginatedList<LockMiningOrder>
+          key={tab}
+          label={t(`orders.${tab}`)}
+          className={card.list}
+          queryKey={getListMyLockMiningOrdersQueryKey({ status })}
+          fetchPage={async (page, limit, signal) =>
+            fromItems((await listMyLockMiningOrders({ page, limit, status }, { signal })).order_list, limit)
+          }
+          itemKey={(order) => order.id}
+          renderItem={(order) => <LockOrderCard order={order} onRedeem={setRedeeming} />}
+          emptyText={t('orders.empty')}
+        />
+      </Tabs>
+      {redeeming && (
+        <RedeemSheet order={redeeming} loading={isPending} onConfirm={redeem} onClose={() => setRedeeming(null)} />
+      )}
+    </main>
+  );
+}
+
+type RedeemSheetProps = {
+  order: LockMiningOrder;
+  loading: boolean;
+  onConfirm: (order: LockMiningOrder) => void;
+  onClose: () => void;
+};
+
+/** The penalty of an early redemption, how it is reached, and what comes back, before confirming. */
+function RedeemSheet({ order, loading, onConfirm, onClose }: RedeemSheetProps) {
+  const { t } = useTranslation('lock-mining');
+  const unit = order.currency_name;
+  const penalty = String(order.cancel_fee);
+  const rate = order.cancel_fee_rate;
+  return (
+    <ConfirmSheet
+      open
+      title={t('redeem.title')}
+      rows={[
+        { label: t('redeem.amount'), value: `${formatPrice(order.amount, 8)} ${unit}` },
+        { label: t('redeem.penalty'), value: `${formatPrice(penalty, 8)} ${unit}`, tone: 'down' },
+        { label: t('redeem.returned'), value: `${formatPrice(redemptionReturn(order.amount, penalty), 8)} ${unit}` },
+      ]}
+      notice={
+        rate
+          ? t('redeem.formula', {
+              rate: formatPrice(rate, 4),
+              days: penaltyDays(order.amount, rate, penalty),
+              amount: formatPrice(order.amount, 8),
+              penalty: formatPrice(penalty, 8),
+            })
+          : t('redeem.notice')
+      }
+      confirmText={t('redeem.confirm')}
+      variant="danger"
+      loading={loading}
+      onConfirm={() => onConfirm(order)}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import Big from 'big.js';
+
+/**
+ * The financial products' journeys, in English, each on an account of its own: a token the sandbox never issued
+ * opens a fresh account (spot USDT between 5,000 and 20,000), so the journeys run side by side and again on a
+ * retry without reading each other's orders.
+ */
+async function startFreshAccount(page: Page) {
+  const token = randomBytes(16).toString('hex');
+  await page.addInitScript(
+    ({ token }) => {
+      if (sessionStorage.getItem('e2e:products-seeded')) return;
+      sessionStorage.setItem('e2e:products-seeded', '1');
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+      localStorage.setItem(
+        'tradedesk:preferences',
+        JSON.stringify({
+          state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
+          version: 0,
+        }),
+      );
+    },
+    { token },
+  );
+}
+
+/** The available USDT a purchase form shows ("Available: 12,345.67 USDT"), once the balance has loaded. */
+async function availableUsdt(page: Page): Promise<Big> {
+  const line = page.getByText(/^Available: [\d,.]+ USDT$/);
+  await expect(line).toBeVisible();
+  return new Big((await line.innerText()).replace(/[^\d.]/g, ''));
+}
+
+const apiCalls = (page: Page, path: string) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) calls.push(request.postData() ?? '');
+  });
+  return calls;
+};
+
+test.beforeEach(async ({ page }) => {
+  await startFreshAccount(page);
+});
+
+test('subscribes to an IEO in progress and finds the subscription among mine', async ({ page }) => {
+  await page.goto('/#/pages/ieo/ieo?phase=progress');
+  await page.getByRole('link', { name: 'Subscribe: Nova Chain (NOVA) IEO' }).click();
+  const before = await availableUsdt(page);
+
+  await page.getByLabel('Quantity to subscribe', { exact: true }).fill('1000');
+  await expect(page.getByText('Cost: 50 USDT')).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm the subscription' });
+  await expect(sheet).toContainText('1,000 NOVA');
+  await expect(sheet).toContainText('50 USDT');
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+
+  const mine = page.getByRole('region', { name: 'My subscription' });
+  await expect(mine).toContainText('1,000 NOVA');
+  await expect.poll(async () => (await availableUsdt(page)).toFixed()).toBe(before.minus(50).toFixed());
+
+  await page.goto('/#/pages/ieo/order');
+  const order = page.getByRole('article', { name: /^NOVA subscription/ });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Applied quantity1,000 NOVA');
+  await expect(order).toContainText('Passed quantity0 NOVA');
+});
+
+test('lock-up mining refuses less than the minimum, keeps the amount, lists a lock at the minimum and redeems it early less the stated penalty', async ({
+  page,
+}) => {
+  const locks = apiCalls(page, '/lh/deposit');
+  await page.goto('/#/pages/lockming/lockming');
+  await page.getByRole('link', { name: 'Lock now: USDT · 30 days' }).click();
+  const before = await availableUsdt(page);
+
+  const amount = page.getByLabel('Amount to lock', { exact: true });
+  await amount.fill('499.99');
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(amount).toHaveAccessibleDescription('The minimum is 500 USDT');
+  await expect(amount).toHaveValue('499.99');
+  expect(locks).toEqual([]);
+
+  await amount.fill('500');
+  await expect(page.getByText('Expected yield over 30 days: 52.5 USDT')).toBeVisible();
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm the lock' }).getByRole('button', { name: 'Confirm' }).click();
+
+  // listed among the orders in progress
+  const order = page.getByRole('article', { name: /^Lock-up order/ });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('500 USDT');
+  await expect(order).toContainText('In progress');
+
+  // 30 days left: 0.40 % x 30 x 500 = 60 USDT kept, 440 returned
+  await order.getByRole('button', { name: 'Redeem early' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Redeem early' });
+  await expect(sheet).toContainText('Penalty60 USDT');
+  await expect(sheet).toContainText('Returned to you440 USDT');
+  await expect(sheet).toContainText('0.4% x 30 days left x 500 = 60');
+  await sheet.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByRole('article', { name: /^Lock-up order/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Redeemed' }).click();
+  await expect(page.getByRole('article', { name: /^Lock-up order/ })).toContainText('Redeemed early');
+
+  await page.goto('/#/pages/lockming/buy?id=1');
+  // the balance read before the redemption shows until the fresh one arrives
+  await expect.poll(async () => (await availableUsdt(page)).toFixed()).toBe(before.minus(60).toFixed());
+});
+
+test('dual investment refuses a fractional number of shares and lists a whole one', async ({ page }) => {
+  const purchases = apiCalls(page, '/dual/buyDual');
+  await page.goto('/#/pages/invest/invest?type=put');
+  await page.getByRole('link', { name: 'Buy ETH Dual 7D' }).click();
+
+  const shares = page.getByLabel('Shares', { exact: true });
+  await shares.fill('1.5');
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(shares).toHaveAccessibleDescription('The quantity must be an integer');
+  await expect(shares).toHaveValue('1.5');
+  expect(purchases).toEqual([]);
+
+  await shares.fill('1');
+  // both outcomes before buying: USDT back above the reference price, ETH bought at it below
+  const settlement = page.getByRole('region', { name: 'Settlement at maturity' });
+  await expect(settlement).toContainText(/ETH below [\d,.]+[\d.]+ ETH/);
+  await expect(settlement).toContainText(/ETH at or above [\d,.]+[\d,.]+ USDT/);
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm the purchase' });
+  await expect(sheet).toContainText('Shares1');
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/invest\/mine/);
+  const order = page.getByRole('article', { name: /^ETH Dual 7D investment/ });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Purchased');
+  await expect(order).toContainText('Shares1');
+  expect(purchases).toHaveLength(1);
+  expect(new URLSearchParams(purchases[0]).get('num')).toBe('1');
+});
