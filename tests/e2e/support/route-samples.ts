@@ -16,4 +16,8 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/market/market': [{ tab: 'coin' }, { tab: 'stock' }, { tab: 'favourites' }],
   '/pages/transaction/index': [{ section: 'seconds' }, { section: 'futures' }, { section: 'coins' }],
   '/pages/transaction/order': [{ kind: 'spot' }, { kind: 'options' }],
+  '/pages/follow/trader': [{ id: '2051' }, { id: '2051', tab: 'history' }],
+  '/pages/follow/follow': [{ id: '2051' }],
+  '/pages/copytrade/my': [{ tab: 'traders' }, { tab: 'current' }, { tab: 'history' }],
+  '/pages/game/game': [{ tab: 'rounds' }, { tab: 'bets' }],
 };

@@ -6,7 +6,7 @@ export const TOKEN = '0123456789abcdef0123456789abcdef';
  * Starts the page signed in: the persisted session (zustand persist format), the current storage version and
  * optionally the language, written before the app first loads in this tab (later loads keep what the app stored).
  */
-export async function signIn(page: Page, { language }: { language?: string } = {}) {
+export async function signIn(page: Page, { language, token = TOKEN }: { language?: string; token?: string } = {}) {
   await page.addInitScript(
     ({ token, language }) => {
       if (sessionStorage.getItem('e2e:seeded')) return;
@@ -19,7 +19,7 @@ export async function signIn(page: Page, { language }: { language?: string } = {
           JSON.stringify({ state: { language, fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } }, version: 0 }),
         );
     },
-    { token: TOKEN, language },
+    { token, language },
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button/button';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { signed, toneOf } from '../lib/tone';
+import styles from './copy.module.css';
 
 type PositionCardProps = {
   position: LeverPosition;
@@ -23,7 +24,10 @@ export function PositionCard({ position, onSelfHold }: PositionCardProps) {
   const side = position.type === 1 ? t('position.long') : t('position.short');
   const selfHeld = position.is_self_hold === 1;
   return (
-    <article className={card.card} aria-label={t('position.label', { symbol: position.symbol, id: position.id })}>
+    <article
+      className={`${card.card} ${styles.surface}`}
+      aria-label={t('position.label', { symbol: position.symbol, id: position.id })}
+    >
       <div className={card.head}>
         <h2 className={card.title}>
           {position.symbol}{' '}

@@ -19,7 +19,7 @@ export function RelationCard({ relation, onCancel }: RelationCardProps) {
   const following = relation.status === 1;
   const capped = relation.amount !== undefined && Number(relation.amount) > 0;
   return (
-    <article className={card.card} aria-label={name}>
+    <article className={`${card.card} ${styles.surface}`} aria-label={name}>
       <div className={card.head}>
         <TraderAvatar path={relation.head_portrait} />
         <Link

@@ -14,7 +14,7 @@ export function TraderCard({ trader }: { trader: FollowTrader }) {
   const { t } = useTranslation('copy-trading');
   const name = traderName(t, trader.nickname, trader.id);
   return (
-    <article className={card.card} aria-label={name}>
+    <article className={`${card.card} ${styles.surface}`} aria-label={name}>
       <div className={card.head}>
         <TraderAvatar path={trader.head_portrait} />
         <Link to="/pages/follow/trader" search={{ id: trader.id }} className={`${styles.name} ${styles.cardLink}`}>

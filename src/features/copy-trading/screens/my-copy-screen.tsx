@@ -22,6 +22,7 @@ import { PositionCard } from '../components/position-card';
 import { RelationCard } from '../components/relation-card';
 import { MY_COPY_TABS } from '../lib/copy-search';
 import { traderName } from '../lib/trader-name';
+import styles from '../components/copy.module.css';
 
 const route = getRouteApi('/_authed/pages/copytrade/my');
 /** Copied positions (order type 2): open now, or closed. */
@@ -56,7 +57,7 @@ function MyTraders() {
     <>
       <PaginatedList<FollowRelation>
         label={t('my.traders')}
-        className={card.list}
+        className={`${card.list} ${styles.feed}`}
         queryKey={getListMyCopyTradersQueryKey()}
         fetchPage={async (page, limit, signal) => fromPageData(await listMyCopyTraders({ page, limit }, { signal }))}
         itemKey={(relation) => relation.id}
@@ -101,7 +102,7 @@ function MyCopies({ status }: { status: 1 | 3 }) {
     <>
       <PaginatedList<LeverPosition>
         label={status === 1 ? t('my.current') : t('my.history')}
-        className={card.list}
+        className={`${card.list} ${styles.feed}`}
         queryKey={getListFuturesOrdersQueryKey(body)}
         fetchPage={async (page, limit, signal) =>
           fromPaginator((await listFuturesOrders({ ...body, page, limit }, undefined, { signal })).message)

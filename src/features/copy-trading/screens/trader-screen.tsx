@@ -55,7 +55,7 @@ export function TraderScreen() {
               <PaginatedList<LeverPosition>
                 key={tab}
                 label={t(`detail.${tab}`)}
-                className={card.list}
+                className={`${card.list} ${styles.feed}`}
                 queryKey={key}
                 limit={15}
                 fetchPage={async (page, _limit, signal) =>
@@ -79,7 +79,7 @@ function TraderSummary({ detail }: { detail: FollowTraderDetail }) {
   const name = traderName(t, trader.nickname, trader.id);
   return (
     <section className={card.list} aria-label={name}>
-      <div className={card.card}>
+      <div className={`${card.card} ${styles.surface}`}>
         <div className={card.head}>
           <TraderAvatar path={trader.head_portrait} />
           <div className={styles.name}>

@@ -7,6 +7,7 @@ import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { StatsNote } from '../components/stats-note';
 import { TraderCard } from '../components/trader-card';
+import styles from '../components/copy.module.css';
 
 const KEY = [...getListCopyTradersQueryKey(), 'pages'];
 
@@ -21,7 +22,7 @@ export function TradersScreen() {
       <StatsNote time={statsTime} />
       <PaginatedList<FollowTrader>
         label={t('list.title')}
-        className={card.list}
+        className={`${card.list} ${styles.feed}`}
         queryKey={KEY}
         limit={15}
         fetchPage={async (page, _limit, signal) => fromPaginator(await listCopyTraders({ page }, { signal }))}

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../shared/lib/format/number';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { ROUND_STATUS } from '../lib/guess-search';
+import styles from './guess.module.css';
 
 const RESULT = ['result.pending', 'result.won', 'result.missed'] as const;
 
@@ -12,7 +13,7 @@ export function BetCard({ bet }: { bet: GuessBet }) {
   const { t } = useTranslation('guess');
   const tone = bet.result === 1 ? 'up' : bet.result === 2 ? 'down' : undefined;
   return (
-    <article className={card.card} aria-label={t('bet.label', { id: bet.id })}>
+    <article className={`${card.card} ${styles.surface}`} aria-label={t('bet.label', { id: bet.id })}>
       <div className={card.head}>
         <h2 className={card.title}>{bet.title}</h2>
         <span className={card.badge}>{t(ROUND_STATUS[bet.status])}</span>

@@ -38,7 +38,6 @@ export function RoundCard({ round, onChoose }: RoundCardProps) {
             className={option === winner ? `${styles.option} ${styles.winner}` : styles.option}
             disabled={!open}
             onClick={() => onChoose(round, option)}
-            aria-label={open ? t('round.betOn', { option: option.label, odds: option.odds }) : undefined}
           >
             <span>{option.label}</span>
             <span className={styles.odds}>{t('round.odds', { odds: option.odds })}</span>

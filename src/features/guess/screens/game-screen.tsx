@@ -72,7 +72,7 @@ export function GameScreen() {
           <PaginatedList<GuessRound>
             key="rounds"
             label={t('tab.rounds')}
-            className={card.list}
+            className={`${card.list} ${styles.feed}`}
             queryKey={getListGuessRoundsQueryKey()}
             fetchPage={async (page, limit, signal) => fromPageData(await listGuessRounds({ page, limit }, { signal }))}
             itemKey={(round) => round.id}
@@ -85,7 +85,7 @@ export function GameScreen() {
           <PaginatedList<GuessBet>
             key="bets"
             label={t('tab.bets')}
-            className={card.list}
+            className={`${card.list} ${styles.feed}`}
             queryKey={getListMyGuessBetsQueryKey()}
             fetchPage={async (page, limit, signal) => fromPageData(await listMyGuessBets({ page, limit }, { signal }))}
             itemKey={(item) => item.id}
