@@ -8,6 +8,8 @@ import { signed, toneOf } from '../lib/tone';
 import { traderName } from '../lib/trader-name';
 import styles from './copy.module.css';
 import { TraderAvatar } from './trader-avatar';
+import { FollowLink } from './follow-link';
+import { totalProfitFact } from '../lib/trader-facts';
 
 /** One trader of the list: total P/L, accuracy, profitable orders, followers and yesterday's return. */
 export function TraderCard({ trader }: { trader: FollowTrader }) {
@@ -24,24 +26,13 @@ export function TraderCard({ trader }: { trader: FollowTrader }) {
         {trader.is_followed ? (
           <span className={`${card.badge} ${card.badgeActive}`}>{t('trader.following')}</span>
         ) : (
-          <Link
-            to="/pages/follow/follow"
-            search={{ id: trader.id }}
-            className={card.link}
-            aria-label={t('trader.followNamed', { name })}
-          >
-            {t('trader.follow')}
-          </Link>
+          <FollowLink id={trader.id} name={name} />
         )}
       </div>
       <Facts
         columns={3}
         facts={[
-          {
-            label: t('trader.totalProfit'),
-            value: signed(formatAmount(trader.total_profits, 2)),
-            tone: toneOf(trader.total_profits),
-          },
+          totalProfitFact(t, trader.total_profits),
           { label: t('trader.accuracy'), value: `${formatAmount(trader.correct_rate, 2)}%` },
           {
             label: t('trader.yesterday'),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   getListMyCopyTradersQueryKey,
@@ -35,7 +35,15 @@ export function MyCopyScreen() {
   const navigate = route.useNavigate();
   return (
     <main className={card.page}>
-      <PageHeader title={t('my.title')} back />
+      <PageHeader
+        title={t('my.title')}
+        back
+        right={
+          <Link to="/pages/copytrade/copy" className={card.link}>
+            {t('home.short')}
+          </Link>
+        }
+      />
       <Tabs
         label={t('my.tabs')}
         tabs={MY_COPY_TABS.map((key) => ({ key, label: t(`my.${key}`) }))}

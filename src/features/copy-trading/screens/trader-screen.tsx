@@ -1,4 +1,4 @@
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import {
   getListCopyTraderHistoryQueryKey,
   getListCopyTraderPositionsQueryKey,
@@ -8,7 +8,6 @@ import {
 } from '../../../gen/api/follow/follow';
 import type { FollowTraderDetail, LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -24,6 +23,8 @@ import { TraderAvatar } from '../components/trader-avatar';
 import { TRADER_TABS } from '../lib/copy-search';
 import { signed, toneOf } from '../lib/tone';
 import { traderName } from '../lib/trader-name';
+import { FollowLink } from '../components/follow-link';
+import { totalProfitFact } from '../lib/trader-facts';
 
 const route = getRouteApi('/_authed/pages/follow/trader');
 
@@ -89,24 +90,13 @@ function TraderSummary({ detail }: { detail: FollowTraderDetail }) {
           {detail.is_followed ? (
             <CancelFollowButton traderId={trader.id} name={name} />
           ) : (
-            <Link
-              to="/pages/follow/follow"
-              search={{ id: trader.id }}
-              className={card.link}
-              aria-label={t('trader.followNamed', { name })}
-            >
-              {t('trader.follow')}
-            </Link>
+            <FollowLink id={trader.id} name={name} />
           )}
         </div>
         <Facts
           columns={3}
           facts={[
-            {
-              label: t('trader.totalProfit'),
-              value: signed(formatAmount(data.total_profits, 2)),
-              tone: toneOf(data.total_profits),
-            },
+            totalProfitFact(t, data.total_profits),
             {
               label: t('detail.totalReturn'),
               value: `${signed(data.total_income_rate)}%`,
