@@ -1,7 +1,7 @@
 /**
  * A bet in the guess game as a user places it: a round taking bets (the mock's clock moved to one when none has
  * time left), a stake under the round's minimum refused with the amount kept, then a bet that shows in my bets
- * with the spot balance reduced by the stake.
+ * with the spot balance reduced by the stake, then settled by the guess_result push once the round ends.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -50,4 +50,9 @@ test('places a bet: refused under the minimum, then listed in my bets with the b
   await expect(bet.getByText('50.00 USDT')).toBeVisible();
   await expect(bet.getByText('Waiting for the result')).toBeVisible();
   await expect.poll(async () => usdt(await balance.textContent())).toBeCloseTo(before - 50, 2);
+
+  // the round ends and is settled on the mock's clock: the guess_result push updates the bet where it is shown
+  await request.post(`${controls}/clock`, { data: { advanceMs: PERIOD + 60_000 } });
+  await expect(bet.getByText(/^(Guessed right|Missed)$/)).toBeVisible();
+  await expect(bet.getByText('Over', { exact: true })).toBeVisible();
 });
