@@ -58,6 +58,9 @@ describe('copy trading', () => {
   });
 
   it('refuses an introduction shorter than the contract allows before it reaches the handler', async () => {
-    await expect(user.call((api) => api.applyCopyTrader({ introduction: 'short' }))).rejects.toBeDefined();
+    await expect(user.call((api) => api.applyCopyTrader({ introduction: 'short' }))).rejects.toMatchObject({
+      operation: 'applyCopyTrader',
+      status: 422,
+    });
   });
 });
