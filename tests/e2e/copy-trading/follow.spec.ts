@@ -26,7 +26,7 @@ test('follows a trader with a multiple of 1.555, sent as 1.56, and cancels the f
   await form.getByRole('button', { name: 'Follow', exact: true }).click();
 
   const sheet = page.getByRole('dialog', { name: 'Confirm following' });
-  await expect(sheet.getByText('Fixed multiple 1.56x')).toBeVisible();
+  await expect(sheet.getByText('1.56', { exact: true })).toBeVisible();
   await expect(sheet.getByText('Your multiple 1.555 will be sent as 1.56 (rounded to two decimals).')).toBeVisible();
   const sent = page.waitForRequest(
     (request) => request.url().includes('/follow/follow') && request.method() === 'POST',

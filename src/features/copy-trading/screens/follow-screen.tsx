@@ -103,10 +103,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
                 { label: t('form.mode'), value: pending.type === '1' ? t('form.fixedMultiple') : t('form.fixedLots') },
                 {
                   label: pending.type === '1' ? t('form.multiple') : t('form.lots'),
-                  value:
-                    pending.type === '1'
-                      ? t('my.multipleValue', { number: sentNumber(pending) })
-                      : t('my.lotsValue', { number: sentNumber(pending) }),
+                  value: sentNumber(pending),
                 },
                 {
                   label: t('form.amount'),
