@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import styles from '../components/copy.module.css';
+import { TextAreaField } from '../components/text-area-field';
 import { applySchema, type ApplyValues } from '../forms/apply.schema';
 
 /** Applying to become a trader others can copy: what it means, how the user trades, a contact for the review. */
@@ -40,9 +41,12 @@ export function ApplyScreen() {
         </ul>
       </section>
       {submitted ? (
-        <p className={`${card.card} ${card.content}`} role="status">
-          {submitted} {t('apply.next')}
-        </p>
+        <div className={card.list} role="status">
+          <div className={card.card}>
+            <h2 className={card.title}>{submitted}</h2>
+            <p className={card.subtitle}>{t('apply.next')}</p>
+          </div>
+        </div>
       ) : (
         <div className={card.content}>
           <Formik<ApplyValues>
@@ -51,12 +55,11 @@ export function ApplyScreen() {
             onSubmit={submit}
           >
             <Form noValidate aria-label={t('apply.title')}>
-              <TextField
+              <TextAreaField
                 name="introduction"
                 label={t('apply.introduction')}
                 placeholder={t('apply.introductionPlaceholder')}
                 maxLength={300}
-                autoComplete="off"
               />
               <TextField
                 name="contact"
