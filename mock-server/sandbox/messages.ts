@@ -1913,6 +1913,36 @@ export const MESSAGES = {
     fra: 'Gain de pronostic',
     spa: 'Premio de predicción',
   },
+  traderApplicationPending: {
+    zh: '您的申请正在审核中',
+    en: 'Your application is under review',
+    hk: '您的申請正在審核中',
+    th: 'ใบสมัครของคุณอยู่ระหว่างการตรวจสอบ',
+    jp: 'お申し込みは審査中です',
+    kor: '신청이 심사 중입니다',
+    fra: 'Votre demande est en cours d’examen',
+    spa: 'Su solicitud está en revisión',
+  },
+  traderApplicationFollowing: {
+    zh: '跟单中的用户不能申请成为交易员，请先取消跟随',
+    en: 'Stop following your traders before applying to become one',
+    hk: '跟單中的用戶不能申請成為交易員，請先取消跟隨',
+    th: 'โปรดเลิกติดตามเทรดเดอร์ก่อนสมัครเป็นเทรดเดอร์',
+    jp: 'トレーダーに申し込む前に、フォロー中のトレーダーをすべて解除してください',
+    kor: '트레이더를 신청하려면 먼저 팔로우 중인 트레이더를 모두 취소하세요',
+    fra: 'Cessez de suivre vos traders avant de demander à en devenir un',
+    spa: 'Deje de seguir a sus traders antes de solicitar ser uno',
+  },
+  traderApplied: {
+    zh: '申请已提交，请等待审核',
+    en: 'Application submitted, please wait for review',
+    hk: '申請已提交，請等待審核',
+    th: 'ส่งใบสมัครแล้ว โปรดรอการตรวจสอบ',
+    jp: 'お申し込みを受け付けました。審査をお待ちください',
+    kor: '신청이 접수되었습니다. 심사를 기다려 주세요',
+    fra: 'Demande envoyée, veuillez attendre son examen',
+    spa: 'Solicitud enviada, espere la revisión',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -56,6 +56,10 @@ type Follow = {
   status: 'following' | 'cancelled';
 };
 
+type TraderApplication = { introduction: string; contact?: string; at: number };
+
+const HOUR = 60 * MINUTE;
+
 const MORE_TRADERS: Array<Omit<Trader, 'everyMinutes'>> = [
   {
     id: 4012,
@@ -104,10 +108,12 @@ const traders = sharedSlice<Trader[]>('follow', (tools) => {
 });
 
 /** My follows, and the positions copied for me with the time the trader closes theirs. */
-export const followsOf = userSlice<{ follows: Follow[]; copies: Array<{ positionId: number; closeAt: number }> }>(
-  'follow',
-  () => ({ follows: [], copies: [] }),
-);
+export const followsOf = userSlice<{
+  follows: Follow[];
+  copies: Array<{ positionId: number; closeAt: number }>;
+  /** My application to become a trader, waiting for the platform's review. */
+  application?: TraderApplication;
+}>('follow', () => ({ follows: [], copies: [] }));
 
 /** The trader's k-th position: opened at k x the trader's interval, held 10 to 90 minutes. */
 function tradeOf(tools: SandboxTools, trader: Trader, k: number): TraderTrade {
@@ -197,6 +203,20 @@ function tradeRow(tools: SandboxTools, trade: TraderTrade, isOpen: boolean) {
   return positionRow(tools, { id: trade.traderId } as UserState, position);
 }
 
+/**
+ * The figures the exchange recomputes every hour: profitable orders (closed orders x win rate), yesterday's return
+ * (drawn from the seed and the day) and the hour they were computed at, on the mock's clock.
+ */
+function hourlyStats(tools: SandboxTools, trader: Trader) {
+  const day = Math.floor(tools.now / 86_400_000);
+  const random = createRandom(hashText(`${tools.state.seed}:trader-day:${trader.id}:${day}`));
+  return {
+    profit_count: Math.round((trader.closedCount * trader.correctRate) / 100),
+    yesterday_profits: new Big(random.int(-150, 400)).div(100).toFixed(2),
+    stats_time: dateTimeText(Math.floor(tools.now / HOUR) * HOUR),
+  };
+}
+
 /** Copies the trades a follow has not copied yet, and closes the copies whose trade the trader closed. */
 function copyTrades(tools: SandboxTools, user: UserState): void {
   const positions = futuresOf(user).positions;
@@ -261,6 +281,7 @@ export const followDomain: Domain = {
           correct_rate: trader.correctRate,
           follow_num: trader.followers + sandboxFollowers(context, trader.id),
           is_followed: isFollowing(context.user, trader.id),
+          ...hourlyStats(context, trader),
         }))
         .sort((a, b) => new Big(b.total_profits).cmp(a.total_profits));
       return laravelPage(rows, (context.params.page as number | undefined) ?? 1, PER_PAGE, `${SITE}/follow/index`);
@@ -271,6 +292,7 @@ export const followDomain: Domain = {
       const open = tradesBetween(context, trader, context.now - 90 * MINUTE, context.now).filter(
         (trade) => trade.closeAt > context.now,
       );
+      const stats = hourlyStats(context, trader);
       return {
         trader_info: {
           id: trader.id,
@@ -282,6 +304,8 @@ export const followDomain: Domain = {
         data: {
           ...example,
           total_profits: trader.totalProfits,
+          profitCount: stats.profit_count,
+          yesterday_profits: stats.yesterday_profits,
           correct_rate: trader.correctRate.toFixed(2),
           follow_num: trader.followers + sandboxFollowers(context, trader.id),
           position_count: open.length,
@@ -376,6 +400,18 @@ export const followDomain: Domain = {
       if (!position || position.selfHold) refuse('notFound');
       position.selfHold = true;
       return context.text('done');
+    },
+    applyCopyTrader: (context) => {
+      const mine = followsOf(context.user);
+      if (mine.application) refuse('traderApplicationPending');
+      if (mine.follows.some((follow) => follow.status === 'following')) refuse('traderApplicationFollowing');
+      const contact = (context.params.contact as string | undefined)?.trim();
+      mine.application = {
+        introduction: (context.params.introduction as string).trim(),
+        ...(contact ? { contact } : {}),
+        at: context.now,
+      };
+      return context.text('traderApplied');
     },
   },
   settle: (context) => copyTrades(context, context.user),

@@ -32,4 +32,8 @@ export const ROUTE_SAMPLES: { [Path in AppPath]?: SampleSearch[] } = {
   '/pages/ieo/subscribe': [{ id: '12' }],
   '/pages/lockming/buy': [{ id: '1' }],
   '/pages/invest/purchase': [{ id: '41' }],
+  '/pages/follow/trader': [{ id: '2051' }, { id: '2051', tab: 'history' }],
+  '/pages/follow/follow': [{ id: '2051' }],
+  '/pages/copytrade/my': [{ tab: 'traders' }, { tab: 'current' }, { tab: 'history' }],
+  '/pages/game/game': [{ tab: 'rounds' }, { tab: 'bets' }],
 };

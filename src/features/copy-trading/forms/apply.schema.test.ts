@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError } from '../../../shared/lib/validation/form-errors';
+import { withParams } from '../../../shared/lib/validation/message-params';
+import { APPLY_MESSAGES as A, applySchema } from './apply.schema';
+
+const length = withParams(A.introductionLength, { min: 10, max: 300 });
+const errorOf = (values: { introduction?: string; contact?: string }, field: 'introduction' | 'contact') =>
+  fieldError(applySchema, { introduction: 'Trend following on BTC.', contact: '', ...values }, field);
+
+describe('applySchema', () => {
+  it('accepts 10 to 300 characters and an optional contact', async () => {
+    expect(await errorOf({}, 'introduction')).toBeUndefined();
+    expect(await errorOf({ introduction: 'x'.repeat(300) }, 'introduction')).toBeUndefined();
+    expect(await errorOf({ contact: 'me@example.com' }, 'contact')).toBeUndefined();
+  });
+
+  it.each<[string, string]>([
+    ['', A.introductionRequired],
+    ['   ', A.introductionRequired],
+    ['too short', length],
+    ['x'.repeat(301), length],
+  ])('refuses the introduction %j', async (introduction, message) => {
+    expect(await errorOf({ introduction }, 'introduction')).toBe(message);
+  });
+
+  it('refuses a contact over 64 characters', async () => {
+    expect(await errorOf({ contact: 'c'.repeat(65) }, 'contact')).toBe(withParams(A.contactTooLong, { max: 64 }));
+  });
+});

@@ -1,0 +1,11 @@
+import type { Translate } from '../../../shared/i18n/translations';
+import { formatAmount } from '../../../shared/lib/format/number';
+import type { Fact } from '../../../shared/ui/facts/facts';
+import { signed, toneOf } from './tone';
+
+/** A trader's total profit and loss in USDT, signed and coloured as a gain or a loss. */
+export const totalProfitFact = (t: Translate, totalProfits: string): Fact => ({
+  label: t('copy-trading:trader.totalProfit'),
+  value: signed(formatAmount(totalProfits, 2)),
+  tone: toneOf(totalProfits),
+});

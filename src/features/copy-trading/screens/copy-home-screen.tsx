@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { useListCopyTraders } from '../../../gen/api/follow/follow';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import card from '../../../shared/ui/card/card.module.css';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import styles from '../components/copy.module.css';
+import { StatsNote } from '../components/stats-note';
+import { TraderCard } from '../components/trader-card';
+
+/** How many of the best traders the copy-trading home shows before "all traders". */
+const TOP = 5;
+
+/** Copy trading's home: the best traders by total profit, my copy trading, all traders, becoming a trader. */
+export function CopyHomeScreen() {
+  const { t } = useTranslation('copy-trading');
+  const query = useListCopyTraders({ page: 1 });
+  return (
+    <main className={card.page}>
+      <PageHeader title={t('home.title')} back />
+      <p className={`${card.note} ${card.content}`}>{t('home.intro')}</p>
+      <nav className={styles.links} aria-label={t('home.menu')}>
+        <Link to="/pages/copytrade/my" className={styles.tile}>
+          {t('my.title')}
+        </Link>
+        <Link to="/pages/follow/index" className={styles.tile}>
+          {t('list.title')}
+        </Link>
+        <Link to="/pages/copytrade/trader" className={styles.tile}>
+          {t('apply.title')}
+        </Link>
+      </nav>
+      <h2 className={card.sectionTitle}>{t('home.top')}</h2>
+      <QueryView query={query} isEmpty={(page) => page.data.length === 0} emptyText={t('list.empty')}>
+        {(page) => (
+          <>
+            <StatsNote time={page.data[0]?.stats_time} />
+            <ul className={card.list} aria-label={t('home.top')}>
+              {page.data.slice(0, TOP).map((trader) => (
+                <li key={trader.id}>
+                  <TraderCard trader={trader} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
+    </main>
+  );
+}

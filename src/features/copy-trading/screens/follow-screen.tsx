@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useFollowCopyTrader, useGetCopyTrader } from '../../../gen/api/follow/follow';
+import type { FollowTraderDetail } from '../../../gen/model';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import card from '../../../shared/ui/card/card.module.css';
+import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { QueryView } from '../../../shared/ui/state/query-view';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { COPY_AFTER_WRITE } from '../api/keys';
+import { useFuturesBalance } from '../api/use-futures-balance';
+import styles from '../components/copy.module.css';
+import { StatsNote } from '../components/stats-note';
+import { TraderAvatar } from '../components/trader-avatar';
+import { FollowForm } from '../forms/follow-form';
+import type { FollowValues } from '../forms/follow.schema';
+import { followMultiple } from '../lib/follow-number';
+import { traderName } from '../lib/trader-name';
+
+const route = getRouteApi('/_authed/pages/follow/follow');
+
+/** Follows a trader: how to copy, the margin cap and the agreement, then a confirmation. */
+export function FollowScreen() {
+  const { t } = useTranslation('copy-trading');
+  const { id = 0 } = route.useSearch();
+  const query = useGetCopyTrader({ trader_user_id: id }, { query: { enabled: id > 0 } });
+  return (
+    <main className={card.page}>
+      <PageHeader title={t('form.title')} back />
+      <QueryView query={query} isEmpty={() => id === 0} emptyText={t('detail.notFound')}>
+        {(detail) => <Follow detail={detail} />}
+      </QueryView>
+    </main>
+  );
+}
+
+/** The number as the exchange takes it: a multiple rounded as section 5 says, lots as typed. */
+const sentNumber = (values: FollowValues) =>
+  values.type === '1' ? followMultiple(values.number) : values.number.trim();
+
+function Follow({ detail }: { detail: FollowTraderDetail }) {
+  const { t } = useTranslation('copy-trading');
+  const queryClient = useQueryClient();
+  const navigation = useAppNavigation();
+  const balance = useFuturesBalance();
+  const { mutateAsync, isPending } = useFollowCopyTrader();
+  const [pending, setPending] = useState<FollowValues | null>(null);
+  const trader = detail.trader_info;
+  const name = traderName(t, trader.nickname, trader.id);
+
+  const confirm = async (values: FollowValues) => {
+    const amount = values.amount.trim();
+    try {
+      const message = await mutateAsync({
+        data: {
+          trader_user_id: trader.id,
+          type: Number(values.type) as 1 | 2,
+          number: Number(sentNumber(values)),
+          ...(amount ? { amount } : {}),
+        },
+      });
+      showToast(message);
+    } catch {
+      setPending(null);
+      return; // the server's reason was shown; the form keeps what was typed
+    }
+    await Promise.all(COPY_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    navigation.redirect('/pages/copytrade/my', { tab: 'traders' });
+  };
+
+  if (detail.is_followed)
+    return <p className={`${card.note} ${card.content}`}>{t('form.alreadyFollowing', { name })}</p>;
+
+  const rounded = pending?.type === '1' && sentNumber(pending) !== pending.number.trim();
+  return (
+    <>
+      <div className={card.list}>
+        <div className={`${card.card} ${card.head}`}>
+          <TraderAvatar path={trader.head_portrait} />
+          <div className={styles.name}>
+            <h2 className={card.title}>{name}</h2>
+            <span className={card.subtitle}>
+              {t('form.traderFigures', { rate: detail.data.correct_rate, count: detail.data.follow_num })}
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className={card.content}>
+        <FollowForm balance={balance} onSubmit={setPending} />
+      </div>
+      <StatsNote />
+      <ConfirmSheet
+        open={pending !== null}
+        title={t('form.confirmTitle')}
+        rows={
+          pending
+            ? [
+                { label: t('form.trader'), value: name },
+                { label: t('form.mode'), value: pending.type === '1' ? t('form.fixedMultiple') : t('form.fixedLots') },
+                {
+                  label: pending.type === '1' ? t('form.multiple') : t('form.lots'),
+                  value: sentNumber(pending),
+                },
+                {
+                  label: t('form.amount'),
+                  value: pending.amount.trim() ? `${formatAmount(pending.amount, 2)} USDT` : t('my.noCap'),
+                },
+              ]
+            : []
+        }
+        notice={
+          rounded && pending
+            ? t('form.rounded', { typed: pending.number.trim(), sent: sentNumber(pending) })
+            : t('form.notice')
+        }
+        loading={isPending}
+        onConfirm={() => void (pending && confirm(pending))}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
