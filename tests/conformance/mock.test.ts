@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
 import { SAMPLE_TOKEN } from '../../scripts/contract/request-builder.ts';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
+import { GUESS_PERIOD_MS } from '../../mock-server/sandbox/domains/guess.ts';
 
 const START = new URL('../../mock-server/start.ts', import.meta.url).pathname;
 let mock: ChildProcess | undefined;
@@ -72,9 +73,29 @@ function startMock(prismPort: number, socketPort: number): Promise<void> {
   });
 }
 
+/**
+ * Moves the mock's clock to the first minute of a guess round and starts the sandbox again from its seed, so that
+ * the example bet (on the round open when the rounds are first numbered) is taken whatever the time of day the test
+ * runs: a round takes bets for 25 of its 30 minutes.
+ */
+async function openGuessRound(controls: string): Promise<void> {
+  const stats = (await (await fetch(`${controls}/stats`)).json()) as { clock: { now: number } };
+  const advanceMs = GUESS_PERIOD_MS - (stats.clock.now % GUESS_PERIOD_MS) + 60_000;
+  const moved = await fetch(`${controls}/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  if (!moved.ok) throw new Error(`the mock's clock did not move: ${await moved.text()}`);
+  // the rounds numbered when the mock started are behind the clock now: numbered again from the seed
+  const reset = await fetch(`${controls}/reset`, { method: 'POST' });
+  if (!reset.ok) throw new Error(`the mock did not reset: ${await reset.text()}`);
+}
+
 beforeAll(async () => {
   const [prismPort, socketPort] = [await freePort(), await freePort()];
   await startMock(prismPort, socketPort);
+  await openGuessRound(`http://127.0.0.1:${prismPort}/__sandbox`);
   run = await runKit([
     '--target',
     `http://127.0.0.1:${prismPort}/api`,
