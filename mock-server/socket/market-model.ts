@@ -59,6 +59,9 @@ type PairState = {
 };
 
 const STEP_SIGMA = 0.0004;
+/** The pace the k-line history assumes: a trade of about this many USDT every this many milliseconds. */
+export const HISTORY_TRADE_USDT = 200;
+export const HISTORY_TRADE_EVERY_MS = 700;
 const PULL_BACK = 0.002;
 
 export class MarketModel {
@@ -109,7 +112,15 @@ export class MarketModel {
       const open = Math.max(1, Math.round(inner.open / (1 + (this.random.next() * 2 - 1) * spread)));
       const high = Math.round(Math.max(inner.high, open) * (1 + this.random.next() * spread * 0.3));
       const low = Math.max(1, Math.round(Math.min(inner.low, open) * (1 - this.random.next() * spread * 0.3)));
-      const units = inner.units + Math.round((amountScale * (2e5 + this.random.next() * 5e7)) / pair.price);
+      const earlier = Math.max(0, inner.time - bars[period].time);
+      const added =
+        period === '1day'
+          ? (amountScale * (2e5 + this.random.next() * 5e7)) / pair.price
+          : // weeks, months and years traded before the shorter bar began as the history says they did
+            ((amountScale * HISTORY_TRADE_USDT) / pair.price) *
+            (earlier / HISTORY_TRADE_EVERY_MS) *
+            (0.4 + this.random.next() * 1.2);
+      const units = inner.units + Math.round(added);
       const bar = { ...bars[period], open, high, low, units, turnover: (units / amountScale) * pair.price };
       bars[period] = bar;
       inner = bar;

@@ -192,7 +192,16 @@ export async function runSocketChecks(options: SocketOptions): Promise<SocketOut
   }
   options.log(`socket: listening ${options.seconds} s on ${options.url}${authenticated ? ' (authenticated)' : ''}`);
   const listenStarted = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
+  const listen = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  if (contract.watchTickers) {
+    // every pair's single tickers in the first half; the watched pairs' batches, once asked for, in the second
+    await listen(options.seconds / 2);
+    const watch = contract.watchTickers;
+    const outcome = await request(socket, contract, watch, watch.payload, timeoutMs, validate);
+    findings.push(...outcome.findings);
+    results.push(result(watch.message.name, 'subscribe', outcome.status, outcome.durationMs, outcome.detail));
+    await listen(options.seconds / 2);
+  } else await listen(options.seconds);
   socket.offAny();
   socket.close();
   const listened = performance.now() - listenStarted;

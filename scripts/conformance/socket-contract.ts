@@ -4,7 +4,8 @@
  *   with the JSON pointer of each payload schema (validated with Ajv over the whole document);
  * - how a client authenticates and subscribes (operations with `action: receive` whose message is `login` or
  *   `subscribe`), with the pointers of their replies (the socket.io acknowledgements) and the topics to
- *   subscribe to, built from the subscribe payload's schema and examples.
+ *   subscribe to, built from the subscribe payload's schema and examples;
+ * - how it watches tickers in batches (`watch_tickers`), with the first example of its payload.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -25,10 +26,12 @@ export type SocketContract = {
   sends: Map<string, SocketMessage>;
   login?: ClientRequest;
   subscribe?: ClientRequest & { topics: Json[] };
+  watchTickers?: ClientRequest & { payload: Json };
 };
 
 export const LOGIN_MESSAGE = 'login';
 export const SUBSCRIBE_MESSAGE = 'subscribe';
+export const WATCH_TICKERS_MESSAGE = 'watch_tickers';
 
 function message(document: Json, pointer: string): SocketMessage | undefined {
   const found = follow(document, pointer);
@@ -113,6 +116,7 @@ export function readSocketContract(file: string): SocketContract {
   const sends = new Map<string, SocketMessage>();
   let login: ClientRequest | undefined;
   let subscribe: SocketContract['subscribe'];
+  let watchTickers: SocketContract['watchTickers'];
   for (const name of Object.keys((document.operations ?? {}) as Json)) {
     const pointer = `#/operations/${escapeSegment(name)}`;
     const operation = follow(document, pointer);
@@ -124,8 +128,10 @@ export function readSocketContract(file: string): SocketContract {
       for (const item of messages) {
         if (item.name === LOGIN_MESSAGE) login = { message: item, replies };
         if (item.name === SUBSCRIBE_MESSAGE) subscribe = { message: item, replies, topics: topicsOf(document, item) };
+        if (item.name === WATCH_TICKERS_MESSAGE && item.examples.length)
+          watchTickers = { message: item, replies, payload: item.examples[0] as Json };
       }
     }
   }
-  return { document, sends, login, subscribe };
+  return { document, sends, login, subscribe, watchTickers };
 }

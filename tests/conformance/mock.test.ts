@@ -161,7 +161,9 @@ describe('the conformance kit on the project mock', () => {
     const listened = new Map(
       socket.filter((check) => check.check === 'listen').map((check) => [check.event, check.status]),
     );
-    for (const event of ['daymarket', 'kline', 'market_depth', 'match_trade'])
+    // single tickers before the kit watches pairs, batches after
+    expect(socket.find((check) => check.event === 'watch_tickers')?.status).toBe('passed');
+    for (const event of ['daymarket', 'daymarket_batch', 'kline', 'market_depth', 'match_trade'])
       expect(listened.get(event), event).toBe('passed');
     expect(run.report!.summary.events).toBeGreaterThanOrEqual(4);
   });

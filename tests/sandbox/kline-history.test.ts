@@ -27,6 +27,14 @@ describe('k-line history', () => {
     expect(month.high).toBeLessThanOrEqual(years.at(-1)!.high);
     expect(month.low).toBeGreaterThanOrEqual(years.at(-1)!.low);
     expect(month.close).toBe(years.at(-1)!.close);
+    // this year has traded at the pace of the past ones (a fortnight in, there is too little of it to compare)
+    const elapsed = Date.now() - years.at(-1)!.time;
+    const pastPace = years.slice(0, -1).map((bar) => bar.volume / (YEAR_S * 1000));
+    const pace = years.at(-1)!.volume / elapsed;
+    if (elapsed > 14 * 86_400_000) {
+      expect(pace).toBeGreaterThan(Math.min(...pastPace) / 4);
+      expect(pace).toBeLessThan(Math.max(...pastPace) * 4);
+    }
   });
 
   it('reads the aliases as the periods they stand for', async () => {

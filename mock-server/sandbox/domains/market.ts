@@ -5,6 +5,7 @@
  */
 import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
+import { HISTORY_TRADE_EVERY_MS, HISTORY_TRADE_USDT } from '../../socket/market-model.ts';
 import { barStart, periodOf, type Period } from '../../socket/periods.ts';
 import type { Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
@@ -72,7 +73,7 @@ export const marketDomain: Domain = {
       const random = createRandom(hashText(`${state.seed}:${pair.symbol}:${period}:${current.time}`));
       const sigma = Math.min(0.03, 0.0004 * pair.volatility * Math.sqrt(PERIOD_MS[period] / 700));
       const bars = [{ ...current }];
-      const typicalVolume = (200 / pair.price) * (PERIOD_MS[period] / 700);
+      const typicalVolume = (HISTORY_TRADE_USDT / pair.price) * (PERIOD_MS[period] / HISTORY_TRADE_EVERY_MS);
       for (let index = 0; index < MAX_BARS * 4 && bars[0].time > from; index += 1) {
         const next = bars[0];
         const close = next.open;

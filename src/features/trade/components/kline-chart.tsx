@@ -26,6 +26,8 @@ import styles from './trade.module.css';
 
 const UP = '#28ba98';
 const DOWN = '#f04a5a';
+/** Fewer bars than this are spread over the whole width instead of drawn at the default spacing. */
+const FIT_BELOW_BARS = 40;
 
 type Series = { chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> };
 
@@ -102,7 +104,9 @@ export function KlineChart({ symbol }: { symbol: string }) {
       drawnHistory.current = history.data;
       target.candles.setData(bars.map(candle));
       target.volume.setData(bars.map(volume));
-      target.chart.timeScale().scrollToRealTime();
+      // a few long bars (years) fill the width; many keep their spacing and show the latest
+      if (bars.length < FIT_BELOW_BARS) target.chart.timeScale().fitContent();
+      else target.chart.timeScale().scrollToRealTime();
       return;
     }
     const last = bars.at(-1)!;
