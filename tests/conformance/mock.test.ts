@@ -93,8 +93,19 @@ async function openGuessRound(controls: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const [prismPort, socketPort] = [await freePort(), await freePort()];
-  await startMock(prismPort, socketPort);
+  let ports = [await freePort(), await freePort()];
+  // a free port can be taken by another process before the mock listens on it: new ports, once or twice
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await startMock(ports[0], ports[1]);
+      break;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+      mockOutput = '';
+      ports = [await freePort(), await freePort()];
+    }
+  }
+  const [prismPort, socketPort] = ports;
   await openGuessRound(`http://127.0.0.1:${prismPort}/__sandbox`);
   run = await runKit([
     '--target',

@@ -25,7 +25,8 @@ const COPIED = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const FIELD = 'cache_probe_field';
+// new on every run: the shared step cache may hold the outputs of an earlier run's probe, which must not be served
+const FIELD = `cache_probe_${Date.now().toString(36)}`;
 let copy: string;
 
 function generate(): string {
