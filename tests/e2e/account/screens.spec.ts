@@ -22,15 +22,12 @@ test('invite: a real QR code of the invitation link, and the link copied', async
 });
 
 test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({ page }) => {
-  const firstPage = page.waitForRequest('**/api/coupon/list?*');
+  const firstPage = page.waitForResponse('**/api/coupon/list?*');
   await page.goto('/#/pages/setting/coupon');
-  const query = new URL((await firstPage).url()).searchParams;
+  const answer = await firstPage;
+  const query = new URL(answer.url()).searchParams;
   expect([query.get('status'), query.get('page'), query.get('limit')]).toEqual(['0', '1', '10']);
-  const use = page.getByRole('button', { name: /^Use now: .+$/ }).first();
-  await expect(use).toBeVisible();
-  const used = nextCall(page, '/coupon/use');
-  await use.click();
-  expect(formOf(await used).id).toMatch(/^\d+$/);
+  const [first] = ((await answer.json()) as { message: { data: { scene: string }[] } }).message.data;
 
   const expired = page.waitForRequest(
     (request) => request.url().includes('/api/coupon/list') && request.url().includes('status=2'),
@@ -38,6 +35,21 @@ test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({
   await page.getByRole('tab', { name: 'Expired' }).click();
   await expired;
   await expect(page.getByRole('tab', { name: 'Expired' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Unused' }).click();
+
+  const use = page.getByRole('button', { name: /^Use now: .+$/ }).first();
+  await expect(use).toBeVisible();
+  const used = nextCall(page, '/coupon/use');
+  await use.click();
+  expect(formOf(await used).id).toMatch(/^\d+$/);
+  // a trading coupon opens the screen where it applies; one for every scene is credited where the user is
+  const scenes: Record<string, string> = {
+    all: '/pages/setting/coupon',
+    spot: '/pages/transaction/currency',
+    futures: '/pages/transaction/contract',
+    seconds: '/pages/transaction/index',
+  };
+  await expect.poll(() => routePath(page)).toBe(scenes[first.scene]);
 });
 
 test('settings: the default fiat currency is chosen from the rates list', async ({ page }) => {

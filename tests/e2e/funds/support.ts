@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from '../support/session';
 
 let accounts = 0;
 
@@ -11,18 +12,6 @@ export async function signInFresh(page: Page, request: APIRequestContext, langua
   const login = `funds${Date.now()}x${process.pid}x${accounts}@example.com`;
   const answer = await request.post('/api/user/login', { form: { user_string: login, password: 'secret123' } });
   const { message: token } = (await answer.json()) as { message: string };
-  await page.addInitScript(
-    ({ token, language }) => {
-      if (sessionStorage.getItem('e2e:funds-seeded')) return;
-      sessionStorage.setItem('e2e:funds-seeded', '1');
-      localStorage.setItem('h5Version', '1');
-      localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
-      localStorage.setItem(
-        'tradedesk:preferences',
-        JSON.stringify({ state: { language, fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } }, version: 0 }),
-      );
-    },
-    { token, language },
-  );
+  await signIn(page, { token, language });
   return token;
 }

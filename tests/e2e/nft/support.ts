@@ -1,25 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newToken, signIn } from '../support/session';
 
 /**
  * Opens the app in English, signed in as a trader of its own: a well-formed token the sandbox never issued gets
  * a fresh seeded account, so journeys that buy, bid and resell never meet another test's balances or artworks.
  */
 export async function startAsNewTrader(page: Page): Promise<string> {
-  const token = randomBytes(16).toString('hex');
-  await page.addInitScript((token) => {
-    if (sessionStorage.getItem('e2e:nft-seeded')) return;
-    sessionStorage.setItem('e2e:nft-seeded', '1');
-    localStorage.setItem('h5Version', '1');
-    localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
-    localStorage.setItem(
-      'tradedesk:preferences',
-      JSON.stringify({
-        state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
-        version: 0,
-      }),
-    );
-  }, token);
+  const token = newToken();
+  await signIn(page, { token, language: 'en' });
   return token;
 }
 
@@ -35,7 +23,7 @@ export async function call<T>(request: APIRequestContext, token: string, path: s
 }
 
 /** A new account's token, for a second trader acting through the API alone. */
-export const newToken = () => randomBytes(16).toString('hex');
+export { newToken };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the API writes it, "Y-m-d H:i:s" in local time. */
@@ -44,6 +32,12 @@ export const apiTime = (time: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
+/** The mock's clock now (its sandbox control; the answers' Date header says it only to the second). */
+async function mockNow(request: APIRequestContext): Promise<number> {
+  const stats = (await (await request.get('/api/__sandbox/stats')).json()) as { clock: { now: number } };
+  return stats.clock.now;
+}
+
 /**
  * An auction of a few seconds that `bidder` leads: the seller resells an artwork they hold by auction ending
  * `endsInMs` from now, and the bidder pays the margin and bids the starting price, all through the API.
@@ -51,7 +45,8 @@ export const apiTime = (time: number) => {
 export async function shortAuctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
   const seller = newToken();
   const artwork = await ownOpenedBox(request, seller);
-  const now = Date.now();
+  // the sale window is on the mock's clock, which another journey may have moved forward
+  const now = await mockNow(request);
   await call(request, seller, '/bind_box/resellNFT', {
     code: artwork.code,
     type: 'auction',

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import Big from 'big.js';
+import { newToken, signIn } from '../support/session';
 
 /**
  * The financial products' journeys, in English, each on an account of its own: a token the sandbox never issued
@@ -8,23 +8,8 @@ import Big from 'big.js';
  * retry without reading each other's orders.
  */
 async function startFreshAccount(page: Page) {
-  const token = randomBytes(16).toString('hex');
-  await page.addInitScript(
-    ({ token }) => {
-      if (sessionStorage.getItem('e2e:products-seeded')) return;
-      sessionStorage.setItem('e2e:products-seeded', '1');
-      localStorage.setItem('h5Version', '1');
-      localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
-      localStorage.setItem(
-        'tradedesk:preferences',
-        JSON.stringify({
-          state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
-          version: 0,
-        }),
-      );
-    },
-    { token },
-  );
+  const token = newToken();
+  await signIn(page, { token, language: 'en' });
 }
 
 /** The available USDT a purchase form shows ("Available: 12,345.67 USDT"), once the balance has loaded. */

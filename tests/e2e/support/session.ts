@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 export const TOKEN = '0123456789abcdef0123456789abcdef';
+
+/** A well-formed token the sandbox never issued: it opens a fresh seeded account of its own, no other test's. */
+export const newToken = () => randomBytes(16).toString('hex');
 
 /**
  * Starts the page signed in: the persisted session (zustand persist format), the current storage version and

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { newToken, signIn } from '../support/session';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 
@@ -10,30 +11,13 @@ export const PAIRS = {
   chart: { currency_id: 12, legal_id: 3, symbol: 'DOT/USDT' },
 } as const;
 
-const randomToken = () => Array.from({ length: 32 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
-
 /**
  * Opens the app in English, signed in with a session token of its own: the sandbox gives a token it never issued a
  * fresh verified account, so each journey starts from the seed's balances whatever the others do.
  */
 export async function startTrading(page: Page) {
-  const token = randomToken();
-  await page.addInitScript(
-    ({ token }) => {
-      if (sessionStorage.getItem('e2e:trade-seeded')) return;
-      sessionStorage.setItem('e2e:trade-seeded', '1');
-      localStorage.setItem('h5Version', '1');
-      localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
-      localStorage.setItem(
-        'tradedesk:preferences',
-        JSON.stringify({
-          state: { language: 'en', fiat: { currency_code: 'JPY', rate: '153', saveTime: 0 } },
-          version: 0,
-        }),
-      );
-    },
-    { token },
-  );
+  const token = newToken();
+  await signIn(page, { token, language: 'en' });
   return token;
 }
 
