@@ -3,9 +3,8 @@
  * time left), a stake under the round's minimum refused with the amount kept, then a bet that shows in my bets
  * with the spot balance reduced by the stake, then settled by the guess_result push once the round ends.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn } from '../support/session';
+import { newToken, signIn } from '../support/session';
 
 const PERIOD = 30 * 60_000;
 const BETTING = 25 * 60_000;
@@ -26,13 +25,15 @@ test('places a bet: refused under the minimum, then listed in my bets with the b
   request,
 }) => {
   await roundOpenForBets(request);
-  await signIn(page, { language: 'en', token: randomBytes(16).toString('hex') });
+  await signIn(page, { language: 'en', token: newToken() });
   await page.goto('/#/pages/game/game');
   const balance = page.locator('p', { hasText: 'Available' }).locator('strong');
   await expect(balance).toHaveText(/USDT$/);
   const before = usdt(await balance.textContent());
 
   const open = page.getByRole('article').filter({ hasText: 'Guessing' }).first();
+  // betting closes within the round's 25 minutes, counted on the mock's clock
+  await expect(open.getByRole('timer')).toHaveText(/^00:([01]\d|2[0-5]):\d\d$/);
   await open.getByRole('button', { name: /^Above/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Bet on Above' });
   const stake = sheet.getByLabel('Stake', { exact: true });

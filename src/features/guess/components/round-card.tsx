@@ -1,18 +1,30 @@
 import type { GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { parseTime } from '../../../shared/lib/format/relative-time';
+import { Countdown } from '../../../shared/ui/countdown/countdown';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { ROUND_STATUS } from '../lib/guess-search';
 import styles from './guess.module.css';
 
-type RoundCardProps = { round: GuessRound; onChoose: (round: GuessRound, option: GuessOption) => void };
+type RoundCardProps = {
+  round: GuessRound;
+  onChoose: (round: GuessRound, option: GuessOption) => void;
+  /** The round opens or its betting closes now: read the rounds again. */
+  onTimeUp: () => void;
+};
 
-/** One round: its question and state, when it opens and closes, the pool, and its options with their odds. */
-export function RoundCard({ round, onChoose }: RoundCardProps) {
+/**
+ * One round: its question and state, when it opens and closes (counting down to the next of the two on the
+ * server's clock), the pool, and its options with their odds.
+ */
+export function RoundCard({ round, onChoose, onTimeUp }: RoundCardProps) {
   const { t } = useTranslation('guess');
   const open = round.status === 1;
   const winner = round.options.find((option) => option.key === round.result);
+  const next = round.status === 0 ? round.start_time : open ? round.end_time : null;
+  const nextAt = next ? parseTime(next)?.getTime() : undefined;
   return (
     <article className={card.card} aria-label={round.title}>
       <div className={card.head}>
@@ -23,6 +35,14 @@ export function RoundCard({ round, onChoose }: RoundCardProps) {
         facts={[
           { label: t('round.opens'), value: round.start_time },
           { label: t('round.closes'), value: round.end_time },
+          ...(nextAt === undefined
+            ? []
+            : [
+                {
+                  label: t(open ? 'round.closesIn' : 'round.opensIn'),
+                  value: <Countdown endsAt={nextAt} onEnd={onTimeUp} />,
+                },
+              ]),
           { label: t('round.pool'), value: `${formatAmount(round.pool, 2)} USDT` },
           {
             label: t('round.stake'),

@@ -77,7 +77,11 @@ export function GameScreen() {
             fetchPage={async (page, limit, signal) => fromPageData(await listGuessRounds({ page, limit }, { signal }))}
             itemKey={(round) => round.id}
             renderItem={(round) => (
-              <RoundCard round={round} onChoose={(chosen, option) => setChoice({ round: chosen, option })} />
+              <RoundCard
+                round={round}
+                onChoose={(chosen, option) => setChoice({ round: chosen, option })}
+                onTimeUp={() => void queryClient.invalidateQueries({ queryKey: getListGuessRoundsQueryKey() })}
+              />
             )}
             emptyText={t('roundsEmpty')}
           />
