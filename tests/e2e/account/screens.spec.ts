@@ -22,12 +22,16 @@ test('invite: a real QR code of the invitation link, and the link copied', async
 });
 
 test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({ page }) => {
-  const firstPage = page.waitForResponse('**/api/coupon/list?*');
+  // the mock's coupons are generated anew on every read: remember every list read, to know the coupon used
+  const listed: { id: number; scene: string }[][] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/coupon/list')) return;
+    listed.push(((await response.json()) as { message: { data: { id: number; scene: string }[] } }).message.data);
+  });
+  const firstPage = page.waitForRequest('**/api/coupon/list?*');
   await page.goto('/#/pages/setting/coupon');
-  const answer = await firstPage;
-  const query = new URL(answer.url()).searchParams;
+  const query = new URL((await firstPage).url()).searchParams;
   expect([query.get('status'), query.get('page'), query.get('limit')]).toEqual(['0', '1', '10']);
-  const [first] = ((await answer.json()) as { message: { data: { scene: string }[] } }).message.data;
 
   const expired = page.waitForRequest(
     (request) => request.url().includes('/api/coupon/list') && request.url().includes('status=2'),
@@ -41,7 +45,10 @@ test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({
   await expect(use).toBeVisible();
   const used = nextCall(page, '/coupon/use');
   await use.click();
-  expect(formOf(await used).id).toMatch(/^\d+$/);
+  const id = Number(formOf(await used).id);
+  expect(id).toBeGreaterThan(0);
+  const coupon = listed.findLast((rows) => rows.some((row) => row.id === id))?.find((row) => row.id === id);
+  expect(coupon, `coupon ${id} among those listed`).toBeDefined();
   // a trading coupon opens the screen where it applies; one for every scene is credited where the user is
   const scenes: Record<string, string> = {
     all: '/pages/setting/coupon',
@@ -49,7 +56,7 @@ test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({
     futures: '/pages/transaction/contract',
     seconds: '/pages/transaction/index',
   };
-  await expect.poll(() => routePath(page)).toBe(scenes[first.scene]);
+  await expect.poll(() => routePath(page)).toBe(scenes[coupon!.scene]);
 });
 
 test('settings: the default fiat currency is chosen from the rates list', async ({ page }) => {
