@@ -10,12 +10,14 @@
  *   and the market's artworks, bids and orders read again.
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventPayloads } from '../gen/socket/events';
 import { translations } from '../shared/i18n/translations';
 import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
 import { invalidateFundsQueries } from '../shared/lib/query/funds-queries';
 import { invalidateMessageQueries } from '../shared/lib/query/message-queries';
+import { invalidateNftQueries } from '../shared/lib/query/nft-queries';
 import { loadQueryClient } from '../shared/lib/query/load-query-client';
 import { onRealtimeEvent } from '../shared/realtime/connection';
 
@@ -56,18 +58,14 @@ async function onMail(event: ServerEventPayloads['mail_message']): Promise<void>
   await invalidateMessageQueries(await loadQueryClient());
 }
 
-/** Every NFT market call lives under /bind_box; POST reads start their key with the method. */
-const isNftQuery = (key: readonly unknown[]) => key.slice(0, 2).some((part) => String(part).startsWith('/bind_box/'));
-
-async function onNftAuctionEvent(key: string, values: Record<string, unknown>): Promise<void> {
+/** Tells the user what happened, then reloads what it changed. */
+async function tellAndReload(
+  key: string,
+  values: Record<string, unknown> | undefined,
+  reload: (queryClient: QueryClient) => Promise<void>,
+): Promise<void> {
   await notify(key, values);
-  const queryClient = await loadQueryClient();
-  await queryClient.invalidateQueries({ predicate: (query) => isNftQuery(query.queryKey) });
-}
-
-async function onFundsReview(key: string): Promise<void> {
-  await notify(key);
-  await invalidateFundsQueries(await loadQueryClient());
+  await reload(await loadQueryClient());
 }
 
 let attached = false;
@@ -80,21 +78,35 @@ export function listenToAccountEvents(): void {
   onRealtimeEvent('mail_message', (event) => void onMail(event));
   onRealtimeEvent(
     'deposit_result',
-    (event) => void onFundsReview(event.data.status === 2 ? 'funds.depositApproved' : 'funds.depositRejected'),
+    (event) =>
+      void tellAndReload(
+        event.data.status === 2 ? 'funds.depositApproved' : 'funds.depositRejected',
+        undefined,
+        invalidateFundsQueries,
+      ),
   );
   onRealtimeEvent(
     'withdraw_result',
-    (event) => void onFundsReview(event.data.status === 2 ? 'funds.withdrawalPaid' : 'funds.withdrawalRejected'),
+    (event) =>
+      void tellAndReload(
+        event.data.status === 2 ? 'funds.withdrawalPaid' : 'funds.withdrawalRejected',
+        undefined,
+        invalidateFundsQueries,
+      ),
   );
   onRealtimeEvent(
     'nft_outbid',
     (event) =>
-      void onNftAuctionEvent('nft.outbid', {
-        name: event.nft_name,
-        price: `${formatPrice(event.price, 8)} ${event.currency_name}`,
-      }),
+      void tellAndReload(
+        'nft.outbid',
+        { name: event.nft_name, price: `${formatPrice(event.price, 8)} ${event.currency_name}` },
+        invalidateNftQueries,
+      ),
   );
-  onRealtimeEvent('nft_auction_won', (event) => void onNftAuctionEvent('nft.won', { name: event.data.name }));
+  onRealtimeEvent(
+    'nft_auction_won',
+    (event) => void tellAndReload('nft.won', { name: event.data.name }, invalidateNftQueries),
+  );
   // an agent's reply counts in the customer-service badge wherever the user is
   onRealtimeEvent('chat_message', () => void loadQueryClient().then(invalidateMessageQueries));
 }

@@ -1,12 +1,6 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-
-/** NFT reads (their keys name the /bind_box/ path) and the balances an NFT payment or margin moves. */
-const touchedByNft = (query: Query) =>
-  query.queryKey.some(
-    (part) =>
-      typeof part === 'string' && (part.startsWith('/bind_box/') || part.startsWith('/wallet/') || part === 'nft'),
-  );
+import { invalidateNftQueries } from '../../../shared/lib/query/nft-queries';
 
 /**
  * After a purchase, a bid, an opening or a resale, every NFT list, detail and balance reloads, so what the user
@@ -14,5 +8,5 @@ const touchedByNft = (query: Query) =>
  */
 export function useNftRefresh() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ predicate: touchedByNft }), [queryClient]);
+  return useCallback(() => invalidateNftQueries(queryClient), [queryClient]);
 }
