@@ -1,7 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { isGone } from '../support/routes';
+import { TOKEN } from '../support/session';
 
-export const TOKEN = '0123456789abcdef0123456789abcdef';
+export { routePath, storedToken, TOKEN } from '../support/session';
 
 /**
  * Opens the app in English (the language every assertion of this folder reads), signed in or not. Written
@@ -67,18 +68,8 @@ export const nextCall = (page: Page, path: string) =>
 /** The form fields a call sent. */
 export const formOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
 
-/** Path of the hash route the app shows, without the query. */
-export const routePath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
-
 /** The query of the hash route the app shows. */
 export const routeSearch = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
-
-/** The stored session token, or null. */
-export const storedToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('tradedesk:session');
-    return raw ? ((JSON.parse(raw) as { state: { token: string | null } }).state.token ?? null) : null;
-  });
 
 /** A 1 x 1 PNG picture, for the album pickers. */
 export const PICTURE = {

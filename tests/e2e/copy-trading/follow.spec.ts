@@ -2,13 +2,12 @@
  * Following a trader as a user does: from the copy-trading home to the follow form, a multiple of 1.555 sent as
  * 1.56 (section 5) after accepting the agreement, the follow listed under my traders, then cancelled.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { newToken, signIn } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   // an account of its own: what the journey follows must not meet other tests' follows
-  await signIn(page, { language: 'en', token: randomBytes(16).toString('hex') });
+  await signIn(page, { language: 'en', token: newToken() });
 });
 
 test('follows a trader with a multiple of 1.555, sent as 1.56, and cancels the follow', async ({ page }) => {

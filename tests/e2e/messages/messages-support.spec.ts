@@ -2,14 +2,11 @@
  * Home, message centre, customer-service chat and web view, on the production build at a phone size. Each test
  * signs in with an account of its own (a token no other test uses), so counts and histories are its own.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, socketLogin } from '../support/session';
-
-const ownToken = () => randomBytes(16).toString('hex');
+import { newToken, signIn, socketLogin } from '../support/session';
 
 async function signInAs(page: Page, { popup = false } = {}) {
-  const token = ownToken();
+  const token = newToken();
   await signIn(page, { token, language: 'en', popup });
   return token;
 }

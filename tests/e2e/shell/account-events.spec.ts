@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { routePath, signIn, socketLogin, storedToken } from '../support/session';
+import { newToken, routePath, signIn, socketLogin, storedToken } from '../support/session';
 
 async function signedInAtHome(page: Page): Promise<string> {
-  const token = randomBytes(16).toString('hex');
+  const token = newToken();
   await signIn(page, { token, language: 'en' });
   const loggedIn = socketLogin(page);
   await page.goto('/#/pages/index/index');
