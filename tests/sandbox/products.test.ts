@@ -96,7 +96,12 @@ describe('dual investment', () => {
     const { clock } = await sandbox.control.stats();
     expect(new Date(`${product.start_time}T00:00:00`).getTime()).toBeLessThanOrEqual(clock.now);
     expect(new Date(`${product.end_time}T00:00:00`).getTime()).toBeGreaterThan(clock.now);
-    expect(await user.call((api) => api.getDualProduct({ id: product.id }))).toEqual(product);
+    // a series nobody bought from reads the same a little later (its days to run count down at midnight)
+    await sandbox.control.advance(5000);
+    expect(await user.call((api) => api.getDualProduct({ id: product.id }))).toEqual({
+      ...product,
+      day: expect.any(Number),
+    });
   });
 
   it('a call bought with BTC settles in USDT at the reference price when BTC ends above it (section 9)', async () => {
@@ -109,6 +114,10 @@ describe('dual investment', () => {
     const product = await openCall();
     const before = await balancesOf(user);
     await user.call((api) => api.buyDualProduct({ id: product.id, num: 5 }));
+    // the series' row tells of the purchase (and reads the same on every read until the next one)
+    const row = await user.call((api) => api.getDualProduct({ id: product.id }));
+    expect(row.purchased_number).toBe(product.purchased_number + 5);
+    expect(row.updated > product.updated).toBe(true);
     // status filters by the product's state: 1 still running
     const [order] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
     expect(order).toMatchObject({ dual_id: product.id, number: 5, total: '0.50000000', status: '0' });
@@ -161,6 +170,8 @@ describe('IEO', () => {
       before.change[USDT].balance.minus(cost).toFixed(),
     );
     const detail = await user.call((api) => api.getIeoProject({ project_id: open.id! }));
+    // the project was last changed by this subscription: before it, it read the same as when it was placed
+    expect(detail.info.updated_at! > info.updated_at!).toBe(true);
     expect(detail.order_info).toMatchObject({ coin_amount: '2000.00000000', total_price: cost.toFixed(8), status: 2 });
     // `total_sell` is what is left for sale (as the original backend keeps it); the list's percentage is what is sold
     expect(new Big(info.total_sell).minus(detail.info.total_sell).toFixed()).toBe('2000');

@@ -43,6 +43,8 @@ type Product = {
   sold: number;
   userLimit: number;
   created: number;
+  /** When the series last changed (created, or shares bought): its row reads the same until then. */
+  updated: number;
 };
 type DualOrder = {
   id: number;
@@ -104,6 +106,7 @@ function openSeries(tools: SandboxTools): Product[] {
           sold: Math.floor(total * random.next() * 0.6),
           userLimit: random.pick([20, 50]),
           created: start - DAY_MS / 4,
+          updated: start - DAY_MS / 4,
         });
       }
   return products;
@@ -136,7 +139,7 @@ function productRow(tools: SandboxTools, product: Product) {
     user_limit: product.userLimit,
     status: product.end > now && product.sold < product.total ? '1' : '0',
     created: dateTimeText(product.created),
-    updated: dateTimeText(Math.max(product.created, Math.min(now, product.end))),
+    updated: dateTimeText(product.updated),
   };
 }
 
@@ -236,6 +239,7 @@ export const dualDomain: Domain = {
         memo: `${product.name} #${order.id}`,
       });
       product.sold += shares;
+      product.updated = now;
       mine.orders.push(order);
       mine.lastPurchaseAt = now;
       return context.text('done');

@@ -38,6 +38,8 @@ type Project = {
   listing: number;
   /** Coins subscribed so far (the example's figure plus the sandbox's users). */
   sold: string;
+  /** When the project last changed (placed, or subscribed to): its detail reads the same until then. */
+  updated: number;
 };
 type IeoOrder = {
   id: number;
@@ -89,6 +91,7 @@ const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
       listing: end + 4 * DAY_MS,
       // the examples' `total_sell` is what is left for sale, as the original backend keeps it
       sold: placement.startDays > 0 ? '0' : new Big(example.amount).minus(example.total_sell as string).toFixed(),
+      updated: Math.min(origin, start),
     };
   });
   return { projects };
@@ -180,7 +183,7 @@ export const ieoDomain: Domain = {
           status: 1,
           total_apply: new Big(project.sold).times('1.2').toFixed(8),
           win_rate: '82.50',
-          updated_at: dateTimeText(Math.min(context.now, project.end)),
+          updated_at: dateTimeText(project.updated),
           user_has_money: 1,
         },
         order_info: order ? orderRow(context, context.user, order, project) : null,
@@ -215,6 +218,7 @@ export const ieoDomain: Domain = {
         memo,
       });
       project.sold = amount.plus(project.sold).toFixed();
+      project.updated = now;
       ieoOf(user).orders.push(order);
       return context.text('done');
     },
