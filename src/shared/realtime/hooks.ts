@@ -39,6 +39,26 @@ export function useTicker(symbol: string): Ticker | undefined {
   return useStoreKey(tickerStore, symbol);
 }
 
+/**
+ * The pair's last price as text (the ticker's `now_price`; `fallback` until the first push). Re-renders only when
+ * the price itself changes: a leaf that shows the price, not a whole form around it.
+ */
+export function useLastPrice(symbol: string, fallback: string): string {
+  useEffect(() => holdTicker(symbol), [symbol]);
+  const subscribe = useCallback((listener: () => void) => tickerStore.subscribe(symbol, listener), [symbol]);
+  const read = () => tickerStore.get(symbol)?.now_price ?? fallback;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * Reads the pair's last price when called (validating or confirming an order) without re-rendering on its ticks;
+ * the pair is watched while mounted.
+ */
+export function useLastPriceReader(symbol: string, fallback: string): () => string {
+  useEffect(() => holdTicker(symbol), [symbol]);
+  return useCallback(() => tickerStore.get(symbol)?.now_price ?? fallback, [symbol, fallback]);
+}
+
 /** Bars pushed since mounting, oldest first (merge them into the history from /currency/new_timeshar). */
 export function useKline(symbol: string, period: KlinePayload['period']): KlineSeries | undefined {
   useEffect(() => holdTopic({ channel: 'kline', symbol, period }), [symbol, period]);

@@ -10,7 +10,7 @@ import {
   TRADES_KEPT,
   tradeStore,
 } from './market-store';
-import { configureRealtime, resetRealtimeConfig } from './realtime-config';
+import { configureRealtime, createFrameBatch, resetRealtimeConfig } from './realtime-config';
 
 let frames: Array<() => void> = [];
 const nextFrame = () => frames.splice(0).forEach((flush) => flush());
@@ -52,6 +52,26 @@ describe('keyed store', () => {
     expect(store.get('a')).toBe(3);
     expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 0]);
     expect(store.stats).toMatchObject({ frames: 1, keys: 1, notifications: 1 });
+  });
+
+  it('flushes every store written before a frame in that one frame, so React renders them in one pass', () => {
+    const scheduled: Array<() => void> = [];
+    configureRealtime({ requestFrame: createFrameBatch((run) => scheduled.push(run)) });
+    const order: string[] = [];
+    const rules = { draft: (value: number | undefined) => value ?? 0, apply: (_value: number, next: number) => next };
+    const [ticks, depth] = [createKeyedStore<number, number>(rules), createKeyedStore<number, number>(rules)];
+    ticks.subscribe('BTC/USDT', () => order.push('ticker'));
+    depth.subscribe('BTC/USDT', () => order.push('book'));
+    ticks.write('BTC/USDT', 1);
+    depth.write('BTC/USDT', 2);
+    ticks.write('BTC/USDT', 3);
+    expect(scheduled).toHaveLength(1);
+    scheduled.splice(0).forEach((run) => run());
+    expect(order).toEqual(['ticker', 'book']);
+    expect([ticks.get('BTC/USDT'), depth.get('BTC/USDT')]).toEqual([3, 2]);
+    // the next write asks for the next frame
+    depth.write('BTC/USDT', 4);
+    expect(scheduled).toHaveLength(1);
   });
 
   it('keeps a listener added after another one left', () => {

@@ -21,10 +21,28 @@ export type RealtimeConfig = {
   socketOptions?: Partial<ManagerOptions & SocketOptions>;
 };
 
-const defaultRequestFrame = (flush: () => void) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
-  else setTimeout(flush, 16);
-};
+/**
+ * A `requestFrame` that runs every flush asked for before the next frame in one callback of `schedule`: the ticker,
+ * book, trades and k-line stores then notify together, and React renders what they changed in one pass and one
+ * commit instead of one per store.
+ */
+export function createFrameBatch(schedule: (run: () => void) => void): (flush: () => void) => void {
+  const due = new Set<() => void>();
+  const run = () => {
+    const flushes = [...due];
+    due.clear();
+    for (const flush of flushes) flush();
+  };
+  return (flush) => {
+    if (due.size === 0) schedule(run);
+    due.add(flush);
+  };
+}
+
+const defaultRequestFrame = createFrameBatch((run) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => run());
+  else setTimeout(run, 16);
+});
 
 const defaults: RealtimeConfig = {
   getToken: () => null,

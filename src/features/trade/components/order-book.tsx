@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCompact, formatPrice } from '../../../shared/lib/format/number';
 import { useOrderBook } from '../../../shared/realtime/hooks';
@@ -11,19 +12,30 @@ type OrderBookProps = {
   onPickPrice?: (price: string) => void;
 };
 
+type Side = 'ask' | 'bid';
+
+type LevelProps = { side: Side; price: number; amount: number; onPick?: (price: string) => void };
+
+/** One level; a push re-renders only the levels whose price or amount moved. */
+const Level = memo(function Level({ side, price, amount, onPick }: LevelProps) {
+  return (
+    <li>
+      <button type="button" className={styles.level} onClick={() => onPick?.(String(price))}>
+        <span className={side === 'ask' ? 'down' : 'up'}>{formatPrice(price, 8)}</span>
+        <span>{formatCompact(amount)}</span>
+      </button>
+    </li>
+  );
+});
+
 /** The top five asks (highest first, nearest the middle last) and bids of the pair, live from `market_depth`. */
 export function OrderBook({ symbol, onPickPrice }: OrderBookProps) {
   const { t } = useTranslation('trade');
   const book = useOrderBook(symbol);
   const asks = (book?.asks ?? []).slice(0, LEVELS).reverse();
   const bids = (book?.bids ?? []).slice(0, LEVELS);
-  const row = (side: 'ask' | 'bid') => (level: [number, number], index: number) => (
-    <li key={`${side}-${index}`}>
-      <button type="button" className={styles.level} onClick={() => onPickPrice?.(String(level[0]))}>
-        <span className={side === 'ask' ? 'down' : 'up'}>{formatPrice(level[0], 8)}</span>
-        <span>{formatCompact(level[1])}</span>
-      </button>
-    </li>
+  const row = (side: Side) => (level: [number, number], index: number) => (
+    <Level key={`${side}-${index}`} side={side} price={level[0]} amount={level[1]} onPick={onPickPrice} />
   );
   return (
     <section className={styles.book} aria-label={t('book.label')}>

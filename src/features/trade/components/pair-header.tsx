@@ -19,9 +19,6 @@ type PairHeaderProps = {
 export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
   const { t } = useTranslation('trade');
   const [picking, setPicking] = useState(false);
-  const ticker = useTicker(pairLabel(pair));
-  const price = ticker?.now_price ?? pair.now_price;
-  const change = ticker?.change ?? pair.change;
   return (
     <section className={styles.pairHeader} aria-label={t('pairHeader')}>
       <button type="button" className={styles.pairButton} onClick={() => setPicking(true)} aria-haspopup="dialog">
@@ -38,6 +35,29 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
           <path d="M6 9l6 6 6-6" strokeLinecap="round" />
         </svg>
       </button>
+      <LiveFigures pair={pair} />
+      <BottomSheet open={picking} title={t('pickerTitle')} onClose={() => setPicking(false)}>
+        <PairChoices
+          pair={pair}
+          pairs={pairs}
+          onSelect={(next) => {
+            setPicking(false);
+            onSelect(next);
+          }}
+        />
+      </BottomSheet>
+    </section>
+  );
+}
+
+/** The live part of the header: each tick of the pair re-renders these figures, never the picker's list. */
+function LiveFigures({ pair }: { pair: QuotationPair }) {
+  const { t } = useTranslation('trade');
+  const ticker = useTicker(pairLabel(pair));
+  const price = ticker?.now_price ?? pair.now_price;
+  const change = ticker?.change ?? pair.change;
+  return (
+    <>
       <div className={styles.priceBlock}>
         <p className={styles.price} style={{ color: trendColor(change) }} aria-label={t('lastPrice')}>
           {formatPrice(price)}
@@ -60,26 +80,27 @@ export function PairHeader({ pair, pairs, onSelect }: PairHeaderProps) {
           <dd>{formatCompact(ticker?.volume ?? pair.volume)}</dd>
         </div>
       </dl>
-      <BottomSheet open={picking} title={t('pickerTitle')} onClose={() => setPicking(false)}>
-        <ul className={list.list}>
-          {pairs.map((candidate, index) => (
-            <li key={`${candidate.id}-${index}`}>
-              <button
-                type="button"
-                className={styles.pickerItem}
-                aria-current={candidate.id === pair.id}
-                onClick={() => {
-                  setPicking(false);
-                  onSelect(candidate);
-                }}
-              >
-                <span>{pairLabel(candidate)}</span>
-                <span style={{ color: trendColor(candidate.change) }}>{formatPrice(candidate.now_price)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </BottomSheet>
-    </section>
+    </>
+  );
+}
+
+/** Every pair of the list (rendered only while the picker is open: there may be a thousand). */
+function PairChoices({ pair, pairs, onSelect }: PairHeaderProps) {
+  return (
+    <ul className={list.list}>
+      {pairs.map((candidate, index) => (
+        <li key={`${candidate.id}-${index}`}>
+          <button
+            type="button"
+            className={styles.pickerItem}
+            aria-current={candidate.id === pair.id}
+            onClick={() => onSelect(candidate)}
+          >
+            <span>{pairLabel(candidate)}</span>
+            <span style={{ color: trendColor(candidate.change) }}>{formatPrice(candidate.now_price)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { MarketTrade } from '../../../gen/socket/schemas';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCompact, formatPrice } from '../../../shared/lib/format/number';
 import { useTrades } from '../../../shared/realtime/hooks';
@@ -6,6 +8,17 @@ import styles from './trade.module.css';
 const SHOWN = 10;
 
 const clock = (time: number) => new Date(time).toTimeString().slice(0, 8);
+
+/** A trade never changes once made: its row renders once. */
+const TradeRow = memo(function TradeRow({ trade }: { trade: MarketTrade }) {
+  return (
+    <tr>
+      <td>{clock(trade.ts)}</td>
+      <td className={trade.direction === 'buy' ? 'up' : 'down'}>{formatPrice(trade.price, 8)}</td>
+      <td>{formatCompact(trade.amount)}</td>
+    </tr>
+  );
+});
 
 /** The pair's latest trades, newest first, live from `match_trade`. */
 export function RecentTrades({ symbol }: { symbol: string }) {
@@ -30,11 +43,7 @@ export function RecentTrades({ symbol }: { symbol: string }) {
           <tbody>
             {trades.map((trade) => (
               // keyed by the trade (unique per pair): a push adds rows at the top instead of rewriting all ten
-              <tr key={trade.id}>
-                <td>{clock(trade.ts)}</td>
-                <td className={trade.direction === 'buy' ? 'up' : 'down'}>{formatPrice(trade.price, 8)}</td>
-                <td>{formatCompact(trade.amount)}</td>
-              </tr>
+              <TradeRow key={trade.id} trade={trade} />
             ))}
           </tbody>
         </table>

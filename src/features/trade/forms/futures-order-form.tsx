@@ -6,7 +6,7 @@ import type { LeverDealInfo, QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { pairLabel } from '../../../shared/lib/market/quotations';
-import { useTicker } from '../../../shared/realtime/hooks';
+import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -15,6 +15,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { FillPresets } from '../components/fill-presets';
+import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } from '../components/live-price';
 import { Segmented } from '../components/segmented';
 import { estimateFutures } from '../lib/futures-estimate';
 import { pairPrecision } from '../lib/pair-precision';
@@ -31,9 +32,11 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
   const [kind, setKind] = useState<Kind>('market');
   const [pending, setPending] = useState<FuturesOrderValues | null>(null);
   const queryClient = useQueryClient();
-  const lastPrice = useTicker(pairLabel(pair))?.now_price ?? info.last_price;
+  // the live price is read by the leaves that show it and by the rules when they run: a tick never re-renders the form
+  const source: PriceSource = { symbol: pairLabel(pair), fallback: info.last_price };
+  const readPrice = useLastPriceReader(source.symbol, source.fallback);
   const precision = pairPrecision(pair);
-  const limits = {
+  const limits: FormLimits = {
     type,
     kind,
     pricePrecision: precision.price,
@@ -42,7 +45,6 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
     lotSize: pair.lever_share_num,
     feePercent: pair.lever_trade_fee,
     available: info.user_lever,
-    lastPrice,
   };
   const open = useOpenFuturesPosition();
   const place = async (values: FuturesOrderValues) => {
@@ -73,7 +75,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
   return (
     <Formik<FuturesOrderValues>
       initialValues={{ price: '', lots: '', multiple: multiples[0]?.value ?? '', takeProfit: '', stopLoss: '' }}
-      validationSchema={futuresOrderSchema(limits)}
+      validationSchema={() => futuresOrderSchema({ ...limits, lastPrice: readPrice() })}
       onSubmit={(values) => setPending(values)}
     >
       <Form noValidate aria-label={t('futures.formLabel')} className={styles.form}>
@@ -96,14 +98,9 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
           ]}
         />
         {kind === 'limit' ? (
-          <DecimalField
-            name="price"
-            label={t('futures.price')}
-            unit={pair.legal_name}
-            placeholder={formatPrice(lastPrice)}
-          />
+          <LimitPriceField source={source} label={t('futures.price')} unit={pair.legal_name} />
         ) : (
-          <p className={styles.marketNote}>{t('spot.marketNote', { price: formatPrice(lastPrice) })}</p>
+          <MarketPriceNote source={source} />
         )}
         <TextField
           name="lots"
@@ -133,53 +130,88 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
         <p className={styles.available}>
           {t('available', { amount: formatAmount(info.user_lever, 4), unit: pair.legal_name })}
         </p>
-        <FuturesEstimateView limits={limits} />
+        <FuturesEstimateView limits={limits} source={source} />
         <SubmitButton variant={type === 1 ? 'primary' : 'danger'}>
           {t(type === 1 ? 'futures.openLong' : 'futures.openShort')}
         </SubmitButton>
-        <ConfirmSheet
-          open={pending !== null}
-          title={t('futures.confirmTitle')}
+        <FuturesConfirm
+          pair={pair}
+          values={pending}
+          limits={limits}
+          source={source}
           loading={open.isPending}
           onClose={() => setPending(null)}
           onConfirm={() => pending && void place(pending)}
-          notice={t('futures.riskNotice')}
-          rows={pending ? futuresSummary(t, pair, type, kind, pending, limits) : []}
         />
       </Form>
     </Formik>
   );
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 type Limits = Parameters<typeof futuresOrderSchema>[0];
+/** The form's rules but the last price, which is read when they run. */
+type FormLimits = Omit<Limits, 'lastPrice'>;
 
-const entryPrice = (limits: Limits, values: Pick<FuturesOrderValues, 'price'>) =>
-  limits.kind === 'limit' && values.price ? values.price : limits.lastPrice;
+const entryPrice = (limits: FormLimits, lastPrice: string, values: Pick<FuturesOrderValues, 'price'>) =>
+  limits.kind === 'limit' && values.price ? values.price : lastPrice;
+
+const estimateOf = (limits: FormLimits, lastPrice: string, values: FuturesOrderValues) =>
+  estimateFutures({
+    ...limits,
+    price: entryPrice(limits, lastPrice, values),
+    lots: values.lots,
+    multiple: values.multiple,
+  });
+
+type FuturesConfirmProps = {
+  pair: QuotationPair;
+  /** What was typed, once the form passed its rules; null while the sheet is closed. */
+  values: FuturesOrderValues | null;
+  limits: FormLimits;
+  source: PriceSource;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+};
+
+/** The position's last look: a market order's margin, fee and liquidation follow the live price while open. */
+function FuturesConfirm({ pair, values, limits, source, ...sheet }: FuturesConfirmProps) {
+  const { t } = useTranslation('trade');
+  const lastPrice = useSourcePrice(source);
+  const rows = values ? futuresSummary(t, pair, values, limits, lastPrice) : [];
+  return (
+    <ConfirmSheet
+      open={values !== null}
+      title={t('futures.confirmTitle')}
+      notice={t('futures.riskNotice')}
+      rows={rows}
+      {...sheet}
+    />
+  );
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function futuresSummary(
   t: Translate,
   pair: QuotationPair,
-  type: Direction,
-  kind: Kind,
   values: FuturesOrderValues,
-  limits: Limits,
+  limits: FormLimits,
+  lastPrice: string,
 ) {
-  const estimate = estimateFutures({
-    ...limits,
-    price: entryPrice(limits, values),
-    lots: values.lots,
-    multiple: values.multiple,
-  });
+  const estimate = estimateOf(limits, lastPrice, values);
   const unit = pair.legal_name;
   return [
     { label: t('spot.summary.pair'), value: pairLabel(pair) },
     {
       label: t('futures.direction'),
-      value: t(type === 1 ? 'futures.long' : 'futures.short'),
-      tone: type === 1 ? ('up' as const) : ('down' as const),
+      value: t(limits.type === 1 ? 'futures.long' : 'futures.short'),
+      tone: limits.type === 1 ? ('up' as const) : ('down' as const),
     },
-    { label: t('futures.price'), value: kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice') },
+    {
+      label: t('futures.price'),
+      value: limits.kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice'),
+    },
     { label: t('futures.lotsLabel'), value: values.lots },
     { label: t('futures.leverage'), value: `${values.multiple}x` },
     { label: t('futures.margin'), value: `${formatAmount(estimate?.margin, 4)} ${unit}` },
@@ -190,15 +222,11 @@ function futuresSummary(
   ];
 }
 
-function FuturesEstimateView({ limits }: { limits: Limits }) {
+function FuturesEstimateView({ limits, source }: { limits: FormLimits; source: PriceSource }) {
   const { t } = useTranslation('trade');
   const { values } = useFormikContext<FuturesOrderValues>();
-  const estimate = estimateFutures({
-    ...limits,
-    price: entryPrice(limits, values),
-    lots: values.lots,
-    multiple: values.multiple,
-  });
+  const lastPrice = useSourcePrice(source);
+  const estimate = estimateOf(limits, lastPrice, values);
   return (
     <dl className={styles.estimate}>
       <div>

@@ -6,7 +6,7 @@ import type { QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { pairLabel } from '../../../shared/lib/market/quotations';
-import { useTicker } from '../../../shared/realtime/hooks';
+import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { PercentShortcuts } from '../../../shared/ui/form/percent-shortcuts';
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { useSpotBalances } from '../api/use-spot-balances';
+import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } from '../components/live-price';
 import { Segmented } from '../components/segmented';
 import { pairPrecision } from '../lib/pair-precision';
 import { estimateSpot, maxBuyable } from '../lib/spot-estimate';
@@ -33,20 +34,22 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
   const [kind, setKind] = useState<SpotKind>('limit');
   const [pending, setPending] = useState<SpotOrderValues | null>(null);
   const queryClient = useQueryClient();
-  const ticker = useTicker(pairLabel(pair));
-  const lastPrice = ticker?.now_price ?? pair.now_price;
+  // the live price is read by the leaves that show it and by the rules when they run: a tick never re-renders the form
+  const source: PriceSource = { symbol: pairLabel(pair), fallback: pair.now_price };
+  const readPrice = useLastPriceReader(source.symbol, source.fallback);
   const balances = useSpotBalances(pair);
   const precision = pairPrecision(pair);
   const available = (side === 'buy' ? balances.quote : balances.base) ?? '0';
-  const schema = spotOrderSchema({
-    side,
-    kind,
-    pricePrecision: precision.price,
-    amountPrecision: precision.amount,
-    minAmount: precision.minAmount,
-    available,
-    lastPrice,
-  });
+  const schema = () =>
+    spotOrderSchema({
+      side,
+      kind,
+      pricePrecision: precision.price,
+      amountPrecision: precision.amount,
+      minAmount: precision.minAmount,
+      available,
+      lastPrice: readPrice(),
+    });
   const submit = useSubmitSpotOrder();
   const place = async (values: SpotOrderValues) => {
     try {
@@ -94,73 +97,72 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
         />
         <PickedPrice price={pickedPrice} enabled={kind === 'limit'} />
         {kind === 'limit' ? (
-          <DecimalField
-            name="price"
-            label={t('spot.price')}
-            unit={pair.legal_name}
-            placeholder={formatPrice(lastPrice)}
-          />
+          <LimitPriceField source={source} label={t('spot.price')} unit={pair.legal_name} />
         ) : (
-          <p className={styles.marketNote}>{t('spot.marketNote', { price: formatPrice(lastPrice) })}</p>
+          <MarketPriceNote source={source} />
         )}
         <DecimalField name="amount" label={t('spot.amount')} unit={pair.currency_name} />
-        <SpotShortcuts
-          side={side}
-          kind={kind}
-          available={available}
-          lastPrice={lastPrice}
-          decimals={precision.amount}
-        />
+        <SpotShortcuts side={side} kind={kind} available={available} source={source} decimals={precision.amount} />
         <p className={styles.available}>
           {t('available', {
             amount: formatAmount(available, 4),
             unit: side === 'buy' ? pair.legal_name : pair.currency_name,
           })}
         </p>
-        <SpotEstimate kind={kind} lastPrice={lastPrice} feePercent={balances.feePercent} unit={pair.legal_name} />
+        <SpotEstimate kind={kind} source={source} feePercent={balances.feePercent} unit={pair.legal_name} />
         <SubmitButton variant={side === 'buy' ? 'primary' : 'danger'}>
           {t(side === 'buy' ? 'spot.submitBuy' : 'spot.submitSell', { coin: pair.currency_name })}
         </SubmitButton>
-        <ConfirmSheet
-          open={pending !== null}
-          title={t('spot.confirmTitle')}
+        <SpotConfirm
+          pair={pair}
+          side={side}
+          kind={kind}
+          values={pending}
+          source={source}
+          feePercent={balances.feePercent}
           loading={submit.isPending}
           onClose={() => setPending(null)}
           onConfirm={() => pending && void place(pending)}
-          rows={spotSummary(t, pair, side, kind, pending, lastPrice, balances.feePercent)}
         />
       </Form>
     </Formik>
   );
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+type SpotConfirmProps = {
+  pair: QuotationPair;
+  side: SpotSide;
+  kind: SpotKind;
+  /** What was typed, once the form passed its rules; null while the sheet is closed. */
+  values: SpotOrderValues | null;
+  source: PriceSource;
+  feePercent: string;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+};
 
-function spotSummary(
-  t: Translate,
-  pair: QuotationPair,
-  side: SpotSide,
-  kind: SpotKind,
-  values: SpotOrderValues | null,
-  lastPrice: string,
-  feePercent: string,
-) {
-  if (!values) return [];
-  const price = kind === 'limit' ? values.price : lastPrice;
-  const estimate = estimateSpot(price, values.amount, feePercent);
-  return [
-    { label: t('spot.summary.pair'), value: pairLabel(pair) },
-    {
-      label: t('spot.summary.side'),
-      value: t(side === 'buy' ? 'spot.buy' : 'spot.sell'),
-      tone: side === 'buy' ? ('up' as const) : ('down' as const),
-    },
-    { label: t('spot.summary.kind'), value: t(kind === 'limit' ? 'kind.limit' : 'kind.market') },
-    { label: t('spot.price'), value: kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice') },
-    { label: t('spot.amount'), value: `${values.amount} ${pair.currency_name}` },
-    { label: t('spot.total'), value: `${formatAmount(estimate?.total, 4)} ${pair.legal_name}` },
-    { label: t('spot.fee'), value: `${formatAmount(estimate?.fee, 6)} ${pair.legal_name}` },
-  ];
+/** The order's last look: a market order's total and fee follow the live price while the sheet is open. */
+function SpotConfirm({ pair, side, kind, values, source, feePercent, ...sheet }: SpotConfirmProps) {
+  const { t } = useTranslation('trade');
+  const lastPrice = useSourcePrice(source);
+  const estimate = values && estimateSpot(kind === 'limit' ? values.price : lastPrice, values.amount, feePercent);
+  const rows = values
+    ? [
+        { label: t('spot.summary.pair'), value: pairLabel(pair) },
+        {
+          label: t('spot.summary.side'),
+          value: t(side === 'buy' ? 'spot.buy' : 'spot.sell'),
+          tone: side === 'buy' ? ('up' as const) : ('down' as const),
+        },
+        { label: t('spot.summary.kind'), value: t(kind === 'limit' ? 'kind.limit' : 'kind.market') },
+        { label: t('spot.price'), value: kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice') },
+        { label: t('spot.amount'), value: `${values.amount} ${pair.currency_name}` },
+        { label: t('spot.total'), value: `${formatAmount(estimate?.total, 4)} ${pair.legal_name}` },
+        { label: t('spot.fee'), value: `${formatAmount(estimate?.fee, 6)} ${pair.legal_name}` },
+      ]
+    : [];
+  return <ConfirmSheet open={values !== null} title={t('spot.confirmTitle')} rows={rows} {...sheet} />;
 }
 
 /** Writes a price picked in the order book into the price field. */
@@ -178,29 +180,31 @@ function SpotShortcuts(props: {
   side: SpotSide;
   kind: SpotKind;
   available: string;
-  lastPrice: string;
+  source: PriceSource;
   decimals: number;
 }) {
   const { t } = useTranslation('trade');
   const { values } = useFormikContext<SpotOrderValues>();
-  const price = props.kind === 'limit' && values.price ? values.price : props.lastPrice;
+  const lastPrice = useSourcePrice(props.source);
+  const price = props.kind === 'limit' && values.price ? values.price : lastPrice;
   const most = props.side === 'sell' ? props.available : maxBuyable(props.available, price, props.decimals);
   return <PercentShortcuts name="amount" available={most} precision={props.decimals} label={t('spot.shortcuts')} />;
 }
 
 function SpotEstimate({
   kind,
-  lastPrice,
+  source,
   feePercent,
   unit,
 }: {
   kind: SpotKind;
-  lastPrice: string;
+  source: PriceSource;
   feePercent: string;
   unit: string;
 }) {
   const { t } = useTranslation('trade');
   const { values } = useFormikContext<SpotOrderValues>();
+  const lastPrice = useSourcePrice(source);
   const estimate = estimateSpot(kind === 'limit' ? values.price : lastPrice, values.amount, feePercent);
   return (
     <dl className={styles.estimate}>
