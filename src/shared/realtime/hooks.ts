@@ -27,8 +27,34 @@ import {
   type TradeList,
 } from './market-store';
 
-function useStoreKey<V, U>(store: KeyedStore<V, U>, key: string): V | undefined {
-  const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
+/**
+ * Reads one key of a store. With `atMostEveryMs`, commits re-render at most that often: the latest value always
+ * shows, at the latest that long after it arrived.
+ */
+function useStoreKey<V, U>(store: KeyedStore<V, U>, key: string, atMostEveryMs = 0): V | undefined {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!atMostEveryMs) return store.subscribe(key, listener);
+      let last = Number.NEGATIVE_INFINITY;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const tell = () => {
+        timer = undefined;
+        last = performance.now();
+        listener();
+      };
+      const unsubscribe = store.subscribe(key, () => {
+        if (timer) return;
+        const wait = last + atMostEveryMs - performance.now();
+        if (wait <= 0) tell();
+        else timer = setTimeout(tell, wait);
+      });
+      return () => {
+        clearTimeout(timer);
+        unsubscribe();
+      };
+    },
+    [store, key, atMostEveryMs],
+  );
   const read = () => store.get(key);
   return useSyncExternalStore(subscribe, read, read);
 }
@@ -60,9 +86,13 @@ export function useLastPriceReader(symbol: string, fallback: string): () => stri
 }
 
 /** Bars pushed since mounting, oldest first (merge them into the history from /currency/new_timeshar). */
-export function useKline(symbol: string, period: KlinePayload['period']): KlineSeries | undefined {
+export function useKline(
+  symbol: string,
+  period: KlinePayload['period'],
+  { atMostEveryMs = 0 }: { atMostEveryMs?: number } = {},
+): KlineSeries | undefined {
   useEffect(() => holdTopic({ channel: 'kline', symbol, period }), [symbol, period]);
-  return useStoreKey(klineStore, klineKey(symbol, period));
+  return useStoreKey(klineStore, klineKey(symbol, period), atMostEveryMs);
 }
 
 /** The top of the book, best level first on both sides. */

@@ -26,6 +26,11 @@ import styles from './trade.module.css';
 
 const UP = '#28ba98';
 const DOWN = '#f04a5a';
+/**
+ * The forming bar is redrawn at most this often: a candle of minutes or days looks the same moving four times a
+ * second as ten, and each redraw is a repaint of the whole canvas.
+ */
+const LIVE_REDRAW_MS = 250;
 /** Fewer bars than this are spread over the whole width instead of drawn at the default spacing. */
 const FIT_BELOW_BARS = 40;
 
@@ -72,7 +77,7 @@ export function KlineChart({ symbol }: { symbol: string }) {
     queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, Date.now()) }, { signal }),
     staleTime: 60_000,
   });
-  const live = useKline(symbol, liveFeedOf(period));
+  const live = useKline(symbol, liveFeedOf(period), { atMostEveryMs: LIVE_REDRAW_MS });
   const liveBars = live?.symbol === symbol ? live.bars : [];
   const bars = history.data
     ? mergeBars(history.data, period === '1year' ? rollUpYears(history.data, liveBars) : liveBars)
