@@ -27,11 +27,19 @@ import {
   type TradeList,
 } from './market-store';
 
-/**
- * Reads one key of a store. With `atMostEveryMs`, commits re-render at most that often: the latest value always
- * shows, at the latest that long after it arrived.
- */
-function useStoreKey<V, U>(store: KeyedStore<V, U>, key: string, atMostEveryMs = 0): V | undefined {
+type StoreKeyOptions<V, S> = {
+  /** Commits re-render at most this often: the latest value always shows, at the latest that long after it arrived. */
+  atMostEveryMs?: number;
+  /** The part of the value read: the component re-renders only when it changes (compared with Object.is). */
+  select?: (value: V | undefined) => S;
+};
+
+/** Reads one key of a store. */
+function useStoreKey<V, U, S = V | undefined>(
+  store: KeyedStore<V, U>,
+  key: string,
+  { atMostEveryMs = 0, select = (value) => value as S }: StoreKeyOptions<V, S> = {},
+): S {
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!atMostEveryMs) return store.subscribe(key, listener);
@@ -55,9 +63,11 @@ function useStoreKey<V, U>(store: KeyedStore<V, U>, key: string, atMostEveryMs =
     },
     [store, key, atMostEveryMs],
   );
-  const read = () => store.get(key);
+  const read = () => select(store.get(key));
   return useSyncExternalStore(subscribe, read, read);
 }
+
+const lastPriceOf = (ticker: Ticker | undefined, fallback: string) => ticker?.now_price ?? fallback;
 
 /** The live 24-hour ticker of a pair ("BTC/USDT"); undefined until the first push. Watched while mounted. */
 export function useTicker(symbol: string): Ticker | undefined {
@@ -71,9 +81,7 @@ export function useTicker(symbol: string): Ticker | undefined {
  */
 export function useLastPrice(symbol: string, fallback: string): string {
   useEffect(() => holdTicker(symbol), [symbol]);
-  const subscribe = useCallback((listener: () => void) => tickerStore.subscribe(symbol, listener), [symbol]);
-  const read = () => tickerStore.get(symbol)?.now_price ?? fallback;
-  return useSyncExternalStore(subscribe, read, read);
+  return useStoreKey(tickerStore, symbol, { select: (ticker) => lastPriceOf(ticker, fallback) });
 }
 
 /**
@@ -82,17 +90,17 @@ export function useLastPrice(symbol: string, fallback: string): string {
  */
 export function useLastPriceReader(symbol: string, fallback: string): () => string {
   useEffect(() => holdTicker(symbol), [symbol]);
-  return useCallback(() => tickerStore.get(symbol)?.now_price ?? fallback, [symbol, fallback]);
+  return useCallback(() => lastPriceOf(tickerStore.get(symbol), fallback), [symbol, fallback]);
 }
 
 /** Bars pushed since mounting, oldest first (merge them into the history from /currency/new_timeshar). */
 export function useKline(
   symbol: string,
   period: KlinePayload['period'],
-  { atMostEveryMs = 0 }: { atMostEveryMs?: number } = {},
+  options: Pick<StoreKeyOptions<KlineSeries, KlineSeries>, 'atMostEveryMs'> = {},
 ): KlineSeries | undefined {
   useEffect(() => holdTopic({ channel: 'kline', symbol, period }), [symbol, period]);
-  return useStoreKey(klineStore, klineKey(symbol, period), atMostEveryMs);
+  return useStoreKey(klineStore, klineKey(symbol, period), options);
 }
 
 /** The top of the book, best level first on both sides. */
