@@ -15,6 +15,7 @@ import {
   type ConnectionState,
 } from './connection';
 import type { KeyedStore } from './keyed-store';
+import { realtimeConfig } from './realtime-config';
 import {
   klineKey,
   klineStore,
@@ -28,7 +29,11 @@ import {
 } from './market-store';
 
 type StoreKeyOptions<V, S> = {
-  /** Commits re-render at most this often: the latest value always shows, at the latest that long after it arrived. */
+  /**
+   * Re-renders at most this often: the latest value always shows, at the latest that long after it arrived, in the
+   * next animation frame with every other store's writes (a timer between frames would make the browser lay the
+   * page out an extra time).
+   */
   atMostEveryMs?: number;
   /** The part of the value read: the component re-renders only when it changes (compared with Object.is). */
   select?: (value: V | undefined) => S;
@@ -45,8 +50,10 @@ function useStoreKey<V, U, S = V | undefined>(
       if (!atMostEveryMs) return store.subscribe(key, listener);
       let last = Number.NEGATIVE_INFINITY;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let subscribed = true;
       const tell = () => {
         timer = undefined;
+        if (!subscribed) return;
         last = performance.now();
         listener();
       };
@@ -54,9 +61,10 @@ function useStoreKey<V, U, S = V | undefined>(
         if (timer) return;
         const wait = last + atMostEveryMs - performance.now();
         if (wait <= 0) tell();
-        else timer = setTimeout(tell, wait);
+        else timer = setTimeout(() => realtimeConfig().requestFrame(tell), wait);
       });
       return () => {
+        subscribed = false;
         clearTimeout(timer);
         unsubscribe();
       };
@@ -70,9 +78,12 @@ function useStoreKey<V, U, S = V | undefined>(
 const lastPriceOf = (ticker: Ticker | undefined, fallback: string) => ticker?.now_price ?? fallback;
 
 /** The live 24-hour ticker of a pair ("BTC/USDT"); undefined until the first push. Watched while mounted. */
-export function useTicker(symbol: string): Ticker | undefined {
+export function useTicker(
+  symbol: string,
+  options: Pick<StoreKeyOptions<Ticker, Ticker>, 'atMostEveryMs'> = {},
+): Ticker | undefined {
   useEffect(() => holdTicker(symbol), [symbol]);
-  return useStoreKey(tickerStore, symbol);
+  return useStoreKey(tickerStore, symbol, options);
 }
 
 /**
