@@ -8,6 +8,13 @@ import { pairLabel } from '../../lib/market/quotations';
 import { useTicker } from '../../realtime/hooks';
 import styles from './quote-row.module.css';
 
+/**
+ * A list row shows its pair's latest ticker at most this often: a screen of rows each ticking ten times a second
+ * would otherwise lay out and paint a row on nearly every frame, and a quotation list reads as well at one update
+ * a second, as exchanges' lists do (the pair's own screen shows every tick).
+ */
+const LIVE_ROW_REFRESH_MS = 1000;
+
 type QuoteRowProps = {
   pair: QuotationPair;
   /** Opens the pair (e.g. in the trade tab). */
@@ -23,7 +30,7 @@ type QuoteRowProps = {
 export function QuoteRow({ pair, onOpen, action }: QuoteRowProps) {
   const { t } = useTranslation('common');
   const label = pairLabel(pair);
-  const ticker = useTicker(label);
+  const ticker = useTicker(label, { atMostEveryMs: LIVE_ROW_REFRESH_MS });
   const price = ticker?.now_price ?? pair.now_price;
   const change = ticker?.change ?? pair.change;
   const volume = ticker?.volume ?? pair.volume;
@@ -31,7 +38,7 @@ export function QuoteRow({ pair, onOpen, action }: QuoteRowProps) {
     <div className={styles.row}>
       <button type="button" className={styles.main} onClick={() => onOpen?.(pair)}>
         <img className={styles.logo} src={imageUrl(pair.logo)} alt="" width={28} height={28} loading="lazy" />
-        <span>
+        <span className={styles.text}>
           <span className={styles.name}>
             {pair.currency_name}
             <span className={styles.quote}>{`/${pair.legal_name}`}</span>
