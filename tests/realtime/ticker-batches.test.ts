@@ -213,10 +213,31 @@ describe('the client layer', () => {
     await sleep(50);
     expect(requests).toHaveLength(3);
 
+    // a list scrolled without a pause: its rows change every 20 ms, the watch follows at most every 250 ms
+    await sleep(300);
+    const before = requests.length;
+    const started = performance.now();
+    const releases: Array<() => void> = [];
+    for (let row = 1; row <= 15; row += 1) {
+      releases.push(holdTicker(`S${String(row).padStart(4, '0')}/USDT`));
+      await sleep(20);
+    }
+    await waitFor(
+      () => (requests.at(-1) as { symbols: string[] } | undefined)?.symbols.length === 17,
+      3000,
+      'the scrolled rows watched',
+    );
+    const scrolledMs = performance.now() - started;
+    expect(requests.length - before).toBeGreaterThanOrEqual(2);
+    expect(requests.length - before).toBeLessThanOrEqual(Math.ceil(scrolledMs / 250) + 1);
+    for (const release of releases) release();
+    await waitFor(() => (requests.at(-1) as { symbols: string[] }).symbols.length === 2, 3000, 'the rows let go');
+
     // a reconnection watches the same pairs again
+    const beforeReconnecting = requests.length;
     realtimeSocket()!.disconnect().connect();
-    await waitFor(() => requests.length === 4, 5000, 'the watch after reconnecting');
-    expect(requests[3]).toEqual({ symbols: ['BTC/USDT', 'SOL/USDT'] });
+    await waitFor(() => requests.length === beforeReconnecting + 1, 5000, 'the watch after reconnecting');
+    expect(requests.at(-1)).toEqual({ symbols: ['BTC/USDT', 'SOL/USDT'] });
     releaseBtc();
     releaseSol();
   });

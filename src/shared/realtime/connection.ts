@@ -47,6 +47,10 @@ const stateListeners = new Set<() => void>();
 const topics = new Map<string, { topic: Topic; refs: number }>();
 const watchedTickers = new Map<string, number>();
 let tickerWatchQueued = false;
+let tickerWatchTimer: ReturnType<typeof setTimeout> | undefined;
+let lastTickerWatchAt = Number.NEGATIVE_INFINITY;
+/** The watched set is sent at most this often; a pair scrolled into view shows its last quotation until then. */
+const TICKER_WATCH_EVERY_MS = 250;
 const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>();
 const authListeners = new Set<(userId: number) => void>();
 let detachWindow: (() => void) | null = null;
@@ -224,8 +228,11 @@ export function holdTopic(topic: Topic): () => void {
 export const heldTopics = (): Topic[] => [...topics.values()].map((entry) => entry.topic);
 
 function sendTickerWatch(): void {
+  clearTimeout(tickerWatchTimer);
+  tickerWatchTimer = undefined;
   tickerWatchQueued = false;
   if (!socket?.connected) return; // sent on (re)connection instead
+  lastTickerWatchAt = performance.now();
   requestRealtime('watch_tickers', { symbols: [...watchedTickers.keys()] })
     .then((reply) => {
       if (!reply.ok) console.warn(`realtime: watch_tickers refused (${reply.error})`);
@@ -233,11 +240,16 @@ function sendTickerWatch(): void {
     .catch(() => undefined);
 }
 
-/** Sends the watched set once for all the changes of the moment (a list's rows mount and unmount together). */
+/**
+ * Sends the watched set once for all the changes of the moment (a list's rows mount and unmount together), and at
+ * most every TICKER_WATCH_EVERY_MS: a list scrolled without a pause changes its rows several times a second.
+ */
 function queueTickerWatch(): void {
   if (tickerWatchQueued) return;
   tickerWatchQueued = true;
-  queueMicrotask(sendTickerWatch);
+  const wait = lastTickerWatchAt + TICKER_WATCH_EVERY_MS - performance.now();
+  if (wait <= 0) queueMicrotask(sendTickerWatch);
+  else tickerWatchTimer = setTimeout(sendTickerWatch, wait);
 }
 
 /** Watches a pair's ticker ("BTC/USDT") until the returned function runs; the server sends only watched pairs. */
@@ -330,6 +342,10 @@ export function resetRealtimeConnection(): void {
   disconnectRealtime();
   topics.clear();
   watchedTickers.clear();
+  clearTimeout(tickerWatchTimer);
+  tickerWatchTimer = undefined;
+  tickerWatchQueued = false;
+  lastTickerWatchAt = Number.NEGATIVE_INFINITY;
   eventListeners.clear();
   stateListeners.clear();
   authListeners.clear();
