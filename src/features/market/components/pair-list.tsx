@@ -8,8 +8,11 @@ import { FavouriteButton } from './favourite-button';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './market.module.css';
 
-/** Rows are this tall (the quote row's padding and two lines of text) until measured. */
-const ROW_ESTIMATE = 61;
+/**
+ * Every row is this tall (the quote row's padding and two lines of text, in every language): with a fixed height
+ * the browser lays out a row alone when its figures change, and rows scrolling in need no measuring.
+ */
+const ROW_HEIGHT = 62;
 
 type PairListProps = {
   label: string;
@@ -51,8 +54,8 @@ const PairRow = memo(function PairRow({ pair, favourite, busy, onToggle, onOpen 
 export function PairList({ label, pairs, favourites, onOpen }: PairListProps) {
   const virtualizer = useWindowVirtualizer({
     count: pairs.length,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 2,
     // rows follow the scroll in React's next render rather than synchronously inside every scroll event
     useFlushSync: false,
   });
@@ -65,9 +68,8 @@ export function PairList({ label, pairs, favourites, onOpen }: PairListProps) {
           <li
             key={row.key}
             data-index={row.index}
-            ref={virtualizer.measureElement}
             className={styles.virtualRow}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             <PairRow
               pair={pair}
