@@ -4,15 +4,18 @@
  * symbols at SOCKET_RATE 10 (`SOCKET_SYMBOLS=1000`):
  * - the market tab's coin list (1,000 rows, virtualised) scrolled a little every frame;
  * - the trade tab with the k-line chart, the order book and the trades live.
- * For each: frames per second and the 95th-percentile frame time over the window (goal 16.7 ms or less), and the
+ * For each: frames per second, the 95th-percentile frame time over the window (goal: one 60 Hz display frame,
+ * 16.7 ms; the page's clock is coarsened to 0.1 ms, so a frame on time reads 16.6 to 16.8 ms), the share of frames
+ * that came a display frame or more late, and the
  * tickers and ticker messages the page received per second (the load it was under: the app watches the pairs it
  * shows and gets them batched, one `daymarket_batch` per market step; a single `daymarket` is one ticker). A page without live data is measured the same way
  * as a control: on a busy machine it shows what Chromium manages at all. Needs dist/ (it builds when missing).
- * BENCH_CPU_THROTTLE changes the slow-down (4 by default) to tell rendering from script costs.
+ * BENCH_CPU_THROTTLE changes the slow-down (4 by default) to tell rendering from script costs; BENCH_SCREEN_RUNS the
+ * number of measures of each screen (3 by default, medians reported).
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 import { nodeBin } from '../lib/node-bin.ts';
 import { startPreview } from '../lib/preview-servers.ts';
@@ -22,7 +25,10 @@ const SYMBOLS = 1000;
 const RATE = 10;
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const WINDOW_MS = 8000;
+/** Each screen is measured this many times, each in a fresh tab; the figures are the medians. */
+const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 3);
 const TOKEN = '0123456789abcdef0123456789abcdef';
+const DISPLAY_FRAME_MS = 1000 / 60;
 
 /** Frame times over the window, measured in the page with requestAnimationFrame; scrolls when asked. */
 const measureFrames = (page: Page, scroll: boolean) =>
@@ -81,9 +87,31 @@ async function measureScreen(page: Page, path: string, ready: string, scroll: bo
   return {
     fps: frames.length / seconds,
     p95: percentile(frames, 95),
+    // a frame that took one and a half display frames or more missed at least one
+    lateShare: frames.filter((time) => time >= 1.5 * DISPLAY_FRAME_MS).length / frames.length,
     tickersPerSecond: (tickers - tickersBefore) / seconds,
     messagesPerSecond: (messages - messagesBefore) / seconds,
   };
+}
+
+type Screen = { name: string; path: string; ready: string; scroll: boolean };
+type ScreenResult = Awaited<ReturnType<typeof measureScreen>>;
+
+/** One measure in a fresh tab, signed in, with the CPU slowed down. */
+async function measureInNewTab(browser: Browser, origin: string, screen: Screen): Promise<ScreenResult> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: origin });
+  try {
+    await context.addInitScript((token) => {
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+    }, TOKEN);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    return await measureScreen(page, screen.path, screen.ready, screen.scroll);
+  } finally {
+    await context.close();
+  }
 }
 
 export async function benchScreens(): Promise<Figure[]> {
@@ -94,7 +122,7 @@ export async function benchScreens(): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const figures: Figure[] = [];
   try {
-    const screens = [
+    const screens: Screen[] = [
       // the same measure on a page with no live data: what this machine's Chromium manages at all
       { name: 'control: a page without live data', path: '/#/pages/download/download', ready: 'main', scroll: false },
       {
@@ -111,25 +139,29 @@ export async function benchScreens(): Promise<Figure[]> {
       },
     ];
     for (const screen of screens) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: preview.origin });
-      await context.addInitScript((token) => {
-        localStorage.setItem('h5Version', '1');
-        localStorage.setItem('tradedesk:session', JSON.stringify({ state: { token, user: null }, version: 0 }));
-      }, TOKEN);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      const result = await measureScreen(page, screen.path, screen.ready, screen.scroll);
-      const received = `${Math.round(result.tickersPerSecond)} tickers/s in ${Math.round(result.messagesPerSecond)} messages/s received`;
+      const results: ScreenResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) results.push(await measureInNewTab(browser, preview.origin, screen));
+      const median = (pick: (result: ScreenResult) => number) => percentile(results.map(pick), 50);
+      const received = `${Math.round(median((result) => result.tickersPerSecond))} tickers/s in ${Math.round(median((result) => result.messagesPerSecond))} messages/s received`;
       const label = `${screen.name} (${SYMBOLS} symbols, ${received}, CPU ${THROTTLE}x slower)`;
-      figures.push({ name: `${label}: frames per second`, value: result.fps, unit: 'fps', runs: 1 });
       figures.push({
-        name: `${label}: 95th-percentile frame time (goal 16.7 ms)`,
-        value: result.p95,
-        unit: 'ms',
-        runs: 1,
+        name: `${label}: frames per second`,
+        value: median((result) => result.fps),
+        unit: 'fps',
+        runs: RUNS,
       });
-      await context.close();
+      figures.push({
+        name: `${label}: 95th-percentile frame time (goal one display frame, 16.7 ms, read as 16.6 to 16.8)`,
+        value: median((result) => result.p95),
+        unit: 'ms',
+        runs: RUNS,
+      });
+      figures.push({
+        name: `${label}: frames a display frame or more late`,
+        value: median((result) => 100 * result.lateShare),
+        unit: '%',
+        runs: RUNS,
+      });
     }
   } finally {
     await browser.close();
@@ -138,4 +170,6 @@ export async function benchScreens(): Promise<Figure[]> {
   return figures;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const figure of await benchScreens()) console.log(figure);
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const figure of await benchScreens())
+    console.log(`${figure.name}: ${figure.value.toFixed(1)} ${figure.unit} (median of ${figure.runs})`);

@@ -4,6 +4,7 @@
  * in a browser (size budget, Lighthouse). `npm test` runs them after Playwright has let those ports go.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { nodeBin } from './node-bin.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -29,6 +30,36 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Whether something accepts connections on the port. */
+const answers = (port: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: HOST, port: Number(port) });
+    const settle = (listening: boolean) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.once('connect', () => settle(true));
+    socket.once('error', () => settle(false));
+  });
+
+/**
+ * Waits for nothing to listen on the ports: a server left running there (a run stopped half-way, another check)
+ * would answer in place of the one started here, and the figures would be of another mock.
+ */
+async function waitForFreePorts(ports: string[], timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const taken = [];
+    for (const port of ports) if (await answers(port)) taken.push(port);
+    if (taken.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `port ${taken.join(' and ')} already in use: stop what listens there, or choose other ports with E2E_PRISM_PORT, E2E_SOCKET_PORT and E2E_APP_PORT`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** A server whose error output is kept, to be shown if it fails to start (the proxy's noise otherwise stays quiet). */
 function launch(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess & { errors: string[] } {
   const child = Object.assign(spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] }), {
@@ -49,6 +80,7 @@ const stop = (child: ChildProcess) =>
 /** Starts the mock and the preview of dist/; `close()` stops both. */
 export async function startPreview(): Promise<{ origin: string; close: () => Promise<void> }> {
   const ports = previewPorts();
+  await waitForFreePorts([ports.prism, ports.socket, ports.app]);
   const env = { ...process.env, PRISM_PORT: ports.prism, SOCKET_PORT: ports.socket };
   const mock = launch(process.execPath, ['mock-server/start.ts'], env);
   const preview = launch(...nodeBin('vite', ['preview', '--host', HOST, '--port', ports.app, '--strictPort']), env);
