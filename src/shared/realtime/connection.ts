@@ -26,6 +26,7 @@ import type { Topic } from '../../gen/socket/schemas';
 import { klineKey, klineStore, orderBookStore, tickerStore, tradeStore } from './market-store';
 import { realtimeConfig } from './realtime-config';
 import { SOCKET_OPTIONS, SOCKET_TIMING } from './socket-options';
+import { createThrottle } from './throttle';
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 export type { Topic };
@@ -47,8 +48,6 @@ const stateListeners = new Set<() => void>();
 const topics = new Map<string, { topic: Topic; refs: number }>();
 const watchedTickers = new Map<string, number>();
 let tickerWatchQueued = false;
-let tickerWatchTimer: ReturnType<typeof setTimeout> | undefined;
-let lastTickerWatchAt = Number.NEGATIVE_INFINITY;
 /** The watched set is sent at most this often; a pair scrolled into view shows its last quotation until then. */
 const TICKER_WATCH_EVERY_MS = 250;
 const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>();
@@ -228,17 +227,15 @@ export function holdTopic(topic: Topic): () => void {
 export const heldTopics = (): Topic[] => [...topics.values()].map((entry) => entry.topic);
 
 function sendTickerWatch(): void {
-  clearTimeout(tickerWatchTimer);
-  tickerWatchTimer = undefined;
-  tickerWatchQueued = false;
   if (!socket?.connected) return; // sent on (re)connection instead
-  lastTickerWatchAt = performance.now();
   requestRealtime('watch_tickers', { symbols: [...watchedTickers.keys()] })
     .then((reply) => {
       if (!reply.ok) console.warn(`realtime: watch_tickers refused (${reply.error})`);
     })
     .catch(() => undefined);
 }
+
+const tickerWatch = createThrottle(TICKER_WATCH_EVERY_MS, sendTickerWatch);
 
 /**
  * Sends the watched set once for all the changes of the moment (a list's rows mount and unmount together), and at
@@ -247,9 +244,10 @@ function sendTickerWatch(): void {
 function queueTickerWatch(): void {
   if (tickerWatchQueued) return;
   tickerWatchQueued = true;
-  const wait = lastTickerWatchAt + TICKER_WATCH_EVERY_MS - performance.now();
-  if (wait <= 0) queueMicrotask(sendTickerWatch);
-  else tickerWatchTimer = setTimeout(sendTickerWatch, wait);
+  queueMicrotask(() => {
+    tickerWatchQueued = false;
+    tickerWatch.request();
+  });
 }
 
 /** Watches a pair's ticker ("BTC/USDT") until the returned function runs; the server sends only watched pairs. */
@@ -274,7 +272,7 @@ function onConnect(): void {
   realtimeStats.connects += 1;
   setState('connected');
   void refreshRealtimeAuth();
-  sendTickerWatch();
+  tickerWatch.runNow();
   for (const { topic } of topics.values()) sendSubscription('subscribe', topic);
 }
 
@@ -342,10 +340,8 @@ export function resetRealtimeConnection(): void {
   disconnectRealtime();
   topics.clear();
   watchedTickers.clear();
-  clearTimeout(tickerWatchTimer);
-  tickerWatchTimer = undefined;
+  tickerWatch.reset();
   tickerWatchQueued = false;
-  lastTickerWatchAt = Number.NEGATIVE_INFINITY;
   eventListeners.clear();
   stateListeners.clear();
   authListeners.clear();

@@ -16,6 +16,7 @@ import {
 } from './connection';
 import type { KeyedStore } from './keyed-store';
 import { realtimeConfig } from './realtime-config';
+import { createThrottle } from './throttle';
 import {
   klineKey,
   klineStore,
@@ -48,24 +49,10 @@ function useStoreKey<V, U, S = V | undefined>(
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!atMostEveryMs) return store.subscribe(key, listener);
-      let last = Number.NEGATIVE_INFINITY;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let subscribed = true;
-      const tell = () => {
-        timer = undefined;
-        if (!subscribed) return;
-        last = performance.now();
-        listener();
-      };
-      const unsubscribe = store.subscribe(key, () => {
-        if (timer) return;
-        const wait = last + atMostEveryMs - performance.now();
-        if (wait <= 0) tell();
-        else timer = setTimeout(() => realtimeConfig().requestFrame(tell), wait);
-      });
+      const throttle = createThrottle(atMostEveryMs, listener, (go) => realtimeConfig().requestFrame(go));
+      const unsubscribe = store.subscribe(key, throttle.request);
       return () => {
-        subscribed = false;
-        clearTimeout(timer);
+        throttle.reset();
         unsubscribe();
       };
     },
