@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES } from '../../../src/shared/config/languages';
 import { startTrading } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -57,36 +56,4 @@ test('the market list sorts by price, highest first then lowest first', async ({
   await page.getByRole('button', { name: 'Sorted by price, highest first' }).click();
   const ascending = await prices();
   expect(ascending[0]).toBeLessThan(ascending.at(-1)!);
-});
-
-test('every market row shows its whole pair, volume, price and change within the fixed row height, in every language', async ({
-  page,
-}) => {
-  await page.goto('/#/pages/market/market?tab=coin');
-  for (const language of LANGUAGES) {
-    await page.evaluate((language) => {
-      const preferences = JSON.parse(localStorage.getItem('tradedesk:preferences') ?? '{"state":{},"version":0}');
-      preferences.state.language = language;
-      localStorage.setItem('tradedesk:preferences', JSON.stringify(preferences));
-    }, language);
-    for (const tab of ['coin', 'stock']) {
-      await page.goto(`/#/pages/market/market?tab=${tab}`);
-      await page.reload();
-      const rows = page.locator('ul[aria-label] > li');
-      await expect(rows.first()).toBeVisible();
-      const misfits = await rows.evaluateAll((items) =>
-        items.flatMap((item) => {
-          const row = item.firstElementChild as HTMLElement;
-          const overflowing = row.offsetHeight > item.clientHeight ? ['taller than its row'] : [];
-          // a label that ends in an ellipsis hides part of a figure
-          const cut = [...row.querySelectorAll<HTMLElement>('*')]
-            .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis')
-            .filter((element) => element.scrollWidth > element.clientWidth)
-            .map((element) => `cut: ${element.textContent}`);
-          return [...overflowing, ...cut].map((problem) => `${row.textContent}: ${problem}`);
-        }),
-      );
-      expect(misfits, `${language}, ${tab} tab`).toEqual([]);
-    }
-  }
 });
