@@ -207,10 +207,24 @@ describe('IEO', () => {
 });
 
 describe('copy trading', () => {
+  const MINUTE = 60_000;
   const copies = async (session: Session) =>
     (await session.call((api) => api.listFuturesOrders({ status: -1 }))).message.data.filter(
       (position) => position.order_type === 2,
     );
+  /**
+   * Moves the clock a minute at a time until a copy of the trader's next position is open: a trader opens one
+   * every `everyMinutes` (12 for 2051, 17 for 3307, on a schedule of its own) and holds it at least 10 minutes,
+   * so one shows within that many minutes, whatever the instant the follow started at.
+   */
+  const nextOpenCopy = async (session: Session, everyMinutes: number) => {
+    for (let minute = 0; minute <= everyMinutes + 1; minute += 1) {
+      const open = (await copies(session)).find((position) => position.status === 1);
+      if (open) return open;
+      await sandbox.control.advance(MINUTE);
+    }
+    throw new Error(`no copied position opened within ${everyMinutes} minutes`);
+  };
 
   it('following copies the trader’s new positions into my futures account, and closes them when the trader does', async () => {
     const follower = await sandbox.session();
@@ -221,14 +235,12 @@ describe('copy trading', () => {
     await follower.call((api) => api.followCopyTrader({ trader_user_id: trader.id, number: 2, type: 2 }));
     expect((await follower.call((api) => api.getCopyTrader({ trader_user_id: trader.id }))).is_followed).toBe(true);
 
-    // the trader opens a position every few minutes
-    await sandbox.control.advance(13 * 60_000);
-    const [copy] = await copies(follower);
+    const copy = await nextOpenCopy(follower, 12);
     expect(copy).toMatchObject({ status: 1, share: 2, follow_user_id: 2051, is_self_hold: 0 });
     expect(copy.follow_order_id).toBeGreaterThan(0);
 
     // within 90 minutes the trader has closed it, and my copy closes with it
-    await sandbox.control.advance(95 * 60_000);
+    await sandbox.control.advance(95 * MINUTE);
     const closed = (await copies(follower)).find((position) => position.id === copy.id)!;
     expect(closed.status).toBe(3);
     const pushed = follower.events.find(
@@ -237,15 +249,34 @@ describe('copy trading', () => {
     expect((pushed?.payload.id as number[]) ?? []).toContain(copy.id);
   });
 
+  it('copies every position the trader opened while I followed, even one opened and closed within one move of the clock', async () => {
+    const follower = await sandbox.session();
+    const followedAt = (await sandbox.control.stats()).clock.now;
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 2051, number: 1, type: 2 }));
+    // 4 hours at once: the trader opened 20 positions, held 10 to 90 minutes, most of them closed by now
+    await sandbox.control.advance(240 * MINUTE);
+    const mine = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const { data } = (await follower.call((api) => api.listFuturesOrders({ status: -1, page }))).message;
+      mine.push(...data);
+    }
+    const history = await follower.call((api) => api.listCopyTraderHistory({ trader_user_id: 2051 }));
+    const closedWhileFollowed = history.data.filter((trade) => trade.create_time * 1000 > followedAt);
+    expect(closedWhileFollowed.length).toBeGreaterThanOrEqual(10);
+    for (const trade of closedWhileFollowed) {
+      const copy = mine.find((position) => position.follow_order_id === trade.id);
+      expect(copy, `the copy of the trader's position ${trade.id}`).toMatchObject({ status: 3, follow_user_id: 2051 });
+    }
+  });
+
   it('a copy made self-hold stays open when the trader closes; cancelling stops new copies', async () => {
     const follower = await sandbox.session();
     await follower.call((api) => api.followCopyTrader({ trader_user_id: 3307, number: 1, type: 2 }));
-    await sandbox.control.advance(20 * 60_000);
-    const [copy] = (await copies(follower)).filter((position) => position.status === 1);
+    const copy = await nextOpenCopy(follower, 17);
     await follower.call((api) => api.convertCopiedPositionToSelfHold({ transaction_id: copy.id }));
     await follower.call((api) => api.unfollowCopyTrader({ follow_user_id: 3307 }));
     const copied = (await copies(follower)).length;
-    await sandbox.control.advance(100 * 60_000);
+    await sandbox.control.advance(100 * MINUTE);
     const after = await copies(follower);
     expect(after.find((position) => position.id === copy.id)).toMatchObject({ status: 1, is_self_hold: 1 });
     expect(after).toHaveLength(copied);

@@ -53,6 +53,8 @@ type Follow = {
   cap?: string;
   since: number;
   updated: number;
+  /** Until when the trader's trades were copied: a trade closed before then is past, copied or skipped for good. */
+  settledAt?: number;
   status: 'following' | 'cancelled';
 };
 
@@ -231,7 +233,8 @@ function copyTrades(tools: SandboxTools, user: UserState): void {
     if (follow.status !== 'following') continue;
     const trader = traders(tools).find((candidate) => candidate.id === follow.traderId)!;
     for (const trade of tradesBetween(tools, trader, follow.since + 1, tools.now)) {
-      if (trade.closeAt <= tools.now || positions.some((position) => position.followOrderId === trade.id)) continue;
+      if (trade.closeAt <= (follow.settledAt ?? follow.since)) continue;
+      if (positions.some((position) => position.followOrderId === trade.id)) continue;
       const share =
         follow.type === 1
           ? Math.max(1, Math.round(trade.share * follow.number))
@@ -258,12 +261,15 @@ function copyTrades(tools: SandboxTools, user: UserState): void {
           stopLoss: '0',
           copyOf: { traderId: trader.id, orderId: trade.id },
         });
+        // a trade opened and closed within one move of the clock is still copied, and closed with the trader's
         mine.copies.push({ positionId: position.id, closeAt: trade.closeAt });
+        if (trade.closeAt <= tools.now) closeAtMarket(tools, user, position, 'trader_closed');
       } catch (error) {
         // a copy the futures balance cannot pay for is skipped, as the exchange skips it
         if (!(error instanceof BusinessError)) throw error;
       }
     }
+    follow.settledAt = tools.now;
   }
 }
 
