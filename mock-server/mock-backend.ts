@@ -28,13 +28,15 @@ export type MockOptions = {
   dynamic?: boolean;
   /** MOCK_SEED: the market's price paths and new accounts. */
   seed: number;
+  /** MOCK_NOW: where the mock's clock starts (epoch milliseconds); the wall time when not given. */
+  startAt?: number;
   /** MOCK_STATE_FILE. */
   stateFile?: string;
   /** Where uploaded files are kept (MOCK_UPLOAD_DIR; by default beside the state file, else in the mock's cache). */
   uploads?: string;
   /** MOCK_LATENCY_MS ("300" or "200-800"). */
   latency?: string;
-  emitter?: Omit<EmitterOptions, 'sandbox' | 'seed'>;
+  emitter?: Omit<EmitterOptions, 'sandbox' | 'seed' | 'startAt'>;
   log?: (line: string) => void;
 };
 
@@ -85,6 +87,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const bundle = loadDocument(cachedBundle(DEFAULT_BUNDLE));
   const market = createMarketSandbox({
     seed: options.seed,
+    startAt: options.startAt,
     symbols: options.emitter?.symbols,
     volatility: options.emitter?.volatility,
     document: bundle,

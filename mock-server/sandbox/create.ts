@@ -13,6 +13,8 @@ import { Sandbox } from './sandbox.ts';
 export type MarketSandboxOptions = {
   /** MOCK_SEED: same seed, same market and same new accounts. */
   seed: number;
+  /** MOCK_NOW: where the clock starts (epoch milliseconds; the wall time when not given). */
+  startAt?: number;
   symbols?: number;
   volatility?: number;
   /** The bundled OpenAPI contract (read from openapi/dist when not given). */
@@ -27,7 +29,7 @@ export type MarketSandboxOptions = {
 let bundle: OpenApiDocument | undefined;
 
 export function createMarketSandbox(options: MarketSandboxOptions) {
-  const clock = new Clock();
+  const clock = new Clock({ startAt: options.startAt });
   const model = new MarketModel({
     symbols: options.symbols ?? LISTED_PAIR_COUNT,
     seed: options.seed,

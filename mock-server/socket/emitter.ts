@@ -21,7 +21,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
 import type { DaymarketPayload, Topic } from '../../src/gen/socket/schemas.ts';
 import { applyMockSchemaHints } from '../mock-document.ts';
-import type { Clock } from '../sandbox/clock.ts';
+import { parseMockNow, type Clock } from '../sandbox/clock.ts';
 import { createMarketSandbox } from '../sandbox/create.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { createMarketPayloads } from './market-events.ts';
@@ -44,6 +44,8 @@ export type EmitterOptions = {
   ticksPerSecond?: number;
   /** Seed of the market and of the faker (default: the time). Same seed, same market. */
   seed?: number;
+  /** MOCK_NOW: where the mock's clock starts (epoch milliseconds; default the wall time). */
+  startAt?: number;
   /** Multiplies the size of price moves. */
   volatility?: number;
   /** Check every outgoing payload against the contract (default true). */
@@ -59,8 +61,9 @@ export type EmitterOptions = {
 };
 
 /**
- * Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), SOCKET_SYMBOLS, SOCKET_RATE, and
- * MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and announcements arrive; 0 never).
+ * Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), MOCK_NOW (where the clock starts),
+ * SOCKET_SYMBOLS, SOCKET_RATE, and MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and
+ * announcements arrive; 0 never).
  */
 export function emitterOptionsFromEnv(env: Record<string, string | undefined>): EmitterOptions {
   const interval = (name: string) => {
@@ -77,6 +80,7 @@ export function emitterOptionsFromEnv(env: Record<string, string | undefined>): 
   };
   return {
     seed: number('MOCK_SEED') ?? number('SOCKET_SEED'),
+    startAt: parseMockNow(env.MOCK_NOW),
     symbols: number('SOCKET_SYMBOLS'),
     ticksPerSecond: number('SOCKET_RATE'),
     mailEveryMs: interval('MOCK_MAIL_EVERY_MS'),
@@ -122,7 +126,14 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   applyMockSchemaHints(mockView);
   const faker = createPayloadFaker(mockView, seed);
   const { sandbox, model, clock } =
-    options.sandbox ?? createMarketSandbox({ seed, symbols: options.symbols, volatility: options.volatility, log });
+    options.sandbox ??
+    createMarketSandbox({
+      seed,
+      startAt: options.startAt,
+      symbols: options.symbols,
+      volatility: options.volatility,
+      log,
+    });
   const market = createMarketPayloads(model, faker);
   const random = createRandom(seed ^ 0x6d61696c);
   const stats: EmitterStats = { sent: {}, invalid: 0, steps: 0 };
