@@ -11,6 +11,7 @@ import { listOperations, loadDocument } from '../../scripts/contract/contract-do
 import { SAMPLE_TOKEN } from '../../scripts/contract/request-builder.ts';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
 import { GUESS_PERIOD_MS } from '../../mock-server/sandbox/domains/guess.ts';
+import { testStartAt } from '../support/mock-now.ts';
 
 const START = new URL('../../mock-server/start.ts', import.meta.url).pathname;
 let mock: ChildProcess | undefined;
@@ -56,10 +57,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The first minute of the guess round after the test instant: the example bet (on the round open when the rounds
+ * are first numbered) is taken whatever instant the suite runs at, since a round takes bets for 25 of its 30 minutes.
+ */
+const inAGuessRound = () => new Date(Math.ceil(testStartAt() / GUESS_PERIOD_MS) * GUESS_PERIOD_MS + 60_000);
+
 function startMock(prismPort: number, socketPort: number): Promise<void> {
   mock = spawn(process.execPath, [START], {
     // one seed, so that the demo account's balances (and what it can afford) are the same on every run
-    env: { ...process.env, MOCK_SEED: '20261123', PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort) },
+    env: {
+      ...process.env,
+      MOCK_SEED: '20261123',
+      MOCK_NOW: inAGuessRound().toISOString(),
+      PRISM_PORT: String(prismPort),
+      SOCKET_PORT: String(socketPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -71,25 +84,6 @@ function startMock(prismPort: number, socketPort: number): Promise<void> {
     mock!.stderr!.on('data', onData);
     mock!.once('exit', (code) => reject(new Error(`the mock exited (${code}) before it was ready:\n${mockOutput}`)));
   });
-}
-
-/**
- * Moves the mock's clock to the first minute of a guess round and starts the sandbox again from its seed, so that
- * the example bet (on the round open when the rounds are first numbered) is taken whatever the time of day the test
- * runs: a round takes bets for 25 of its 30 minutes.
- */
-async function openGuessRound(controls: string): Promise<void> {
-  const stats = (await (await fetch(`${controls}/stats`)).json()) as { clock: { now: number } };
-  const advanceMs = GUESS_PERIOD_MS - (stats.clock.now % GUESS_PERIOD_MS) + 60_000;
-  const moved = await fetch(`${controls}/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceMs }),
-  });
-  if (!moved.ok) throw new Error(`the mock's clock did not move: ${await moved.text()}`);
-  // the rounds numbered when the mock started are behind the clock now: numbered again from the seed
-  const reset = await fetch(`${controls}/reset`, { method: 'POST' });
-  if (!reset.ok) throw new Error(`the mock did not reset: ${await reset.text()}`);
 }
 
 beforeAll(async () => {
@@ -106,7 +100,6 @@ beforeAll(async () => {
     }
   }
   const [prismPort, socketPort] = ports;
-  await openGuessRound(`http://127.0.0.1:${prismPort}/__sandbox`);
   run = await runKit([
     '--target',
     `http://127.0.0.1:${prismPort}/api`,

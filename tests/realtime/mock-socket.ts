@@ -2,13 +2,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachEmitter, type Emitter, type EmitterOptions } from '../../mock-server/socket/emitter';
+import { testStartAt } from '../support/mock-now.ts';
 
 export type MockSocket = { port: number; url: string; emitter: Emitter; stop: () => Promise<void> };
 
 export async function startMockSocket(options: EmitterOptions & { port?: number } = {}): Promise<MockSocket> {
   const server = createServer();
   const logged: string[] = [];
-  const emitter = attachEmitter(server, { log: (line) => logged.push(line), ...options });
+  const emitter = attachEmitter(server, { log: (line) => logged.push(line), startAt: testStartAt(), ...options });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

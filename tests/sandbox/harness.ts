@@ -9,7 +9,7 @@
  *   await sandbox.control.setPrice('BTC/USDT', 70000);
  *   await sandbox.stop();
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -19,6 +19,7 @@ import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
 import * as generated from '../../src/gen/api/index.ts';
 import { responseValidators } from '../../src/gen/response-validators.ts';
 import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/http-config.ts';
+import { testStartAt } from '../support/mock-now.ts';
 
 export type Api = typeof generated;
 
@@ -40,6 +41,8 @@ export type Sandbox = {
   /** A fresh user (a first login creates the account), logged in. */
   session: (options?: { login?: string; lang?: string }) => Promise<Session>;
   control: ReturnType<typeof controlsOf>;
+  /** The mock's clock now (epoch milliseconds): tests read it, never the wall clock. */
+  now: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -88,12 +91,17 @@ function controlsOf(url: string) {
 
 let sessions = 0;
 
-export async function startSandbox(options: { seed?: number; ticksPerSecond?: number } = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: { seed?: number; ticksPerSecond?: number; startAt?: number } = {},
+): Promise<Sandbox> {
+  const uploads = mkdtempSync(join(tmpdir(), 'tradedesk-uploads-'));
   const mock = await startMock({
     prismPort: 0,
     socketPort: 0,
     seed: options.seed ?? 20261123,
-    uploads: mkdtempSync(join(tmpdir(), 'tradedesk-uploads-')),
+    // the mock's clock starts at the test instant (MOCK_NOW), never at the hour the suite happens to run
+    startAt: options.startAt ?? testStartAt(),
+    uploads,
     // a calm market by default: tests move prices themselves when they need to
     emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },
     log: () => undefined,
@@ -107,6 +115,7 @@ export async function startSandbox(options: { seed?: number; ticksPerSecond?: nu
     onContractViolation: () => undefined,
   });
   const sockets: Socket[] = [];
+  const control = controlsOf(mock.url);
 
   const session = async ({ login, lang = 'en' }: { login?: string; lang?: string } = {}): Promise<Session> => {
     sessions += 1;
@@ -136,11 +145,13 @@ export async function startSandbox(options: { seed?: number; ticksPerSecond?: nu
     url: mock.url,
     api: generated,
     session,
-    control: controlsOf(mock.url),
+    control,
+    now: async () => (await control.stats()).clock.now,
     stop: async () => {
       for (const socket of sockets) socket.close();
       resetHttpClient();
       await mock.stop();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

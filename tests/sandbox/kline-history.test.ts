@@ -9,9 +9,10 @@ const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const YEAR_S = 365 * 86_400;
 
 describe('k-line history', () => {
-  it('serves yearly bars, starting on 1 January (UTC), the last one containing this month', async () => {
+  it('serves yearly bars, starting on 1 January (UTC), the last one containing this month of the mock’s clock', async () => {
     const user = await sandbox.session();
-    const to = Math.floor(Date.now() / 1000);
+    const now = await sandbox.now();
+    const to = Math.floor(now / 1000);
     const window = { symbol: 'BTC/USDT', from: to - 10 * YEAR_S, to };
     const years = await user.call((api) => api.getKlineHistory({ ...window, period: '1year' }));
     expect(years.length).toBeGreaterThanOrEqual(10);
@@ -22,13 +23,13 @@ describe('k-line history', () => {
       expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
       expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
     }
-    expect(years.at(-1)!.time).toBe(Date.UTC(new Date().getUTCFullYear(), 0, 1));
+    expect(years.at(-1)!.time).toBe(Date.UTC(new Date(now).getUTCFullYear(), 0, 1));
     const [month] = (await user.call((api) => api.getKlineHistory({ ...window, period: '1mon' }))).slice(-1);
     expect(month.high).toBeLessThanOrEqual(years.at(-1)!.high);
     expect(month.low).toBeGreaterThanOrEqual(years.at(-1)!.low);
     expect(month.close).toBe(years.at(-1)!.close);
     // this year has traded at the pace of the past ones (a fortnight in, there is too little of it to compare)
-    const elapsed = Date.now() - years.at(-1)!.time;
+    const elapsed = now - years.at(-1)!.time;
     const pastPace = years.slice(0, -1).map((bar) => bar.volume / (YEAR_S * 1000));
     const pace = years.at(-1)!.volume / elapsed;
     if (elapsed > 14 * 86_400_000) {
@@ -39,7 +40,7 @@ describe('k-line history', () => {
 
   it('reads the aliases as the periods they stand for', async () => {
     const user = await sandbox.session();
-    const to = Math.floor(Date.now() / 1000);
+    const to = Math.floor((await sandbox.now()) / 1000);
     const window = { symbol: 'ETH/USDT', from: to - 3 * YEAR_S, to };
     const [alias, period] = await Promise.all([
       user.call((api) => api.getKlineHistory({ ...window, period: '1Y' })),
