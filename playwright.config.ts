@@ -4,28 +4,65 @@
  * never collide with a developer's `npm start`. It builds the app first unless `E2E_PREBUILT=true` says dist/ is
  * fresh (`npm test` builds once and sets it). `E2E_SERVER=dev` drives the Vite dev server instead, for a quick
  * round while developing. `npm test` generates src/gen before it runs Playwright.
+ * Every mock starts at the test instant (MOCK_NOW, tests/support/mock-now.ts) with a fixed seed, and each page's
+ * browser clock is set to the mock's (tests/e2e/support/test.ts). The journeys that move the mock's clock run one at
+ * a time on a mock and app of their own (the "own clock" project), so no other journey's result depends on them.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
+import { testMockNow } from './tests/support/mock-now.ts';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';
 const APP_PORT = process.env.E2E_APP_PORT ?? '4673';
+// the journeys that move the mock's clock run on a mock and app of their own, one at a time
+const OWN_CLOCK_PORTS = {
+  prism: process.env.E2E_OWN_CLOCK_PRISM_PORT ?? '4620',
+  socket: process.env.E2E_OWN_CLOCK_SOCKET_PORT ?? '4621',
+  app: process.env.E2E_OWN_CLOCK_APP_PORT ?? '4683',
+};
+const OWN_CLOCK_JOURNEYS = [/guess\/guess\.spec\.ts$/, /trade\/options\.spec\.ts$/, /shell\/account-events\.spec\.ts$/];
 const CI = Boolean(process.env.CI);
-// mail and announcements arrive only when a test sends them (the sandbox's mail control): no toast at random
-const env = {
-  ...process.env,
-  PRISM_PORT,
-  SOCKET_PORT,
-  MOCK_MAIL_EVERY_MS: '0',
-  MOCK_ANNOUNCE_EVERY_MS: '0',
-} as Record<string, string>;
 const node = process.execPath;
 const vite = `"${node}" node_modules/vite/bin/vite.js`;
-const appServer =
+const build =
+  process.env.E2E_PREBUILT === 'true' || process.env.E2E_SERVER === 'dev' ? '' : `${vite} build --logLevel warn && `;
+const appServer = (port: string) =>
   process.env.E2E_SERVER === 'dev'
-    ? `${vite} --host 127.0.0.1 --port ${APP_PORT} --strictPort`
-    : `${process.env.E2E_PREBUILT === 'true' ? '' : `${vite} build --logLevel warn && `}${vite} preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`;
+    ? `${vite} --host 127.0.0.1 --port ${port} --strictPort`
+    : `${vite} preview --host 127.0.0.1 --port ${port} --strictPort`;
+
+/**
+ * One mock and the app in front of it. The mock's clock starts at the test instant (MOCK_NOW) and its market and
+ * accounts at a fixed seed, so the journeys meet the same story at any hour; mail and announcements arrive only
+ * when a test sends them (the sandbox's mail control): no toast at random.
+ */
+function stack(ports: { prism: string; socket: string; app: string }, buildFirst: boolean) {
+  // pictures the journeys upload, emptied when the mock starts: a run finds nothing of the one before
+  const uploads = join(tmpdir(), `tradedesk-e2e-uploads-${ports.prism}`);
+  const env = {
+    ...process.env,
+    PRISM_PORT: ports.prism,
+    SOCKET_PORT: ports.socket,
+    MOCK_NOW: testMockNow(),
+    MOCK_UPLOAD_DIR: uploads,
+    MOCK_SEED: '20261123',
+    MOCK_MAIL_EVERY_MS: '0',
+    MOCK_ANNOUNCE_EVERY_MS: '0',
+  } as Record<string, string>;
+  const server = { env, reuseExistingServer: !CI, timeout: 120_000, stdout: 'ignore', stderr: 'pipe' } as const;
+  return [
+    // the asset server starts after Prism: once it serves a file, the whole mock is up
+    {
+      ...server,
+      command: `rm -rf "${uploads}" && "${node}" mock-server/start.ts`,
+      url: `http://127.0.0.1:${ports.socket}/upload/logo.svg`,
+    },
+    { ...server, command: `${buildFirst ? build : ''}${appServer(ports.app)}`, url: `http://127.0.0.1:${ports.app}/` },
+  ];
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,25 +84,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: systemChromium, args: CHROMIUM_FLAGS },
   },
+  projects: [
+    { name: 'shared clock', testIgnore: OWN_CLOCK_JOURNEYS },
+    {
+      name: 'own clock',
+      testMatch: OWN_CLOCK_JOURNEYS,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${OWN_CLOCK_PORTS.app}` },
+    },
+  ],
   webServer: [
-    {
-      command: `"${node}" mock-server/start.ts`,
-      // the asset server starts after Prism: once it serves a file, the whole mock is up
-      url: `http://127.0.0.1:${SOCKET_PORT}/upload/logo.svg`,
-      env,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: appServer,
-      url: `http://127.0.0.1:${APP_PORT}/`,
-      env,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...stack({ prism: PRISM_PORT, socket: SOCKET_PORT, app: APP_PORT }, true),
+    ...stack(OWN_CLOCK_PORTS, false),
   ],
 });

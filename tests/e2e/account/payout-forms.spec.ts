@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { formOf, nextCall, PICTURE, recordCalls, startInEnglish } from './support';
 import { internationalBankCard } from '../../fixtures/bank-cards.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formOf, nextCall, recordCalls, routePath, routeSearch, startInEnglish, storedToken } from './support';
 
 test('register with an e-mail address, then log in and land home with the profile loaded', async ({ page }) => {

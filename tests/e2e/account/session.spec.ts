@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { nextCall, preferExample, routePath, startInEnglish, storedToken, TOKEN } from './support';
 
 test('logging out ends the session on the server and here, then opens login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { formOf, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

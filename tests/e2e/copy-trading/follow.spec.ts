@@ -2,7 +2,7 @@
  * Following a trader as a user does: from the copy-trading home to the follow form, a multiple of 1.555 sent as
  * 1.56 (section 5) after accepting the agreement, the follow listed under my traders, then cancelled.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newToken, signIn } from '../support/session';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { PICTURE } from '../account/support';
 import { signInFresh } from './support';
 

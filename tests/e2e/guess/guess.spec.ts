@@ -3,12 +3,12 @@
  * time left), a stake under the round's minimum refused with the amount kept, then a bet that shows in my bets
  * with the spot balance reduced by the stake, then settled by the guess_result push once the round ends.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { newToken, signIn } from '../support/session';
 
 const PERIOD = 30 * 60_000;
 const BETTING = 25 * 60_000;
-const controls = `http://127.0.0.1:${process.env.E2E_PRISM_PORT ?? '4610'}/__sandbox`;
+const controls = '/api/__sandbox';
 
 /** Makes sure a round takes bets for a few minutes more: otherwise moves the clock to the next round's opening. */
 async function roundOpenForBets(request: APIRequestContext) {

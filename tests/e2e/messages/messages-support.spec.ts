@@ -2,7 +2,7 @@
  * Home, message centre, customer-service chat and web view, on the production build at a phone size. Each test
  * signs in with an account of its own (a token no other test uses), so counts and histories are its own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newToken, signIn, socketLogin } from '../support/session';
 
 async function signInAs(page: Page, { popup = false } = {}) {

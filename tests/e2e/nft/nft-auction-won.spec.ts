@@ -2,7 +2,7 @@
  * After an auction: the winner reads the message, pays within the day and finds the artwork in the collection.
  * The auction lasts a few seconds on the real clock, so no other test's clock moves.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { socketLogin } from '../support/session';
 import { call, newToken, shortAuctionLedBy, startAsNewTrader } from './support';
 

@@ -2,7 +2,7 @@
  * The NFT market's journeys against the production build at a phone size: buying at a fixed price, bidding in an
  * auction, opening a blind box, reselling, searching. Each test trades as a new account of the sandbox.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ownOpenedBox, startAsNewTrader } from './support';
 
 test('buys a fixed-price artwork and finds it in the collection', async ({ page }) => {

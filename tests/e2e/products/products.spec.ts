@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import Big from 'big.js';
 import { newToken, signIn } from '../support/session';
 

@@ -2,7 +2,7 @@
  * The contract references as a developer opens them from the mock, with every request that would leave this
  * machine refused: the root page leads to both references, which render their operations and events offline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { routeVisits } from '../support/app-routes';
 import { seriousViolations } from '../support/axe';
 import { watchProblems } from '../support/page-problems';

@@ -4,7 +4,7 @@
  * exchange approving a verification on the mock's clock. Each test has an account of its own.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newToken, routePath, signIn, socketLogin, storedToken } from '../support/session';
 
 async function signedInAtHome(page: Page): Promise<string> {

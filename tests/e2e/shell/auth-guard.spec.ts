@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { routePath } from '../support/session';
 
 test('a fresh visit asks to log in first and opens login after about 1.2 s', async ({ page }) => {

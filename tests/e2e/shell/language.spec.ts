@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/session';
 
 /** The `lang` parameter of every /api call made from now on. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
 
 test('the market tab is live: the socket connects, tickers arrive and the badge says so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { routePath, signIn } from '../support/session';
 
 test('an unknown path shows the not-found screen with a working way home', async ({ page }) => {

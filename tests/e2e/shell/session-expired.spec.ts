@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { isGone } from '../support/routes';
 import { routePath, signIn, storedToken, TOKEN } from '../support/session';
 

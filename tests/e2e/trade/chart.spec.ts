@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { lastPrice, openPair, PAIRS, sandbox, startTrading } from './support';
 
 test('the chart draws the history as candles and follows the live bar', async ({ page }) => {
@@ -11,7 +11,7 @@ test('the chart draws the history as candles and follows the live bar', async ({
 
   // a trade far above the market lifts the live bar's high to that price (the market walks on from there)
   const target = Number(((await lastPrice(page)) * 1.03).toFixed(3));
-  await sandbox('market/price', { symbol: PAIRS.chart.symbol, price: target });
+  await sandbox(page, 'market/price', { symbol: PAIRS.chart.symbol, price: target });
   await expect.poll(async () => Number(await chart.getAttribute('data-high'))).toBeGreaterThanOrEqual(target);
 
   await page.getByRole('button', { name: '1h', exact: true }).click();
@@ -22,7 +22,7 @@ test('the chart draws the history as candles and follows the live bar', async ({
   await expect(chart).toHaveAttribute('data-bars', /^1[01]$/);
   await expect(chart).toHaveAttribute('data-last', String(Date.UTC(new Date().getUTCFullYear(), 0, 1) / 1000));
   const yearHigh = Number(((await lastPrice(page)) * 1.05).toFixed(3));
-  await sandbox('market/price', { symbol: PAIRS.chart.symbol, price: yearHigh });
+  await sandbox(page, 'market/price', { symbol: PAIRS.chart.symbol, price: yearHigh });
   await expect.poll(async () => Number(await chart.getAttribute('data-high'))).toBeGreaterThanOrEqual(yearHigh);
   await expect(page.getByRole('list', { name: 'Sell orders' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Latest trades' }).getByRole('table')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { field, lastPrice, openPair, PAIRS, sandbox, startTrading } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -54,7 +54,7 @@ test('a stop-loss hit pushed by the server closes the position and tells the use
   await field(page, 'Stop-loss price').fill((price * 0.97).toFixed(2));
   await openLong(page, '1');
   await expect(positions(page)).toHaveCount(1);
-  await sandbox('market/price', { symbol: PAIRS.futures.symbol, price: Number((price * 0.95).toFixed(2)) });
+  await sandbox(page, 'market/price', { symbol: PAIRS.futures.symbol, price: Number((price * 0.95).toFixed(2)) });
   await expect(page.getByText('Stop-loss reached: positions closed')).toBeVisible();
   await expect(positions(page)).toHaveCount(0);
 });

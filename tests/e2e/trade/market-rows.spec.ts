@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../../../src/shared/config/languages';
 import { signIn } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { field, openPair, PAIRS, sandbox, startTrading } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +21,7 @@ test('a seconds option counts down, then settles and shows its result', async ({
   await expect(open.getByRole('timer')).toHaveText(/00:00:[0-3]\d/);
 
   // the mock's clock, not the test, waits the 30 seconds
-  await sandbox('clock', { advanceMs: 31_000 });
+  await sandbox(page, 'clock', { advanceMs: 31_000 });
   await expect(page.getByText(/^BNB\/USDT option (won|lost|ended even)/)).toBeVisible();
   await expect(open).toHaveCount(0);
   await page.getByRole('radio', { name: 'Complete' }).click();

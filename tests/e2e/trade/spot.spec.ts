@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { field, lastPrice, openPair, PAIRS, startTrading } from './support';
 
 test.beforeEach(async ({ page }) => {

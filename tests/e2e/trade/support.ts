@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { newToken, signIn } from '../support/session';
 
-const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
-
 /** Pairs of the sandbox's quotation list, one per journey so that parallel journeys never move each other's market. */
 export const PAIRS = {
   spot: { currency_id: 4, legal_id: 3, symbol: 'LTC/USDT' },
@@ -21,14 +19,10 @@ export async function startTrading(page: Page) {
   return token;
 }
 
-/** Calls a sandbox control (`/__sandbox/...`) of the mock the tests run against. */
-export async function sandbox(path: string, body: unknown) {
-  const answer = await fetch(`http://127.0.0.1:${PRISM_PORT}/__sandbox/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
+/** Calls a sandbox control (`/__sandbox/...`) of the mock behind the page's app (the proxy passes it on). */
+export async function sandbox(page: Page, path: string, body: unknown) {
+  const answer = await page.request.post(`/api/__sandbox/${path}`, { data: body });
+  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
   return answer.json() as Promise<unknown>;
 }
 
