@@ -1,0 +1,60 @@
+/**
+ * `npm run test:instants`: the suites that start the mock (sandbox, conformance, realtime) run again with the
+ * mock's clock at the instants where a test that read the hour would break: midnight, half a minute before it, a
+ * month's and a year's last seconds, a guess round's last 10 seconds (rounds open every 30 minutes), and 16:20 UTC.
+ * `npm test` runs them at the one default instant; `.ci/run` runs this after it. Ends with one
+ * "N passed, N failed" line over every instant. `--only <label>` runs one instant.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nodeBin } from '../lib/node-bin.ts';
+
+export const INSTANTS: Array<{ label: string; now: string }> = [
+  { label: 'midnight', now: '2026-11-24T00:00:00Z' },
+  { label: 'half a minute before midnight', now: '2026-11-24T23:59:30Z' },
+  { label: "a month's last day, 10 s before its end", now: '2026-11-30T23:59:50Z' },
+  { label: "a year's last 5 seconds", now: '2026-12-31T23:59:55Z' },
+  { label: "a guess round's last 10 seconds", now: '2026-11-24T14:29:50Z' },
+  { label: '16:20 UTC', now: '2026-11-25T16:20:00Z' },
+];
+
+const SUITES = ['tests/sandbox', 'tests/conformance', 'tests/realtime'];
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const chosen = INSTANTS.filter((instant) => !only || instant.label === only || instant.now === only);
+if (chosen.length === 0) throw new Error(`no instant named ${only}: ${INSTANTS.map((i) => i.label).join(', ')}`);
+
+const reports = mkdtempSync(join(tmpdir(), 'tradedesk-instants-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedAt: string[] = [];
+for (const [index, { label, now }] of chosen.entries()) {
+  const report = join(reports, `${index}.json`);
+  console.log(`\n=== MOCK_NOW=${now} (${label})`);
+  const started = performance.now();
+  const [command, args] = nodeBin('vitest', [
+    'run',
+    ...SUITES,
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, MOCK_NOW: now } });
+  let counts = { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 };
+  try {
+    counts = JSON.parse(readFileSync(report, 'utf8')) as typeof counts;
+  } catch {
+    // no report: vitest itself failed, counted as one failure
+  }
+  totals.passed += counts.numPassedTests;
+  totals.failed += counts.numFailedTests;
+  totals.skipped += counts.numPendingTests;
+  const ok = result.status === 0 && counts.numFailedTests === 0;
+  if (!ok) failedAt.push(`${now} (${label})`);
+  console.log(`=== MOCK_NOW=${now}: ${ok ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+rmSync(reports, { recursive: true, force: true });
+if (failedAt.length) console.log(`\nfailed at: ${failedAt.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedAt.length === 0 ? 0 : 1);
