@@ -7,7 +7,7 @@
  * Ends with one "N passed, N failed" line over all test cases.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeBin } from '../lib/node-bin.ts';
@@ -50,6 +50,7 @@ function countPlaywright(file: string): void {
 }
 
 function finish(ok: boolean): never {
+  rmSync(reports, { recursive: true, force: true });
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }

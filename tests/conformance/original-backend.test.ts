@@ -5,6 +5,7 @@
  * read operation. The same answers break the mock's own document, whose x-mock-schema hints keep generated
  * data small and offline: the hints, not the published contract, hold those limits.
  */
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import { removeReport, runKit, type KitRun } from './run-kit.ts';
 let backend: OriginalBackend;
 let run: KitRun;
 let narrowRun: KitRun;
+const mockDocument = join(tmpdir(), `original-backend-mock-${process.pid}.yaml`);
 const document = loadDocument();
 const reads = listOperations(document).filter((operation) => operation.effect === 'read');
 
@@ -31,13 +33,14 @@ beforeAll(async () => {
   backend = await startOriginalBackend(DEFAULT_BUNDLE);
   const args = ['--target', backend.apiUrl, '--token', ORIGINAL_TOKEN, '--no-socket', '--timeout', '20'];
   run = await runKit(args);
-  const mockDocument = writeMockDocument(DEFAULT_BUNDLE, join(tmpdir(), `original-backend-mock-${process.pid}.yaml`));
+  writeMockDocument(DEFAULT_BUNDLE, mockDocument);
   narrowRun = await runKit([...args, '--openapi', mockDocument]);
 }, 180_000);
 afterAll(async () => {
   await backend?.stop();
   removeReport(run);
   removeReport(narrowRun);
+  rmSync(mockDocument, { force: true });
 });
 
 describe('the conformance kit on a backend that answers as the original does', () => {
