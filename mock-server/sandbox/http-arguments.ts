@@ -13,9 +13,12 @@ export type RequestArguments = {
   files: Record<string, UploadedFile>;
 };
 
-/** Repeated keys become arrays; an uploaded file is represented by its name. */
+/**
+ * Repeated keys become arrays; an uploaded file is represented by its name. The record has no prototype, so a
+ * field named `__proto__` or `constructor` is a field like any other (the contract's closed schemas refuse it).
+ */
 function collect(entries: Iterable<[string, unknown]>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [name, raw] of entries) {
     const value = raw instanceof Blob ? ((raw as File).name ?? 'file') : raw;
     const previous = values[name];

@@ -29,6 +29,7 @@ import { SandboxMarket } from './market.ts';
 import { isLanguage, translate, type Language, type MessageKey } from './messages.ts';
 import { nextId, Wallets, type BalanceMoved } from './money/wallets.ts';
 import { dateTimeText } from './format.ts';
+import { own, setOwn } from './state/records.ts';
 import type { UploadedFile } from './http-arguments.ts';
 import { freshState, StateFile } from './state/store.ts';
 import type { SandboxState, UserState } from './state/types.ts';
@@ -60,6 +61,20 @@ export type SandboxAnswer = { status: number; body: unknown };
 export type Pusher = (userId: number, event: PrivateEvent, payload: unknown) => void;
 
 type Route = { domain: Domain; handler: Handler };
+
+/**
+ * What a handler reads: the query parameters the operation declares and, when it declares a body, the body (its
+ * closed schema has refused any other field). A field sent where the operation does not take it (a body field in
+ * the query string, a body on an operation without one) is never read: it was never validated there.
+ */
+function declaredArguments(operation: Operation, request: SandboxRequest): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const parameter of operation.parameters)
+    if (parameter.in === 'query' && Object.hasOwn(request.query, parameter.name))
+      params[parameter.name] = request.query[parameter.name];
+  if (operation.bodyMediaType) for (const [name, value] of Object.entries(request.body)) setOwn(params, name, value);
+  return params;
+}
 
 export class Sandbox {
   readonly market: SandboxMarket;
@@ -138,7 +153,7 @@ export class Sandbox {
         ...tools,
         operation,
         user: user as UserState,
-        params: { ...request.query, ...request.body },
+        params: declaredArguments(operation, request),
         files: request.files ?? {},
         token: request.token,
       };
@@ -169,28 +184,28 @@ export class Sandbox {
 
   /** The user a session token belongs to; a well-formed token never seen gets a new account, as on a demo server. */
   userForToken(token: string): UserState | undefined {
-    const id = this.state.tokens[token];
+    const id = own(this.state.tokens, token);
     if (id === 0 || (id === undefined && !TOKEN_SHAPE.test(token))) return undefined;
-    if (id !== undefined) return this.state.users[id];
+    if (id !== undefined) return own(this.state.users, id);
     const user = this.createUser(`token:${token}`, '');
-    this.state.tokens[token] = user.id;
+    setOwn(this.state.tokens, token, user.id);
     this.changed();
     return user;
   }
 
   userById(id: number): UserState | undefined {
-    return this.state.users[id];
+    return own(this.state.users, id);
   }
 
   /** The user of a login, if there is one. */
   userByAccount(account: string): UserState | undefined {
-    const id = this.state.accounts[account];
-    return id === undefined ? undefined : this.state.users[id];
+    const id = own(this.state.accounts, account);
+    return id === undefined ? undefined : own(this.state.users, id);
   }
 
   /** A new account, seeded by every domain from MOCK_SEED and the login. */
   createUser(account: string, password: string): UserState {
-    if (this.state.accounts[account] !== undefined) throw new Error(`account ${account} exists`);
+    if (own(this.state.accounts, account) !== undefined) throw new Error(`account ${account} exists`);
     const user: UserState = {
       id: nextId(this.state, 'user', 1000),
       account,
@@ -201,7 +216,7 @@ export class Sandbox {
       slices: {},
     };
     this.state.users[user.id] = user;
-    this.state.accounts[account] = user.id;
+    setOwn(this.state.accounts, account, user.id);
     const random = createRandom(hashText(`${this.state.seed}:${account}`));
     const tools = this.tools('jp');
     for (const domain of this.options.domains) domain.seedUser?.({ ...tools, user, random });
@@ -227,7 +242,8 @@ export class Sandbox {
    * of its own account (tests and developers share such tokens; one logout must not end everyone's).
    */
   revokeToken(token: string): void {
-    const user = this.state.users[this.state.tokens[token]];
+    const id = own(this.state.tokens, token);
+    const user = id === undefined ? undefined : own(this.state.users, id);
     if (!user || user.account === `token:${token}`) return;
     this.state.tokens[token] = 0;
     this.sessionEnded(token, 'logout');
@@ -312,9 +328,7 @@ export class Sandbox {
       accounts: {
         find: (login) => this.userByAccount(login),
         create: (login, password) => this.createUser(login, password),
-        alias: (login, user) => {
-          this.state.accounts[login] = user.id;
-        },
+        alias: (login, user) => setOwn(this.state.accounts, login, user.id),
         startSession: (user) => this.issueToken(user),
         endSession: (token) => this.revokeToken(token),
       },

@@ -16,6 +16,7 @@ import { USDT_ID } from '../market.ts';
 import { available, frozen } from '../money/wallets.ts';
 import { simplePage } from '../pages.ts';
 import { hashText } from '../sandbox.ts';
+import { own } from '../state/records.ts';
 import type { UserState } from '../state/types.ts';
 
 const MINUTE = 60_000;
@@ -206,7 +207,7 @@ export const guessDomain: Domain = {
       if (!round) refuse('notFound');
       if (statusOf(round, now) !== 1) refuse('guessClosed');
       const option = params.option as string;
-      if (!(option in ODDS)) refuse('guessUnknownOption');
+      if (own(ODDS, option) === undefined) refuse('guessUnknownOption');
       const amount = new Big(params.amount as string);
       if (amount.lt(MIN_BET)) refuse('belowMinimum', { min: MIN_BET });
       if (amount.gt(MAX_BET)) refuse('aboveMaximum', { max: MAX_BET });
