@@ -15,6 +15,25 @@ function closedObjects() {
   };
 }
 
+// A required field with a default is filled in by a server that applies defaults (Ajv's useDefaults does) before
+// the check that it was sent: a request without it passes as if the client had chosen the default.
+function requiredWithoutDefault() {
+  return {
+    Schema(schema, { report, location, resolve }) {
+      if (!schema.properties || !Array.isArray(schema.required)) return;
+      for (const name of schema.required) {
+        const property = schema.properties[name];
+        const resolved = property && property.$ref ? resolve(property).node : property;
+        if (resolved && resolved.default !== undefined)
+          report({
+            message: `Required means required: ${name} is required and has a default (drop one of the two).`,
+            location: location.child(['properties', name, 'default']),
+          });
+      }
+    },
+  };
+}
+
 function langParameter() {
   return {
     Operation(operation, { report, location, resolve }) {
@@ -78,6 +97,7 @@ module.exports = function contractRulesPlugin() {
     rules: {
       oas3: {
         'closed-objects': closedObjects,
+        'required-without-default': requiredWithoutDefault,
         'lang-parameter': langParameter,
         'secured-has-401': securedHas401,
         'auth-error-examples': authErrorExamples,
