@@ -20,22 +20,13 @@ import { payoutOf } from './payout.ts';
 import { loginOf, profileOf } from './profile.ts';
 import { hashText } from '../sandbox.ts';
 import { SPOT_FEE_RATE } from './spot.ts';
+import { isCoinAddress } from '../money/chain-addresses.ts';
 
 /** Withdrawal fee (a fixed amount of the coin), minimum, the site's deposit address and the chain check. */
-const FUNDING: Record<number, { fee: string; min: string; address: string; pattern?: RegExp }> = {
+const FUNDING: Record<number, { fee: string; min: string; address: string }> = {
   [USDT_ID]: { fee: '1', min: '10', address: 'TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF' },
-  1: {
-    fee: '0.0005',
-    min: '0.001',
-    address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-    pattern: /^(bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
-  },
-  2: {
-    fee: '0.005',
-    min: '0.01',
-    address: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
-    pattern: /^0x[0-9a-fA-F]{40}$/,
-  },
+  1: { fee: '0.0005', min: '0.001', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+  2: { fee: '0.005', min: '0.01', address: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063' },
 };
 const USDT_ADDRESSES = {
   erc20: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
@@ -380,7 +371,7 @@ export const fundsDomain: Domain = {
       const type = params.type as 0 | 1 | 2;
       const address = (params.address as string | undefined) ?? '';
       if (type === 0 && !address) refuse('parameterError', { field: 'address' });
-      if (type === 0 && funding.pattern && !funding.pattern.test(address)) refuse('invalidAddress');
+      if (type === 0 && !isCoinAddress(coin.id, address)) refuse('invalidAddress');
       const card = type === 1 ? payoutOf(user).bankCard : type === 2 ? payoutOf(user).internationalCard : undefined;
       if (type !== 0 && !card) refuse('noBankCard');
       if (!new Big(params.rate as string).eq(funding.fee)) refuse('feeChanged');

@@ -6,6 +6,7 @@
 import type { Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
+import { isCoinAddress } from '../money/chain-addresses.ts';
 import { dateTimeText } from '../format.ts';
 import { simplePage } from '../pages.ts';
 import { loginOf } from './profile.ts';
@@ -75,6 +76,8 @@ export const payoutDomain: Domain = {
       const { user, params, market } = context;
       const coin = market.coin(params.currency as number);
       if (!coin) refuse('unknownCurrency');
+      if (!isCoinAddress(coin.id, params.address as string, params.type as string | undefined))
+        refuse('invalidAddress');
       const book = payoutOf(user).addresses;
       const duplicate = book.find((saved) => saved.address === params.address && saved.id !== params.id);
       if (duplicate) refuse('addressExists');
