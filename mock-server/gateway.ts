@@ -91,6 +91,9 @@ function faultBody(operation: Operation, answer: FaultAnswer, lang: unknown): un
 export function createGateway(options: GatewayOptions): Server {
   const { upstream, sandbox, faults, controls } = options;
   const byRoute = new Map(options.operations.map((operation) => [routeOf(operation), operation]));
+  const methodsByPath = new Map<string, string[]>();
+  for (const operation of options.operations)
+    methodsByPath.set(operation.path, [...(methodsByPath.get(operation.path) ?? []), operation.method]);
   const secured = securedOperations(options.operations);
   const examples = exampleOperations(options.operations);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -113,23 +116,35 @@ export function createGateway(options: GatewayOptions): Server {
     if (controls && pathname.startsWith('/__sandbox')) return controls(request, response, pathname);
     const route = `${request.method} ${pathname}`;
     const operation = byRoute.get(route);
+    if (!operation) {
+      // the contract has no such operation: the error envelope, as for every other refusal, never problem+json
+      request.resume();
+      const lang = url.searchParams.get('lang');
+      const language = isLanguage(lang) ? lang : 'jp';
+      const allowed = methodsByPath.get(pathname);
+      if (!allowed)
+        return send(response, 404, { type: 'error', message: translate('noSuchOperation', language, { path: pathname }) });
+      response.setHeader('Allow', allowed.join(', '));
+      const values = { method: request.method ?? '', allowed: allowed.join(', ') };
+      return send(response, 405, { type: 'error', message: translate('methodNotAllowed', language, values) });
+    }
     const authorization = request.headers.authorization;
     if (authorization !== undefined && !TOKEN_SHAPE.test(authorization) && secured.has(route)) {
       request.resume();
       return send(response, 200, JSON.parse(SESSION_EXPIRED));
     }
-    const fault = operation && faults?.take(operation.operationId);
+    const fault = faults?.take(operation.operationId);
     const delay = (options.latency?.() ?? 0) + (fault?.answer === 'slow' ? fault.delayMs : 0);
     if (delay > 0) await sleep(delay);
     if (fault?.answer === 'network') {
       request.socket.destroy();
       return;
     }
-    if (operation && fault && fault.answer !== 'slow') {
+    if (fault && fault.answer !== 'slow') {
       request.resume();
       return send(response, 200, faultBody(operation, fault.answer, url.searchParams.get('lang')));
     }
-    if (operation && sandbox?.owns(operation) && request.headers.prefer === undefined) {
+    if (sandbox?.owns(operation) && request.headers.prefer === undefined) {
       let args;
       try {
         args = await readArguments(request, url);
