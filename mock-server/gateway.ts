@@ -123,7 +123,10 @@ export function createGateway(options: GatewayOptions): Server {
       const language = isLanguage(lang) ? lang : 'jp';
       const allowed = methodsByPath.get(pathname);
       if (!allowed)
-        return send(response, 404, { type: 'error', message: translate('noSuchOperation', language, { path: pathname }) });
+        return send(response, 404, {
+          type: 'error',
+          message: translate('noSuchOperation', language, { path: pathname }),
+        });
       response.setHeader('Allow', allowed.join(', '));
       const values = { method: request.method ?? '', allowed: allowed.join(', ') };
       return send(response, 405, { type: 'error', message: translate('methodNotAllowed', language, values) });

@@ -42,7 +42,10 @@ describe('prototype names', () => {
       const answer = await envelope(
         await call('POST', '/guess/bet?lang=en', user.token, { id: String(round.id), option, amount: '50' }),
       );
-      expect(answer, option).toMatchObject({ status: 200, body: { type: 'error', message: 'This option does not exist' } });
+      expect(answer, option).toMatchObject({
+        status: 200,
+        body: { type: 'error', message: 'This option does not exist' },
+      });
     }
     const after = await balancesOf(user);
     expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.toFixed());
@@ -53,13 +56,17 @@ describe('prototype names', () => {
 
   it('logins named like prototype properties are accounts like any other', async () => {
     for (const login of PROTOTYPE_NAMES) {
-      const first = await envelope(await call('POST', '/user/login', undefined, { user_string: login, password: 'secret123' }));
+      const first = await envelope(
+        await call('POST', '/user/login', undefined, { user_string: login, password: 'secret123' }),
+      );
       expect(first, login).toMatchObject({ status: 200, body: { type: 'ok' } });
       const token = (first.body as { message: string }).message;
       const info = await envelope(await call('GET', '/user/info?lang=en', token));
       // logins are kept in lower case, as e-mail addresses are
       expect(info.body, login).toMatchObject({ type: 'ok', message: { account_number: login.toLowerCase() } });
-      const wrong = await envelope(await call('POST', '/user/login?lang=en', undefined, { user_string: login, password: 'other-pass' }));
+      const wrong = await envelope(
+        await call('POST', '/user/login?lang=en', undefined, { user_string: login, password: 'other-pass' }),
+      );
       expect(wrong.body, login).toMatchObject({ type: 'error' });
     }
     const state = await sandbox.control.state();
@@ -86,7 +93,10 @@ describe('parameters only where the operation declares them', () => {
     // no limit order at 1 or at "abc" was placed: all three were filled at the market, none waits
     const orders = await user.call((api) => api.listSpotOrders());
     expect(orders).toHaveLength(3);
-    expect(orders.every((order) => order.status !== 1 && order.price !== 'abc'), JSON.stringify(orders)).toBe(true);
+    expect(
+      orders.every((order) => order.status !== 1 && order.price !== 'abc'),
+      JSON.stringify(orders),
+    ).toBe(true);
   });
 
   it('a futures field in the query string is not read either', async () => {
@@ -105,7 +115,12 @@ describe('parameters only where the operation declares them', () => {
     const user = await sandbox.session();
     const before = await balancesOf(user);
     const answer = await envelope(
-      await call('POST', '/lever/submit?lang=en', user.token, { currency_id: '1', legal_id: '3', share: '1', multiple: '10' }),
+      await call('POST', '/lever/submit?lang=en', user.token, {
+        currency_id: '1',
+        legal_id: '3',
+        share: '1',
+        multiple: '10',
+      }),
     );
     expect(answer).toMatchObject({ status: 422, body: { type: 'error', message: expect.stringContaining('type') } });
     const positions = await user.call((api) => api.listFuturesOrders({ status: 1 }));
@@ -150,10 +165,14 @@ describe('addresses of a chain', () => {
     const user = await sandbox.session();
     const trc20 = 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e';
     await expect(
-      user.call((api) => api.saveWalletAddress({ currency: USDT, address: trc20, qrcode: '/upload/qr/1.png', type: 'ERC20' })),
+      user.call((api) =>
+        api.saveWalletAddress({ currency: USDT, address: trc20, qrcode: '/upload/qr/1.png', type: 'ERC20' }),
+      ),
     ).rejects.toMatchObject({ kind: 'business' });
     await expect(
-      user.call((api) => api.saveWalletAddress({ currency: USDT, address: trc20, qrcode: '/upload/qr/1.png', type: 'TRC20' })),
+      user.call((api) =>
+        api.saveWalletAddress({ currency: USDT, address: trc20, qrcode: '/upload/qr/1.png', type: 'TRC20' }),
+      ),
     ).resolves.toBeDefined();
     expect((await user.call((api) => api.listWalletAddresses())).data).toHaveLength(1);
   });
