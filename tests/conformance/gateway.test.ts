@@ -1,6 +1,7 @@
 /**
  * The mock's gateway without a sandbox: refuses malformed tokens on secured operations, serves the contract under
- * /api and at the root, forwards everything else to Prism untouched.
+ * /api and at the root, forwards the contract's other operations to Prism untouched and answers a path or method
+ * the contract lacks itself.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -104,8 +105,12 @@ describe('gateway', () => {
     await expect(refused.json()).resolves.toEqual({ type: '999', message: 'Please log in first' });
     await (await fetch(`${url}/api/currency/quotation_new?lang=en`)).text();
     expect(seen.at(-1)).toMatchObject({ url: '/currency/quotation_new?lang=en', prefer: 'example=ok' });
-    await (await fetch(`${url}/apis/x`)).text();
-    expect(seen.at(-1)?.url).toBe('/apis/x');
+    // only /api is the contract's prefix: /apis/x is a path of its own, which the contract lacks
+    const forwarded = seen.length;
+    const unknown = await fetch(`${url}/apis/x?lang=en`);
+    expect(unknown.status).toBe(404);
+    await expect(unknown.json()).resolves.toEqual({ type: 'error', message: 'No such operation: /apis/x' });
+    expect(seen).toHaveLength(forwarded);
   });
 
   it('knows the secured operations of the contract', () => {

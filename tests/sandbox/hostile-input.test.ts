@@ -94,7 +94,7 @@ describe('parameters only where the operation declares them', () => {
     const orders = await user.call((api) => api.listSpotOrders());
     expect(orders).toHaveLength(3);
     expect(
-      orders.every((order) => order.status !== 1 && order.price !== 'abc'),
+      orders.every((order) => order.status !== 1 && order.trade_price !== 'abc'),
       JSON.stringify(orders),
     ).toBe(true);
   });
