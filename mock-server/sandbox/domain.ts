@@ -84,6 +84,11 @@ export type Domain = {
    * and settlements that are due at the model's price and time.
    */
   settle?: (context: SandboxTools & { user: UserState }) => void;
+  /**
+   * What the clock brings into being for everyone (a guess round opening, a product series starting), before any
+   * user's settlement and every call: never inside a handler, whose call may be refused and must change nothing.
+   */
+  open?: (context: SandboxTools) => void;
   /** Runs every second or so for each user with a socket: periodic private pushes (positions' P/L). */
   publish?: (context: SandboxTools & { user: UserState }) => void;
   /** Answers to client socket events of a logged-in user (the acknowledgement), by event name. */
@@ -92,10 +97,28 @@ export type Domain = {
 
 /** A typed accessor to a domain's slice of a user's state, created empty the first time it is read. */
 export function userSlice<T>(name: string, initial: () => T): (user: UserState) => T {
+  if (!USER_SLICES.has(name)) USER_SLICES.set(name, initial);
   return (user) => (user.slices[name] ??= initial()) as T;
 }
 
 /** A typed accessor to a domain's state shared by all users (products, auctions). */
 export function sharedSlice<T>(name: string, initial: (tools: SandboxTools) => T) {
+  if (!SHARED_SLICES.has(name)) SHARED_SLICES.set(name, initial);
   return (tools: SandboxTools): T => (tools.state.shared[name] ??= initial(tools)) as T;
+}
+
+/**
+ * Every slice exists from the start (a new account, a fresh state), not only from its first read: a request that
+ * is refused then leaves the state exactly as it found it. They are still created on first use too, so state
+ * files written before a slice existed keep loading.
+ */
+const USER_SLICES = new Map<string, () => unknown>();
+const SHARED_SLICES = new Map<string, (tools: SandboxTools) => unknown>();
+
+export function createSlices(user: UserState): void {
+  for (const [name, initial] of USER_SLICES) user.slices[name] ??= initial();
+}
+
+export function createSharedSlices(tools: SandboxTools): void {
+  for (const [name, initial] of SHARED_SLICES) tools.state.shared[name] ??= initial(tools);
 }

@@ -11,6 +11,8 @@ export type RequestArguments = {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
   files: Record<string, UploadedFile>;
+  /** The body as it came, for a request passed on to Prism. */
+  raw: Buffer;
 };
 
 /**
@@ -42,13 +44,14 @@ export async function readArguments(request: IncomingMessage, url: URL): Promise
   const query = collect(url.searchParams);
   const buffer = await readBody(request);
   const type = String(request.headers['content-type'] ?? '');
-  if (!buffer.length) return { query, body: {}, files: {} };
+  if (!buffer.length) return { query, body: {}, files: {}, raw: buffer };
   if (/application\/([\w.+-]*\+)?json/i.test(type)) {
     const parsed = JSON.parse(buffer.toString('utf8')) as unknown;
     return {
       query,
       body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {},
       files: {},
+      raw: buffer,
     };
   }
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
@@ -57,7 +60,7 @@ export async function readArguments(request: IncomingMessage, url: URL): Promise
     for (const [name, value] of form.entries())
       if (value instanceof Blob)
         files[name] = { name: (value as File).name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
-    return { query, body: collect(form.entries()), files };
+    return { query, body: collect(form.entries()), files, raw: buffer };
   }
-  return { query, body: {}, files: {} };
+  return { query, body: {}, files: {}, raw: buffer };
 }

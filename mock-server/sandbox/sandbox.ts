@@ -23,6 +23,7 @@ import { createDocumentValidator } from '../../scripts/contract/response-validat
 import type { MarketModel } from '../socket/market-model.ts';
 import { createRandom } from '../socket/random.ts';
 import type { Clock } from './clock.ts';
+import { createSharedSlices, createSlices } from './domain.ts';
 import type { Domain, EventPayload, Handler, PrivateEvent, SandboxTools } from './domain.ts';
 import { BusinessError } from './errors.ts';
 import { SandboxMarket } from './market.ts';
@@ -111,6 +112,7 @@ export class Sandbox {
     }
     if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
     this.state = this.stateFile?.read() ?? freshState(options.seed, options.clock.now());
+    createSharedSlices(this.tools('jp'));
   }
 
   /** Does the sandbox answer this operation (otherwise Prism does)? */
@@ -127,13 +129,9 @@ export class Sandbox {
   perform(operation: Operation, request: SandboxRequest): SandboxAnswer {
     const route = this.routes.get(operation.operationId);
     if (!route) throw new Error(`the sandbox does not answer ${operation.operationId}`);
-    const problem = this.validateRequest(operation, request);
+    const refused = this.refusal(operation, request);
+    if (refused) return refused;
     const lang: Language = isLanguage(request.query.lang) ? request.query.lang : 'jp';
-    if (problem) {
-      this.stats.invalidRequests += 1;
-      const field = `${problem.where}${problem.path === '/' ? '' : problem.path.replaceAll('/', '.')}`;
-      return { status: 422, body: { type: 'error', message: translate('parameterError', lang, { field }) } };
-    }
     let user: UserState | undefined;
     if (operation.secured) {
       if (!request.token) return { status: 401, body: { type: '999', message: translate('pleaseLogIn', lang) } };
@@ -143,11 +141,11 @@ export class Sandbox {
       user = this.userForToken(request.token);
     }
     const tools = this.tools(lang);
-    if (user) {
-      user.lang = lang;
-      this.settleUser(user, tools);
-    }
+    this.openWhatIsDue(tools);
+    if (user) this.settleUser(user, tools);
     let body: unknown;
+    // ids a handler drew before it refused go back: a refused call leaves the state as it found it
+    const sequences = { ...this.state.sequences };
     try {
       const context = {
         ...tools,
@@ -159,16 +157,32 @@ export class Sandbox {
       };
       for (const domain of this.options.domains) domain.guard?.(context);
       const message = route.handler(context);
+      // pushes speak the language of the user's last accepted call (a refused one changes nothing)
+      if (user) user.lang = lang;
       // the k-line history alone has its own envelope ({code, msg, data}): its handler writes the whole body
       body = this.success(operation).enveloped ? { type: 'ok', message } : message;
       this.stats.answered += 1;
     } catch (error) {
       if (!(error instanceof BusinessError)) return this.failure(operation, error);
+      this.state.sequences = sequences;
       this.stats.refused += 1;
       body = { type: error.envelope, message: translate(error.key, lang, error.values) };
     }
     if (operation.effect === 'write') this.changed();
     return this.checked(operation, body);
+  }
+
+  /**
+   * The 422 answer to a request that breaks the contract (a value, a missing field, an undeclared body field),
+   * in the request's language; undefined when it is valid. Every request is checked, whoever answers it.
+   */
+  refusal(operation: Operation, request: SandboxRequest): SandboxAnswer | undefined {
+    const problem = this.validateRequest(operation, request);
+    if (!problem) return undefined;
+    this.stats.invalidRequests += 1;
+    const lang: Language = isLanguage(request.query.lang) ? request.query.lang : 'jp';
+    const field = `${problem.where}${problem.path === '/' ? '' : problem.path.replaceAll('/', '.')}`;
+    return { status: 422, body: { type: 'error', message: translate('parameterError', lang, { field }) } };
   }
 
   /** `perform` by operationId, in this process (tests, benchmarks): the same checks as over HTTP. */
@@ -219,6 +233,7 @@ export class Sandbox {
     setOwn(this.state.accounts, account, user.id);
     const random = createRandom(hashText(`${this.state.seed}:${account}`));
     const tools = this.tools('jp');
+    createSlices(user);
     for (const domain of this.options.domains) domain.seedUser?.({ ...tools, user, random });
     this.changed();
     return user;
@@ -268,7 +283,12 @@ export class Sandbox {
 
   /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */
   onMarket(): void {
+    this.openWhatIsDue(this.tools('jp'));
     for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
+  }
+
+  private openWhatIsDue(tools: SandboxTools): void {
+    for (const domain of this.options.domains) domain.open?.(tools);
   }
 
   /** Periodic private pushes (positions' P/L) to the users given (those with a socket). */
@@ -305,6 +325,7 @@ export class Sandbox {
   /** Back to the seed: no users, no sessions, nothing traded. */
   reset(): void {
     this.state = freshState(this.state.seed, this.options.clock.now());
+    createSharedSlices(this.tools('jp'));
     this.changed();
   }
 

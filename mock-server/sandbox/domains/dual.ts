@@ -285,6 +285,9 @@ export const dualDomain: Domain = {
       return { list: rows, limit: 10 };
     },
   },
+  open: (context) => {
+    openSeries(context);
+  },
   settle: (context) => {
     const orders = dualOf(context.user).orders.filter((order) => order.status === '0');
     if (!orders.length) return;

@@ -269,7 +269,7 @@ function copyTrades(tools: SandboxTools, user: UserState): void {
         if (!(error instanceof BusinessError)) throw error;
       }
     }
-    follow.settledAt = tools.now;
+    if (tools.now > (follow.settledAt ?? follow.since)) follow.settledAt = tools.now;
   }
 }
 
@@ -386,6 +386,7 @@ export const followDomain: Domain = {
         cap: params.amount as string | undefined,
         since: now,
         updated: now,
+        settledAt: now,
         status: 'following',
       });
       return context.text('done');

@@ -245,9 +245,9 @@ export const guessDomain: Domain = {
       return simplePage(rows, context.params.page as number, context.params.limit as number);
     },
   },
+  open: (context) => decideRounds(context),
   settle: (context) => {
     if (!guessOf(context.user).bets.some((bet) => bet.result === 0)) return;
-    decideRounds(context);
     settleBets(context, context.user);
   },
 };

@@ -69,7 +69,13 @@ export class Wallets {
     this.moved = moved;
   }
 
+  /** What the account holds of the coin (zero if it never held any); reading creates nothing. */
   purse(user: UserState, currencyId: number, account: AccountKind): Purse {
+    return user.wallets[currencyId]?.[account] ?? { balance: '0', lock: '0' };
+  }
+
+  /** The stored purse, created by the first movement into it. */
+  private storedPurse(user: UserState, currencyId: number, account: AccountKind): Purse {
     const coin = (user.wallets[currencyId] ??= {});
     return (coin[account] ??= { balance: '0', lock: '0' });
   }
@@ -114,7 +120,7 @@ export class Wallets {
   }
 
   private apply(user: UserState, slot: Slot, change: Big, movement: Movement, counterparty: 'self' | 'exchange'): void {
-    const purse = this.purse(user, movement.currencyId, slot.account);
+    const purse = this.storedPurse(user, movement.currencyId, slot.account);
     const after = new Big(purse[slot.side]).plus(change);
     purse[slot.side] = after.toFixed();
     user.ledger.push({
