@@ -30,6 +30,8 @@ export type MockOptions = {
   seed: number;
   /** MOCK_NOW: where the mock's clock starts (epoch milliseconds); the wall time when not given. */
   startAt?: number;
+  /** The clock stands still until a control moves it (tests that replay calls exactly). */
+  frozenClock?: boolean;
   /** MOCK_STATE_FILE. */
   stateFile?: string;
   /** Where uploaded files are kept (MOCK_UPLOAD_DIR; by default beside the state file, else in the mock's cache). */
@@ -88,6 +90,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const market = createMarketSandbox({
     seed: options.seed,
     startAt: options.startAt,
+    frozenClock: options.frozenClock,
     symbols: options.emitter?.symbols,
     volatility: options.emitter?.volatility,
     document: bundle,

@@ -15,6 +15,8 @@ export type MarketSandboxOptions = {
   seed: number;
   /** MOCK_NOW: where the clock starts (epoch milliseconds; the wall time when not given). */
   startAt?: number;
+  /** The clock stands at `startAt` and moves only when told (a test that replays a sequence of calls exactly). */
+  frozenClock?: boolean;
   symbols?: number;
   volatility?: number;
   /** The bundled OpenAPI contract (read from openapi/dist when not given). */
@@ -29,7 +31,7 @@ export type MarketSandboxOptions = {
 let bundle: OpenApiDocument | undefined;
 
 export function createMarketSandbox(options: MarketSandboxOptions) {
-  const clock = new Clock({ startAt: options.startAt });
+  const clock = new Clock({ startAt: options.startAt, elapsed: options.frozenClock ? () => 0 : undefined });
   const model = new MarketModel({
     symbols: options.symbols ?? LISTED_PAIR_COUNT,
     seed: options.seed,

@@ -92,7 +92,7 @@ function controlsOf(url: string) {
 let sessions = 0;
 
 export async function startSandbox(
-  options: { seed?: number; ticksPerSecond?: number; startAt?: number } = {},
+  options: { seed?: number; ticksPerSecond?: number; startAt?: number; frozenClock?: boolean } = {},
 ): Promise<Sandbox> {
   const uploads = mkdtempSync(join(tmpdir(), 'tradedesk-uploads-'));
   const mock = await startMock({
@@ -101,6 +101,7 @@ export async function startSandbox(
     seed: options.seed ?? 20261123,
     // the mock's clock starts at the test instant (MOCK_NOW), never at the hour the suite happens to run
     startAt: options.startAt ?? testStartAt(),
+    frozenClock: options.frozenClock,
     uploads,
     // a calm market by default: tests move prices themselves when they need to
     emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },
