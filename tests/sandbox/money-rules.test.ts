@@ -1,0 +1,231 @@
+/**
+ * The money rules of OTC loans, dual investment and NFT auctions, end to end through the running sandbox with the
+ * mock's clock and prices moved by the test. For every stage the user's balances change by exactly what the rule
+ * says, the user's ledger holds one row per movement (what the funds screens list), and for every coin the users'
+ * balances plus the exchange's side of every movement add up to zero: a loan's principal, margin and interest,
+ * an investment's yield and an auction's margins are neither created nor lost.
+ */
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
+import { balancesOf } from './balances.ts';
+import { useSandbox, type Session } from './harness.ts';
+
+const BTC = 1;
+const USDT = 3;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+// a market that moves only when the test moves it
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
+
+/** Credits `amount` of a coin to the session's spot account through an approved deposit request. */
+async function deposit(session: Session, currency: number, amount: string) {
+  await session.call((api) =>
+    api.submitDepositRequest({ account: '/upload/voucher/rules.png', amount, currency, type: 0 }),
+  );
+  const [request] = (await session.call((api) => api.listDepositRecords({ page: 1, limit: 10 }))).data;
+  await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: request.id, decision: 'approve' });
+}
+
+const userIdOf = (state: SandboxState, session: Session) => state.accounts[session.login];
+
+/** The last ledger row id of the session's user: movements after it are the next stage's. */
+async function ledgerMark(session: Session): Promise<number> {
+  const state = await sandbox.control.state();
+  return state.users[userIdOf(state, session)].ledger.at(-1)?.id ?? 0;
+}
+
+/** The user's ledger rows after `mark`, one text per movement: reason, balance, coin and signed amount. */
+function movementsSince(state: SandboxState, session: Session, mark: number): string[] {
+  return state.users[userIdOf(state, session)].ledger
+    .filter((row) => row.id > mark)
+    .map((row) => `${row.reason} ${row.account}.${row.side} coin ${row.currencyId} ${new Big(row.change).toFixed()}`);
+}
+
+/** The exchange's side of one coin for one reason ("0" when it never moved). */
+const houseOf = (state: SandboxState, coin: number, reason: string) =>
+  new Big(state.house[coin]?.[reason] ?? 0).toFixed();
+
+/**
+ * For every coin, the users' balances plus the exchange's side add up to zero, and every balance is the sum of its
+ * ledger rows and never negative (the check of money-conservation.test.ts).
+ */
+function expectConserved(state: SandboxState): void {
+  const coins = new Set([
+    ...Object.keys(state.house),
+    ...Object.values(state.users).flatMap((user) => Object.keys(user.wallets)),
+  ]);
+  for (const coin of coins) {
+    let total = new Big(0);
+    for (const user of Object.values(state.users))
+      for (const [account, purse] of Object.entries(user.wallets[coin] ?? {}))
+        for (const side of ['balance', 'lock'] as const) {
+          const value = new Big(purse[side]);
+          expect(value.gte(0), `user ${user.id} ${account} ${side} of coin ${coin} is ${value}`).toBe(true);
+          const ledger = user.ledger
+            .filter((row) => String(row.currencyId) === coin && row.account === account && row.side === side)
+            .reduce((sum, row) => sum.plus(row.change), new Big(0));
+          expect(ledger.toFixed(), `ledger of user ${user.id} ${account} ${side} coin ${coin}`).toBe(value.toFixed());
+          total = total.plus(value);
+        }
+    const house = Object.values(state.house[coin] ?? {}).reduce((sum, value) => sum.plus(value), new Big(0));
+    expect(total.plus(house).toFixed(), `coin ${coin}: users ${total} + exchange ${house}`).toBe('0');
+  }
+}
+
+/** A `Y-m-d H:i:s` text of the mock (the process's zone) as epoch milliseconds. */
+const instantOf = (text: string) => new Date(text.replace(' ', 'T')).getTime();
+
+async function myLoan(session: Session) {
+  return (await session.call((api) => api.listMyOtcLoans({ page: 1, limit: 10 }))).data[0];
+}
+
+describe('OTC loans: principal, margin and interest', () => {
+  it('reads the rates of the contract: 0.06 % a day, 0.5 % of the loan per overdue day, liquidation below 110 %', async () => {
+    const user = await sandbox.session();
+    expect(await user.call((api) => api.getOtcLoanConfig())).toMatchObject({
+      daily_interest_rate: '0.0006',
+      overdue_interest_rate: '0.005',
+      liquidation_risk_rate: '110',
+    });
+  });
+
+  it('pays out on approval, charges daily and overdue interest, and takes back principal and interest on repayment', async () => {
+    const user = await sandbox.session();
+    await deposit(user, USDT, '300000');
+    const start = await balancesOf(user);
+    const applied = await user.call((api) =>
+      api.applyOtcLoan({
+        amount: '600000',
+        currency: 'USDT',
+        margin_currency: 'USDT',
+        contact: 'desk@example.com',
+        term: 7,
+        leverage: 3,
+      }),
+    );
+    expect(applied).toMatchObject({ status: 0, margin_amount: '200000.00000000' });
+
+    // a day later the desk approves: 200,000 frozen from the spot balance, 600,000 paid out to it
+    let mark = await ledgerMark(user);
+    await sandbox.control.advance(DAY + 1000);
+    const approved = await myLoan(user);
+    expect(approved).toMatchObject({ status: 1, interest: '0.00', overdue_interest: '0.00', risk_rate: '133.33' });
+    const funded = await balancesOf(user);
+    expect(funded.change[USDT].balance.toFixed()).toBe(start.change[USDT].balance.plus(400000).toFixed());
+    expect(funded.change[USDT].lock.toFixed()).toBe(start.change[USDT].lock.plus(200000).toFixed());
+    let state = await sandbox.control.state();
+    expect(movementsSince(state, user, mark)).toEqual([
+      'loan_margin change.balance coin 3 -200000',
+      'loan_margin change.lock coin 3 200000',
+      'loan_payout change.balance coin 3 600000',
+    ]);
+    expect(houseOf(state, USDT, 'loan_payout')).toBe('-600000');
+    expectConserved(state);
+
+    // interest accrues for every whole day borrowed: 600,000 x 0.0006 x 3
+    const approvedAt = instantOf(approved.due_at) - 7 * DAY;
+    await sandbox.control.advance(approvedAt + 3 * DAY + HOUR - (await sandbox.now()));
+    expect(await myLoan(user)).toMatchObject({ status: 1, interest: '1080.00', overdue_interest: '0.00' });
+
+    // 2 days and an hour past the 7-day term: overdue. A real desk keeps charging the daily interest while the money
+    // is out and adds 0.5 % of the loan for each overdue day begun ("extra interest per overdue day", on top of the
+    // interest): 9 days x 360 = 3,240 of interest and 3 x 3,000 = 9,000 overdue
+    await sandbox.control.advance(approvedAt + 9 * DAY + HOUR - (await sandbox.now()));
+    const overdue = await myLoan(user);
+    expect(overdue).toMatchObject({ status: 5, interest: '3240.00', overdue_interest: '9000.00' });
+
+    // a part first (it pays the overdue interest, then the interest), then the rest: nothing more, nothing less
+    mark = await ledgerMark(user);
+    const partly = await user.call((api) => api.repayOtcLoan({ id: overdue.id, amount: '10000' }));
+    // the 10,000 paid interest, so all 600,000 borrowed is still out: (200,000 + 600,000) / 602,240, rounded down
+    expect(partly).toMatchObject({ status: 5, repaid_amount: '10000.00', risk_rate: '132.83' });
+    const rest = new Big(600000).plus(3240).plus(9000).minus(10000);
+    await expect(
+      user.call((api) => api.repayOtcLoan({ id: overdue.id, amount: rest.plus('0.01').toFixed() })),
+    ).rejects.toMatchObject({ kind: 'business' });
+    const repaid = await user.call((api) => api.repayOtcLoan({ id: overdue.id, amount: rest.toFixed() }));
+    expect(repaid).toMatchObject({ status: 2, repaid_amount: '612240.00' });
+    const after = await balancesOf(user);
+    // the margin is back, the loan and its 12,240 of interest are paid: 300,000 - 12,240 of the user's own left
+    expect(after.change[USDT].lock.toFixed()).toBe(start.change[USDT].lock.toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(start.change[USDT].balance.minus(12240).toFixed());
+    state = await sandbox.control.state();
+    expect(movementsSince(state, user, mark)).toEqual([
+      'loan_repay change.balance coin 3 -10000',
+      'loan_repay change.balance coin 3 -602240',
+      'loan_margin change.lock coin 3 -200000',
+      'loan_margin change.balance coin 3 200000',
+    ]);
+    expect(houseOf(state, USDT, 'loan_repay')).toBe('612240');
+    expectConserved(state);
+    // the funds screens list the movements under the loan's kinds
+    const payouts = await user.call((api) => api.listWalletLedger({ log_type: 110, limit: 10 }));
+    expect(payouts.list.map((row) => row.value)).toEqual(['600000.00000000']);
+    // a repaid loan no longer accrues anything
+    await sandbox.control.advance(5 * DAY);
+    expect(await myLoan(user)).toMatchObject({ status: 2, interest: '3240.00', overdue_interest: '9000.00' });
+  });
+
+  it('approves an application on its day even when the clock passes it by days: interest counts from then', async () => {
+    const user = await sandbox.session();
+    await deposit(user, USDT, '250000');
+    const applied = await user.call((api) =>
+      api.applyOtcLoan({ amount: '500000', currency: 'USDT', margin_currency: 'USDT', contact: '123456', term: 30 }),
+    );
+    // one move of the clock over the day of review and nine more: approved a day after the application, so nine
+    // whole days borrowed (500,000 x 0.0006 x 9 = 2,700), due 30 days after that day
+    await sandbox.control.advance(10 * DAY + HOUR);
+    const loan = await myLoan(user);
+    expect(loan).toMatchObject({ status: 1, interest: '2700.00' });
+    expect(instantOf(loan.due_at) - instantOf(applied.created_at)).toBe(31 * DAY);
+    expectConserved(await sandbox.control.state());
+  });
+
+  it('liquidates below a 110 % risk rate: the margin is sold to repay the debt, the rest comes from the loan coin', async () => {
+    const user = await sandbox.session();
+    await deposit(user, BTC, '5');
+    await sandbox.control.setPrice('BTC/USDT', 66000);
+    const start = await balancesOf(user);
+    await user.call((api) =>
+      api.applyOtcLoan({ amount: '600000', currency: 'USDT', margin_currency: 'BTC', contact: 'a@b.co', term: 30 }),
+    );
+    await sandbox.control.advance(DAY + 1000);
+    // 200,000 USDT of BTC at 66,000, rounded up to the satoshi: 3.03030304 BTC frozen, 600,000 USDT paid out
+    const margin = '3.03030304';
+    let loan = await myLoan(user);
+    expect(loan).toMatchObject({ status: 1, margin_amount: margin, risk_rate: '133.33' });
+    const funded = await balancesOf(user);
+    expect(funded.change[BTC].lock.toFixed()).toBe(start.change[BTC].lock.plus(margin).toFixed());
+    expect(funded.change[BTC].balance.toFixed()).toBe(start.change[BTC].balance.minus(margin).toFixed());
+    expect(funded.change[USDT].balance.toFixed()).toBe(start.change[USDT].balance.plus(600000).toFixed());
+
+    // the risk rate: (margin x price + borrowed funds) / debt; at 20,000 it is (60,606.0608 + 600,000) / 600,000
+    await sandbox.control.setPrice('BTC/USDT', 20000);
+    loan = await myLoan(user);
+    expect(loan).toMatchObject({ status: 1, risk_rate: '110.10' });
+
+    // at 19,000: (57,575.75776 + 600,000) / 600,000 = 109.6 %. A real desk sells the margin to repay the debt and
+    // takes the rest from the borrowed coin on the spot account; the loan is settled, not forgiven
+    const mark = await ledgerMark(user);
+    await sandbox.control.setPrice('BTC/USDT', 19000);
+    loan = await myLoan(user);
+    const sold = new Big(margin).times(19000);
+    const fromSpot = new Big(600000).minus(sold);
+    expect(loan).toMatchObject({ status: 4, repaid_amount: '600000.00' });
+    const after = await balancesOf(user);
+    expect(after.change[BTC].lock.toFixed()).toBe(start.change[BTC].lock.toFixed());
+    expect(after.change[BTC].balance.toFixed()).toBe(start.change[BTC].balance.minus(margin).toFixed());
+    expect(after.change[USDT].balance.toFixed()).toBe(funded.change[USDT].balance.minus(fromSpot).toFixed());
+    const state = await sandbox.control.state();
+    expect(movementsSince(state, user, mark)).toEqual([
+      `loan_liquidate change.lock coin 1 -${margin}`,
+      `loan_liquidate change.balance coin 3 -${fromSpot.toFixed()}`,
+    ]);
+    expectConserved(state);
+    // a liquidated loan is closed: nothing left to repay
+    await expect(user.call((api) => api.repayOtcLoan({ id: loan.id, amount: '1' }))).rejects.toMatchObject({
+      message: 'This loan has nothing left to repay',
+    });
+  });
+});
