@@ -229,3 +229,68 @@ describe('OTC loans: principal, margin and interest', () => {
     });
   });
 });
+
+describe('dual investment: the yield of the days held', () => {
+  it('pays a purchase made partway through a 30-day product for the whole days it was held, no more', async () => {
+    const user = await sandbox.session();
+    await deposit(user, BTC, '1');
+    // 15:00 of the next day (the mock's zone): a purchase with a day begun that it will not hold
+    const now = await sandbox.now();
+    const nextMidnight = new Date(now).setHours(24, 0, 0, 0);
+    await sandbox.control.advance(nextMidnight + 15 * HOUR - now);
+    const { dual_currencys: products } = await user.call((api) =>
+      api.listDualProducts({ type: 'call', currency_id: BTC }),
+    );
+    const product = products.find((candidate) => candidate.status === '1' && candidate.name === 'BTC Dual 30D')!;
+    const end = new Date(`${product.end_time}T00:00:00`).getTime();
+    const boughtAt = await sandbox.now();
+    // a whole number of days and 9 hours to the end (less the milliseconds the clock ran since): the 9 hours of
+    // today are not a day held
+    const begun = (end - boughtAt) % DAY;
+    expect(begun > 9 * HOUR - 60_000 && begun <= 9 * HOUR).toBe(true);
+    const days = Math.floor((end - boughtAt) / DAY);
+    expect(product.day).toBe(days);
+    const start = await balancesOf(user);
+    let mark = await ledgerMark(user);
+    await user.call((api) => api.buyDualProduct({ id: product.id, num: 5 }));
+    const [order] = (await user.call((api) => api.listMyDualOrders({ status: 1 }))).list;
+    expect(order).toMatchObject({ dual_id: product.id, day: days, total: '0.50000000', status: '0' });
+    let state = await sandbox.control.state();
+    expect(movementsSince(state, user, mark)).toEqual([
+      'dual_buy change.balance coin 1 -0.5',
+      'dual_buy change.lock coin 1 0.5',
+    ]);
+    expectConserved(state);
+
+    // on the product's last day it takes no purchase: less than a day would be left to hold
+    await sandbox.control.advance(end - 12 * HOUR - (await sandbox.now()));
+    const lastDay = await user.call((api) => api.getDualProduct({ id: product.id }));
+    expect(lastDay.status).toBe('0');
+    await expect(user.call((api) => api.buyDualProduct({ id: product.id, num: 1 }))).rejects.toMatchObject({
+      kind: 'business',
+    });
+
+    // BTC ends below the reference price: the call pays BTC, 0.5 x (1 + days x rate / 365)
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).minus(1000).toFixed(2)));
+    const houseBefore = new Big(houseOf(await sandbox.control.state(), BTC, 'dual_settle'));
+    mark = await ledgerMark(user);
+    await sandbox.control.advance(end + 1000 - (await sandbox.now()));
+    const payout = new Big('0.5')
+      .times(new Big(days).times(product.rate).div(100).div(365).plus(1))
+      .round(8, Big.roundDown);
+    const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
+    expect(settled).toMatchObject({ id: order.id, day: days, status: '1', payout_currency: 'BTC' });
+    expect(settled.payout).toBe(payout.toFixed(8));
+    const after = await balancesOf(user);
+    expect(after.change[BTC].lock.toFixed()).toBe(start.change[BTC].lock.toFixed());
+    expect(after.change[BTC].balance.toFixed()).toBe(start.change[BTC].balance.minus('0.5').plus(payout).toFixed());
+    state = await sandbox.control.state();
+    expect(movementsSince(state, user, mark)).toEqual([
+      'dual_settle change.lock coin 1 -0.5',
+      `dual_settle change.balance coin 1 ${payout.toFixed()}`,
+    ]);
+    // the exchange took the 0.5 and paid the yield
+    expect(houseOf(state, BTC, 'dual_settle')).toBe(houseBefore.plus('0.5').minus(payout).toFixed());
+    expectConserved(state);
+  });
+});
