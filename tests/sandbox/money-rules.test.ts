@@ -73,6 +73,13 @@ function expectConserved(state: SandboxState): void {
   }
 }
 
+/** An instant as the contract's `Y-m-d H:i:s` text, in the mock's zone (the process's). */
+function textOf(time: number): string {
+  const date = new Date(time);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}
+
 /** A `Y-m-d H:i:s` text of the mock (the process's zone) as epoch milliseconds. */
 const instantOf = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 
@@ -292,5 +299,192 @@ describe('dual investment: the yield of the days held', () => {
     // the exchange took the 0.5 and paid the yield
     expect(houseOf(state, BTC, 'dual_settle')).toBe(houseBefore.plus('0.5').minus(payout).toFixed());
     expectConserved(state);
+  });
+});
+
+describe("NFT auctions: margins and the winner's day to pay", () => {
+  /** Auctions taking bids now, in USDT. */
+  async function openAuctions(session: Session) {
+    const rows = await session.call((api) => api.listNftArtworks({ pay_type: 2, limit: 20 }));
+    return rows.filter((row) => row.status === 1 && row.currency_id === USDT);
+  }
+
+  /** Every user pays the margin and bids, each raising the last bid by the raise: the last one leads. */
+  async function bidInTurn(code: string, bidders: Session[]) {
+    for (const bidder of bidders) {
+      await bidder.call((api) => api.payNftAuctionMargin({ code }));
+      const [row] = (await bidder.call((api) => api.listNftArtworks({ pay_type: 2, limit: 20 }))).filter(
+        (candidate) => candidate.code === code,
+      );
+      const detail = await bidder.call((api) => api.getNftArtworkDetail({ id: row.id }));
+      const price = detail.top_price === '0' ? new Big(row.price) : new Big(row.price).plus(row.per_increase);
+      await bidder.call((api) => api.placeNftBid({ code, price: price.toFixed(2) }));
+    }
+  }
+
+  it('returns the losers their margins in full, and keeps the margin of a winner who does not pay within a day', async () => {
+    const bidders = [await sandbox.session(), await sandbox.session(), await sandbox.session()];
+    for (const bidder of bidders) await deposit(bidder, USDT, '1000');
+    const [auction] = await openAuctions(bidders[0]);
+    const margin = new Big(auction.margin);
+    expect(margin.gt(0)).toBe(true);
+    const starts = await Promise.all(bidders.map((bidder) => balancesOf(bidder)));
+    const marks = await Promise.all(bidders.map((bidder) => ledgerMark(bidder)));
+    await bidInTurn(auction.code, bidders);
+    const winning = new Big(auction.price).plus(new Big(auction.per_increase).times(2));
+    // while it runs every bidder's margin is frozen
+    for (const [index, bidder] of bidders.entries())
+      expect((await balancesOf(bidder)).change[USDT].lock.toFixed()).toBe(
+        starts[index].change[USDT].lock.plus(margin).toFixed(),
+      );
+
+    // the auction ends: the two losers have every cent back, the winner's margin stays frozen for the day to pay
+    const end = instantOf(auction.end_time);
+    await sandbox.control.advance(end + 1000 - (await sandbox.now()));
+    let state = await sandbox.control.state();
+    for (const index of [0, 1]) {
+      const after = await balancesOf(bidders[index]);
+      expect(after.change[USDT].balance.toFixed()).toBe(starts[index].change[USDT].balance.toFixed());
+      expect(after.change[USDT].lock.toFixed()).toBe(starts[index].change[USDT].lock.toFixed());
+      expect(movementsSince(state, bidders[index], marks[index])).toEqual([
+        `nft_margin change.balance coin 3 -${margin}`,
+        `nft_margin change.lock coin 3 ${margin}`,
+        `nft_margin_return change.lock coin 3 -${margin}`,
+        `nft_margin_return change.balance coin 3 ${margin}`,
+      ]);
+    }
+    const winner = bidders[2];
+    const [order] = await winner.call((api) => api.listNftOrdersAwaitingPayment());
+    expect(order).toMatchObject({ code: auction.code, price: winning.toFixed(2), is_pay: 0, is_expired: 0 });
+    expect(instantOf(order.overtime) - end).toBe(DAY);
+    expect((await balancesOf(winner)).change[USDT].lock.toFixed()).toBe(
+      starts[2].change[USDT].lock.plus(margin).toFixed(),
+    );
+    expectConserved(state);
+
+    // a day passes unpaid: the exchange keeps the margin, the winner can no longer pay
+    const forfeitBefore = new Big(houseOf(state, USDT, 'nft_margin_forfeit'));
+    await sandbox.control.advance(end + DAY + 1000 - (await sandbox.now()));
+    await expect(winner.call((api) => api.payNftOrder({ id: order.id }))).rejects.toMatchObject({
+      message: 'The payment deadline has passed',
+    });
+    const lost = await balancesOf(winner);
+    expect(lost.change[USDT].lock.toFixed()).toBe(starts[2].change[USDT].lock.toFixed());
+    expect(lost.change[USDT].balance.toFixed()).toBe(starts[2].change[USDT].balance.minus(margin).toFixed());
+    expect(await winner.call((api) => api.listMyNftOrders({ status: 2 }))).toEqual([
+      expect.objectContaining({ id: order.id, is_pay: 0, is_expired: 1 }),
+    ]);
+    state = await sandbox.control.state();
+    expect(movementsSince(state, winner, marks[2])).toEqual([
+      `nft_margin change.balance coin 3 -${margin}`,
+      `nft_margin change.lock coin 3 ${margin}`,
+      `nft_margin_forfeit change.lock coin 3 -${margin}`,
+    ]);
+    expect(houseOf(state, USDT, 'nft_margin_forfeit')).toBe(forfeitBefore.plus(margin).toFixed());
+    // the artwork is not the winner's
+    expect((await winner.call((api) => api.listMyNfts())).map((row) => row.code)).not.toContain(auction.code);
+    expectConserved(state);
+  });
+
+  it('gives a winner who pays within the day the artwork for the winning bid, the margin back, the seller the bid', async () => {
+    // a collector buys an artwork at its fixed price and puts it back up for auction: 200 USDT, raises of 10, for
+    // two hours (its margin a tenth of the price); the other auctions of the market have ended by now
+    const seller = await sandbox.session();
+    await deposit(seller, USDT, '1000');
+    const fixedPrice = (await seller.call((api) => api.listNftArtworks({ pay_type: 1, limit: 20 }))).find(
+      (row) => row.status === 1 && row.currency_id === USDT,
+    )!;
+    await seller.call((api) => api.buyNftArtwork({ code: fixedPrice.code }));
+    const now = await sandbox.now();
+    await seller.call((api) =>
+      api.resellNftArtwork({
+        code: fixedPrice.code,
+        type: 'auction',
+        price: '200',
+        add_price: '10',
+        start_time: textOf(now),
+        end_time: textOf(now + 2 * HOUR),
+      }),
+    );
+    const sellerBefore = await balancesOf(seller);
+    const bidders = [await sandbox.session(), await sandbox.session()];
+    for (const bidder of bidders) await deposit(bidder, USDT, '1000');
+    const auction = (await openAuctions(bidders[0])).find((row) => row.code === fixedPrice.code)!;
+    expect(auction).toMatchObject({ price: '200.00', margin: '20' });
+    const margin = new Big(auction.margin);
+    const starts = await Promise.all(bidders.map((bidder) => balancesOf(bidder)));
+    const mark = await ledgerMark(bidders[1]);
+    await bidInTurn(auction.code, bidders);
+    const winning = new Big(auction.price).plus(auction.per_increase);
+    const end = instantOf(auction.end_time);
+    // the winner pays 23 hours after the end, within the day
+    await sandbox.control.advance(end + 23 * HOUR - (await sandbox.now()));
+    const winner = bidders[1];
+    const [order] = await winner.call((api) => api.listNftOrdersAwaitingPayment());
+    expect(order).toMatchObject({ code: auction.code, price: winning.toFixed(2) });
+    const payBefore = new Big(houseOf(await sandbox.control.state(), USDT, 'nft_pay'));
+    await winner.call((api) => api.payNftOrder({ id: order.id }));
+    const paid = await balancesOf(winner);
+    expect(paid.change[USDT].lock.toFixed()).toBe(starts[1].change[USDT].lock.toFixed());
+    expect(paid.change[USDT].balance.toFixed()).toBe(starts[1].change[USDT].balance.minus(winning).toFixed());
+    expect((await winner.call((api) => api.listMyNfts())).map((row) => row.code)).toContain(auction.code);
+    // the seller is paid the winning bid
+    expect((await balancesOf(seller)).change[USDT].balance.toFixed()).toBe(
+      sellerBefore.change[USDT].balance.plus(winning).toFixed(),
+    );
+    const loser = await balancesOf(bidders[0]);
+    expect(loser.change[USDT].balance.toFixed()).toBe(starts[0].change[USDT].balance.toFixed());
+    expect(loser.change[USDT].lock.toFixed()).toBe(starts[0].change[USDT].lock.toFixed());
+    // the day's end no longer touches a paid order
+    await sandbox.control.advance(2 * DAY);
+    const state = await sandbox.control.state();
+    expect(movementsSince(state, winner, mark)).toEqual([
+      `nft_margin change.balance coin 3 -${margin}`,
+      `nft_margin change.lock coin 3 ${margin}`,
+      `nft_pay change.balance coin 3 -${winning}`,
+      `nft_margin_return change.lock coin 3 -${margin}`,
+      `nft_margin_return change.balance coin 3 ${margin}`,
+    ]);
+    expect(houseOf(state, USDT, 'nft_pay')).toBe(payBefore.plus(winning).toFixed());
+    expect((await balancesOf(winner)).change[USDT].balance.toFixed()).toBe(paid.change[USDT].balance.toFixed());
+    expectConserved(state);
+  });
+
+  it('leaves a resold artwork with its seller, free to sell again, when the winner lets the day pass', async () => {
+    const seller = await sandbox.session();
+    await deposit(seller, USDT, '1000');
+    const fixedPrice = (await seller.call((api) => api.listNftArtworks({ pay_type: 1, limit: 20 }))).find(
+      (row) => row.status === 1 && row.currency_id === USDT,
+    )!;
+    await seller.call((api) => api.buyNftArtwork({ code: fixedPrice.code }));
+    const now = await sandbox.now();
+    const resell = (from: number) =>
+      seller.call((api) =>
+        api.resellNftArtwork({
+          code: fixedPrice.code,
+          type: 'auction',
+          price: '100',
+          add_price: '5',
+          start_time: textOf(from),
+          end_time: textOf(from + HOUR),
+        }),
+      );
+    await resell(now);
+    const sellerBefore = await balancesOf(seller);
+    const bidder = await sandbox.session();
+    await deposit(bidder, USDT, '1000');
+    const start = await balancesOf(bidder);
+    await bidInTurn(fixedPrice.code, [bidder]);
+    await sandbox.control.advance(now + HOUR + DAY + 1000 - (await sandbox.now()));
+    // the winner's 10 USDT margin is the exchange's (the rule of section 4), the seller is paid nothing
+    const lost = await balancesOf(bidder);
+    expect(lost.change[USDT].balance.toFixed()).toBe(start.change[USDT].balance.minus(10).toFixed());
+    expect(lost.change[USDT].lock.toFixed()).toBe(start.change[USDT].lock.toFixed());
+    expect((await balancesOf(seller)).change[USDT].balance.toFixed()).toBe(sellerBefore.change[USDT].balance.toFixed());
+    // the artwork is still the seller's, off the market, and can be put up again (it stayed marked as a resale
+    // in progress, so the seller could neither sell it again nor see it sold)
+    expect((await seller.call((api) => api.listMyNfts())).map((row) => row.code)).toContain(fixedPrice.code);
+    await resell(await sandbox.now());
+    expectConserved(await sandbox.control.state());
   });
 });
