@@ -4,7 +4,8 @@
  * A purchase freezes the amount on the spot account; at the product's end the order settles against the model's
  * price as section 9 of the specification says: a call pays the coin, amount x (1 + days x rate / 365), when the
  * price ends below the reference price, otherwise USDT, amount x reference price x (1 + days x rate / 365); a put
- * is the mirror (USDT back above the reference price, the coin bought at it below).
+ * is the mirror (USDT back above the reference price, the coin bought at it below). `days` are the whole days the
+ * order is held, from its purchase to the product's end; a product takes purchases while a whole day is left.
  */
 import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
@@ -62,6 +63,12 @@ type DualOrder = {
   settlement?: { price: string; amount: string; currencyName: string };
 };
 
+/**
+ * The whole days from `now` to the product's end: what a purchase now holds and earns (its "days"). A day begun is
+ * not a day held: bought at 15:00 with 10 days and 9 hours left, the order earns 10 days, not 11.
+ */
+const daysHeld = (product: Product, now: number) => Math.floor((product.end - now) / DAY_MS);
+
 /** Midnight (local) of the day of `time`. */
 const dayStart = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0)).getTime();
 
@@ -80,7 +87,7 @@ function openSeries(tools: SandboxTools): Product[] {
               product.currencyId === coin.id &&
               product.type === type &&
               product.end - product.start === term * DAY_MS &&
-              product.end > tools.now,
+              daysHeld(product, tools.now) >= 1,
           )
         )
           continue;
@@ -121,8 +128,8 @@ function productRow(tools: SandboxTools, product: Product) {
   return {
     id: product.id,
     name: product.name,
-    // holding days of a purchase now: to the end of the product
-    day: Math.max(1, Math.ceil((product.end - now) / DAY_MS)),
+    // holding days of a purchase now: whole days to the end of the product (at least 1 while on sale)
+    day: Math.max(1, daysHeld(product, now)),
     share_price: sharePrice(tools, product).toFixed(),
     share_currency: product.type === 'call' ? product.currencyName : 'USDT',
     rate: product.rate,
@@ -137,7 +144,7 @@ function productRow(tools: SandboxTools, product: Product) {
     purchased_number: product.sold,
     bar: new Big(product.sold).div(product.total).times(100).toFixed(2),
     user_limit: product.userLimit,
-    status: product.end > now && product.sold < product.total ? '1' : '0',
+    status: daysHeld(product, now) >= 1 && product.sold < product.total ? '1' : '0',
     created: dateTimeText(product.created),
     updated: dateTimeText(product.updated),
   };
@@ -209,7 +216,8 @@ export const dualDomain: Domain = {
       const { user, params, wallets, now } = context;
       const product = openSeries(context).find((candidate) => candidate.id === params.id);
       if (!product) refuse('notFound');
-      if (product.end <= now) refuse('notOnSale');
+      // the last day included: a purchase must hold the product a whole day at least
+      if (daysHeld(product, now) < 1) refuse('notOnSale');
       const shares = params.num as number;
       if (product.sold + shares > product.total) refuse('soldOut');
       const mine = dualOf(user);
@@ -228,7 +236,7 @@ export const dualDomain: Domain = {
         number: shares,
         price: price.toFixed(2),
         amount: amount.toFixed(),
-        days: Math.max(1, Math.ceil((product.end - now) / DAY_MS)),
+        days: daysHeld(product, now),
         status: '0',
         created: now,
       };

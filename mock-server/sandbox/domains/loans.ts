@@ -2,7 +2,8 @@
  * OTC loans (section 6 and 9): market makers and users of VIP level 2 or higher apply for 500,000 to 10,000,000
  * USDT, up to 3x on a margin, for 7 days to a year. The desk approves an application a day later on the mock's
  * clock when the margin is on the spot account (it is frozen and the loan paid out), else rejects it. Interest
- * accrues daily, an overdue loan adds 0.5% of the loan a day, and a risk rate below 110% liquidates the margin.
+ * accrues for every whole day the money is out, until it is repaid; from the due date each overdue day begun adds
+ * 0.5% of the loan on top. A risk rate below 110% liquidates: the margin is sold to repay the debt.
  */
 import Big from 'big.js';
 import type { Domain, SandboxTools } from '../domain.ts';
@@ -77,18 +78,23 @@ export function loanFigures(tools: SandboxTools, loan: Loan, config = configOf(t
   const end = loan.closedAt ?? tools.now;
   if (loan.approvedAt === undefined)
     return { interest: new Big(0), overdue: new Big(0), owed: principal, riskRate: new Big(0), overdueDays: 0 };
+  // the daily interest runs while the money is out, past the due date too: the overdue rate is "extra interest
+  // per overdue day", on top of it (it stopped at the term, so an overdue loan cost less a day than a current one)
   const days = Math.floor((end - loan.approvedAt) / DAY_MS);
   const dueAt = loan.approvedAt + loan.termDays * DAY_MS;
+  // an overdue day counts once begun, as the status turns overdue the moment the due date passes
   const overdueDays = end > dueAt ? Math.ceil((end - dueAt) / DAY_MS) : 0;
-  const interest = principal.times(config.daily_interest_rate).times(Math.min(days, loan.termDays));
+  const interest = principal.times(config.daily_interest_rate).times(days);
   const overdue = principal.times(config.overdue_interest_rate).times(overdueDays);
   const owedNow = principal.plus(interest).plus(overdue).minus(loan.repaid);
   const owed = owedNow.lt(0) ? new Big(0) : owedNow;
   const debtValue = owed.times(priceOf(tools, loan.currency));
-  // collateral: the margin plus the borrowed funds still out
+  // collateral: the margin plus the borrowed funds still out. A repayment pays the overdue interest, then the
+  // interest, then the principal, so the principal still out is what is owed, at most the principal
+  const principalOut = owed.gt(principal) ? principal : owed;
   const collateral = new Big(loan.margin)
     .times(priceOf(tools, loan.marginCurrency))
-    .plus(principal.minus(loan.repaid).times(priceOf(tools, loan.currency)));
+    .plus(principalOut.times(priceOf(tools, loan.currency)));
   const riskRate = debtValue.eq(0) ? new Big(0) : collateral.div(debtValue).times(100);
   return { interest, overdue, owed, riskRate, overdueDays };
 }
@@ -114,12 +120,16 @@ function loanRow(tools: SandboxTools, loan: Loan) {
   };
 }
 
-/** The desk's review, a day after the application: approved when the margin is there, else rejected. */
+/**
+ * The desk's review, a day after the application: approved when the margin is there, else rejected. It is dated
+ * the day it fell due, even when one move of the clock passed it by days: the term and the interest run from then.
+ */
 function review(tools: SandboxTools, user: UserState, loan: Loan) {
   const marginId = coinId(tools, loan.marginCurrency)!;
   const memo = `OTC #${loan.id}`;
+  const reviewedAt = loan.createdAt + APPROVAL_MS;
   if (tools.wallets.amount(user, marginId, available('change')).lt(loan.margin)) {
-    Object.assign(loan, { status: 3, closedAt: tools.now });
+    Object.assign(loan, { status: 3, closedAt: reviewedAt });
     return;
   }
   tools.wallets.move(user, available('change'), frozen('change'), {
@@ -134,28 +144,62 @@ function review(tools: SandboxTools, user: UserState, loan: Loan) {
     reason: 'loan_payout',
     memo,
   });
-  Object.assign(loan, { status: 1, approvedAt: tools.now });
+  Object.assign(loan, { status: 1, approvedAt: reviewedAt });
 }
 
-/** The margin goes back to the spot balance (repaid) or to the desk (liquidated). */
-function closeLoan(tools: SandboxTools, user: UserState, loan: Loan, status: 2 | 4) {
-  const currencyId = coinId(tools, loan.marginCurrency)!;
+/** Repaid: the margin goes back to the spot balance. */
+function closeRepaid(tools: SandboxTools, user: UserState, loan: Loan) {
+  tools.wallets.move(user, frozen('change'), available('change'), {
+    currencyId: coinId(tools, loan.marginCurrency)!,
+    amount: loan.margin,
+    reason: 'loan_margin',
+    memo: `OTC #${loan.id}`,
+  });
+  Object.assign(loan, { status: 2, closedAt: tools.now });
+}
+
+/**
+ * Below the liquidation risk rate the desk settles the loan from its collateral, as a real desk does (it took the
+ * whole margin and forgave the debt: the user kept the borrowed funds and never paid the interest): the margin is
+ * sold at the market price to repay what is owed, what it does not cover is taken from the loan's coin on the spot
+ * account (the borrowed funds), and what is left of the margin goes back to the spot balance. A debt the
+ * collateral cannot cover is the desk's loss, never a negative balance.
+ */
+function liquidate(tools: SandboxTools, user: UserState, loan: Loan, config: LoanConfig) {
+  const { owed } = loanFigures(tools, loan, config);
+  const [marginId, loanCoinId] = [coinId(tools, loan.marginCurrency)!, coinId(tools, loan.currency)!];
+  const [marginPrice, loanPrice] = [priceOf(tools, loan.marginCurrency), priceOf(tools, loan.currency)];
   const memo = `OTC #${loan.id}`;
-  if (status === 2)
-    tools.wallets.move(user, frozen('change'), available('change'), {
-      currencyId,
-      amount: loan.margin,
-      reason: 'loan_margin',
-      memo,
-    });
-  else
-    tools.wallets.exchange(user, frozen('change'), {
-      currencyId,
-      amount: new Big(loan.margin).times(-1),
-      reason: 'loan_liquidate',
-      memo,
-    });
-  Object.assign(loan, { status, closedAt: tools.now });
+  const margin = new Big(loan.margin);
+  const marginValue = margin.times(marginPrice).div(loanPrice).round(8, Big.roundDown);
+  let [sold, covered] = [margin, marginValue];
+  if (marginValue.gte(owed)) {
+    const needed = owed.times(loanPrice).div(marginPrice).round(8, Big.roundUp);
+    [sold, covered] = [needed.gt(margin) ? margin : needed, owed];
+  }
+  tools.wallets.exchange(user, frozen('change'), {
+    currencyId: marginId,
+    amount: sold.times(-1),
+    reason: 'loan_liquidate',
+    memo,
+  });
+  const rest = owed.minus(covered);
+  const spot = tools.wallets.amount(user, loanCoinId, available('change'));
+  const fromSpot = rest.gt(spot) ? spot : rest;
+  tools.wallets.exchange(user, available('change'), {
+    currencyId: loanCoinId,
+    amount: fromSpot.times(-1),
+    reason: 'loan_liquidate',
+    memo,
+  });
+  tools.wallets.move(user, frozen('change'), available('change'), {
+    currencyId: marginId,
+    amount: margin.minus(sold),
+    reason: 'loan_margin',
+    memo,
+  });
+  loan.repaid = new Big(loan.repaid).plus(covered).plus(fromSpot).toFixed();
+  Object.assign(loan, { status: 4, closedAt: tools.now });
 }
 
 export const loansDomain: Domain = {
@@ -225,7 +269,7 @@ export const loansDomain: Domain = {
         memo: `OTC #${loan.id}`,
       });
       loan.repaid = new Big(loan.repaid).plus(amount).toFixed();
-      if (amount.eq(owed)) closeLoan(context, user, loan, 2);
+      if (amount.eq(owed)) closeRepaid(context, user, loan);
       return loanRow(context, loan);
     },
   },
@@ -236,7 +280,7 @@ export const loansDomain: Domain = {
       if (loan.status === 0 && now - loan.createdAt >= APPROVAL_MS) review(context, user, loan);
       if (loan.status !== 1 && loan.status !== 5) continue;
       const figures = loanFigures(context, loan, config);
-      if (figures.riskRate.lt(config.liquidation_risk_rate)) closeLoan(context, user, loan, 4);
+      if (figures.riskRate.lt(config.liquidation_risk_rate)) liquidate(context, user, loan, config);
       else if (figures.overdueDays > 0) loan.status = 5;
     }
   },

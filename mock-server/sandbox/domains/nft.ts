@@ -408,7 +408,8 @@ function endAuction(tools: SandboxTools, artwork: Artwork): void {
   ))
     if (margin.user !== winning?.buyer) releaseMargin(tools, margin);
   if (!winning) {
-    artwork.forSale = false;
+    // off the market, and no longer a resale in progress: its owner may put it up again
+    Object.assign(artwork, { forSale: false, resale: false });
     return;
   }
   winning.status = 2;
@@ -437,7 +438,10 @@ function endAuction(tools: SandboxTools, artwork: Artwork): void {
     });
 }
 
-/** A won auction not paid within the day: the margin is forfeited, the artwork is free again. */
+/**
+ * A won auction not paid within the day: the margin is forfeited to the exchange, the artwork stays its owner's,
+ * off the market and free to be put up again (it stayed a resale in progress, which no resale could replace).
+ */
 function expireOrder(tools: SandboxTools, order: PendingOrder): void {
   const state = market(tools);
   order.expired = true;
@@ -456,8 +460,7 @@ function expireOrder(tools: SandboxTools, order: PendingOrder): void {
   const bid = state.bids.find((candidate) => candidate.id === order.bidId);
   if (bid) bid.expired = true;
   const artwork = artworkOf(tools, order.code);
-  artwork.lockedBy = undefined;
-  artwork.forSale = false;
+  Object.assign(artwork, { lockedBy: undefined, forSale: false, resale: false });
 }
 
 export const nftDomain: Domain = {
