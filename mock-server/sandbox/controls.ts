@@ -9,6 +9,7 @@ import type { Clock } from './clock.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
 import { reviewRequest } from './domains/funds.ts';
 import { mailControl } from './domains/mail-control.ts';
+import { listOutbox } from './domains/security.ts';
 import type { Sandbox } from './sandbox.ts';
 import { parseState } from './state/store.ts';
 
@@ -36,6 +37,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__sandbox/review {"kind": "deposit|withdrawal", "id": 2201, "decision": "approve|reject"}: the exchange reviews a request',
   "GET /__sandbox/stats: answers, refusals, invalid requests, contract violations, the mock's clock",
   'POST /__sandbox/mail {"login": "a@b.c", "type": 1|2|3, "title"?, "content"?, "abstract"?}: new mail for a user (pushed as mail_message), or an announcement for everyone (type 3, no login)',
+  'GET /__sandbox/outbox?to=<address>: every verification code the sandbox sent by e-mail or SMS (to, channel, purpose, code, sentAt, expiresAt, status), newest first; `to` keeps one address',
 ];
 
 class ControlError extends Error {
@@ -68,7 +70,7 @@ export function createControls(options: {
   const { sandbox, faults, market, clock } = options;
   const byId = new Map(options.operations.map((operation) => [operation.operationId, operation]));
 
-  const routes: Record<string, (body: unknown, argument: string) => unknown> = {
+  const routes: Record<string, (body: unknown, argument: string, query: URLSearchParams) => unknown> = {
     'GET /__sandbox': () => ({ endpoints: CONTROL_ENDPOINTS }),
     'GET /__sandbox/state': () => sandbox.snapshot(),
     'PUT /__sandbox/state': (body) => {
@@ -141,6 +143,8 @@ export function createControls(options: {
         throw new ControlError(404, `no pending ${kind} request ${String(id)}`);
       return { ok: true };
     },
+    'GET /__sandbox/outbox': (_body, _argument, query) =>
+      sandbox.read((tools) => listOutbox(tools, query.get('to') ?? undefined)),
     'POST /__sandbox/mail': (body) => {
       const result = mailControl(sandbox, body);
       if ('error' in result) throw new ControlError(result.status, result.error);
@@ -164,7 +168,8 @@ export function createControls(options: {
     try {
       const route = exact ?? wildcard;
       if (!route) throw new ControlError(404, `no control ${request.method} ${path}; GET /__sandbox lists them`);
-      result = route(await readJson(request), decodeURIComponent(rest.join('/')));
+      const query = new URL(request.url ?? '/', 'http://sandbox').searchParams;
+      result = route(await readJson(request), decodeURIComponent(rest.join('/')), query);
     } catch (error) {
       status = error instanceof ControlError ? error.status : 500;
       result = { ok: false, error: (error as Error).message };

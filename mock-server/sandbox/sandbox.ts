@@ -272,6 +272,11 @@ export class Sandbox {
     return result;
   }
 
+  /** Reads the state through domain code outside a request (a control that only lists), changing nothing. */
+  read<T>(action: (tools: SandboxTools) => T): T {
+    return action(this.tools('jp'));
+  }
+
   /** Runs domain code for one user outside a request, with texts in the user's language (new mail). */
   actFor<T>(userId: number, action: (tools: SandboxTools, user: UserState) => T): T | undefined {
     const user = this.state.users[userId];

@@ -21,9 +21,23 @@ let mockOutput = '';
  * The sandbox keeps state: a request built from the contract's examples may meet a state that refuses it, and the
  * sandbox says so as the real backend would (a business error, a warning of the kit). These are the refusals the
  * demo account meets: records named by the example's id, which are not this user's, a verification it passed,
- * and auction actions on the artwork the examples name, which sells at a fixed price.
+ * and auction actions on the artwork the examples name, which sells at a fixed price. Verification codes are
+ * real in the sandbox: the examples' sample code (482913) is not the one it sent (the kit cannot read the outbox),
+ * and the demo account has neither a fund password nor the examples' passwords.
  */
 const STATEFUL_REFUSALS: Record<string, string> = {
+  // the sample code is not the code the sandbox sent to that address for that purpose (or it sent none)
+  bindPhone: 'Incorrect verification code',
+  checkEmailCode: 'Incorrect verification code',
+  registerUser: 'Incorrect verification code',
+  setFundPasswordWithCode: 'Incorrect verification code',
+  // the example's account (trader@example.com) was never created: the demo account is the token's
+  resetPassword: 'The account does not exist',
+  // the demo account has no fund password: it is set with a code first, and a withdrawal is refused until then
+  changeFundPassword: 'You have not set a fund password yet: set one with a verification code',
+  submitWithdrawal: 'Set a fund password before withdrawing',
+  // the demo account (made for the token) has no login password, so the example's current one is wrong
+  changeLoginPassword: 'The old password is incorrect',
   cancelFuturesOrder: 'This order can no longer be cancelled',
   cancelSpotOrder: 'This order can no longer be cancelled',
   closeFuturesPosition: 'The record does not exist',

@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, useSandbox, type Session } from './harness.ts';
+import { eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
@@ -35,6 +35,8 @@ describe('events of the account', () => {
     expect((await pushed(user, 'deposit_result')).payload.data).toMatchObject({ id: deposit.id, status: 2 });
 
     const before = await balancesOf(user);
+    await sandbox.setFundPassword(user);
+    const code = await sandbox.sendCode(user.login, 'withdraw', user);
     await user.call((api) =>
       api.submitWithdrawal({
         currency: USDT,
@@ -42,8 +44,8 @@ describe('events of the account', () => {
         type: 0,
         rate: '1',
         address: 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e',
-        pay_password: '246810',
-        code: '482913',
+        pay_password: FUND_PASSWORD,
+        code,
       }),
     );
     const [withdrawal] = (await user.call((api) => api.listWithdrawalRecords())).data;
@@ -74,7 +76,7 @@ describe('events of the account', () => {
     await sandbox.api.registerUser({
       type: 'email',
       user_string: 'grace@example.com',
-      code: '482913',
+      code: await sandbox.sendCode('grace@example.com', 'register'),
       password: 'secret123',
       re_password: 'secret123',
     } as never);

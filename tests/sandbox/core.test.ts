@@ -42,7 +42,7 @@ describe('accounts and sessions', () => {
     const form = {
       type: 'email',
       user_string: 'carol@example.com',
-      code: '482913',
+      code: await sandbox.sendCode('carol@example.com', 'register'),
       password: 'secret123',
       re_password: 'secret123',
     };
@@ -95,7 +95,7 @@ describe('identity verification', () => {
     await sandbox.api.registerUser({
       type: 'email',
       user_string: 'frank@example.com',
-      code: '482913',
+      code: await sandbox.sendCode('frank@example.com', 'register'),
       password: 'secret123',
       re_password: 'secret123',
     } as never);

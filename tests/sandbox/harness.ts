@@ -34,6 +34,22 @@ export type Session = {
   listen: () => Promise<Socket>;
 };
 
+/** A message of the sandbox's outbox (`GET /__sandbox/outbox`): a verification code sent by e-mail or SMS. */
+export type SentCode = {
+  id: number;
+  to: string;
+  channel: 'email' | 'sms';
+  areaCode?: number;
+  purpose: 'register' | 'forget' | 'safe' | 'mobile' | 'withdraw';
+  code: string;
+  sentAt: string;
+  expiresAt: string;
+  status: 'valid' | 'used' | 'expired' | 'replaced';
+};
+
+/** The fund password the helpers set (7-16 characters, as `setFundPasswordWithCode` takes). */
+export const FUND_PASSWORD = 'fund7788';
+
 export type Sandbox = {
   mock: RunningMock;
   url: string;
@@ -43,6 +59,13 @@ export type Sandbox = {
   control: ReturnType<typeof controlsOf>;
   /** The mock's clock now (epoch milliseconds): tests read it, never the wall clock. */
   now: () => Promise<number>;
+  /**
+   * Asks for a code (`sendEmailCode`, as `session` when given) for that address and purpose, and reads it from
+   * the outbox, as a developer reads a mail catcher.
+   */
+  sendCode: (to: string, purpose: SentCode['purpose'], session?: Session, areaCode?: number) => Promise<string>;
+  /** Sets the session's fund password with a code sent to its e-mail address (a first login has none). */
+  setFundPassword: (session: Session, password?: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -81,6 +104,8 @@ function controlsOf(url: string) {
     fault: (operationId: string, fault: { answer: string; delayMs?: number; times?: number }) =>
       control('PUT', `/faults/${operationId}`, fault),
     clearFaults: () => control('DELETE', '/faults'),
+    /** The outbox, newest first: every code sent (only what went to `to`, when given). */
+    outbox: (to?: string) => control<SentCode[]>('GET', `/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`),
     stats: () =>
       control<{ violations: number; answered: number; refused: number; clock: { now: number; advancedMs: number } }>(
         'GET',
@@ -141,6 +166,15 @@ export async function startSandbox(
     };
   };
 
+  const sendCode: Sandbox['sendCode'] = async (to, purpose, user, areaCode) => {
+    const send = (api: Api) =>
+      api.sendEmailCode({ user_string: to, type: purpose, ...(areaCode !== undefined && { area_code: areaCode }) });
+    await (user ? user.call(send) : as(null, 'en', () => send(generated)));
+    const [newest] = (await control.outbox(to)).filter((message) => message.purpose === purpose);
+    if (!newest) throw new Error(`no ${purpose} code in the outbox for ${to}`);
+    return newest.code;
+  };
+
   return {
     mock,
     url: mock.url,
@@ -148,6 +182,11 @@ export async function startSandbox(
     session,
     control,
     now: async () => (await control.stats()).clock.now,
+    sendCode,
+    setFundPassword: async (user, password = FUND_PASSWORD) => {
+      const code = await sendCode(user.login, 'safe', user);
+      await user.call((api) => api.setFundPasswordWithCode({ password, re_password: password, code }));
+    },
     stop: async () => {
       for (const socket of sockets) socket.close();
       resetHttpClient();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const USDT = 3;
@@ -130,18 +130,19 @@ describe('parameters only where the operation declares them', () => {
 });
 
 describe('addresses of a chain', () => {
-  const withdrawal = (address: string) => ({
+  const withdrawal = (address: string, code = '482913') => ({
     currency: String(USDT),
     number: '50',
     address,
     type: '0',
     rate: '1',
-    pay_password: '246810',
-    code: '482913',
+    pay_password: FUND_PASSWORD,
+    code,
   });
 
   it('a USDT withdrawal goes only to a Tron or Ethereum address', async () => {
     const user = await sandbox.session();
+    await sandbox.setFundPassword(user);
     const before = await balancesOf(user);
     for (const address of [
       '<script>alert(1)</script>',
@@ -156,7 +157,8 @@ describe('addresses of a chain', () => {
     }
     expect((await balancesOf(user)).change[USDT]).toEqual(before.change[USDT]);
     for (const address of ['TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e', '0x1d2f0da169ceb9fc7b3144628db156f3f6c60dbe']) {
-      const answer = await envelope(await call('POST', '/wallet/out?lang=en', user.token, withdrawal(address)));
+      const code = await sandbox.sendCode(user.login, 'withdraw', user);
+      const answer = await envelope(await call('POST', '/wallet/out?lang=en', user.token, withdrawal(address, code)));
       expect(answer.body, address).toMatchObject({ type: 'ok' });
     }
   });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
 import { createRandom, type Random } from '../../mock-server/socket/random.ts';
 import { conservationProblems } from './conservation.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const USERS = 4;
 const OPERATIONS_PER_USER = 650;
@@ -184,7 +184,9 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
       const bid = new Big(artwork.price).plus(artwork.per_increase).plus(random.int(0, 5)).toFixed(2);
       return run(() => user.call((api) => api.placeNftBid({ code: artwork.code, price: bid })));
     }
-    case 'withdraw':
+    case 'withdraw': {
+      // a code read from the outbox for each withdrawal, as the user reads their mail
+      const code = await sandbox.sendCode(user.login, 'withdraw', user);
       return run(() =>
         user.call((api) =>
           api.submitWithdrawal({
@@ -192,12 +194,13 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
             number: amount(random, 10, 800, 2),
             type: 0,
             rate: '1',
-            pay_password: '246810',
-            code: '482913',
+            pay_password: FUND_PASSWORD,
+            code,
             address: 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e',
           }),
         ),
       );
+    }
     case 'deposit':
       return run(() =>
         user.call((api) =>
@@ -241,6 +244,7 @@ function checkConservation(state: SandboxState): void {
 describe('money in the sandbox', () => {
   it(`is neither created nor lost over ${USERS * OPERATIONS_PER_USER} random operations of ${USERS} users`, async () => {
     const users = await Promise.all(Array.from({ length: USERS }, () => sandbox.session()));
+    for (const user of users) await sandbox.setFundPassword(user);
     await Promise.all(
       users.map(async (user, index) => {
         const random = createRandom(7919 * (index + 1));

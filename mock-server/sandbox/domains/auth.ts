@@ -1,11 +1,12 @@
 /**
- * Registration, login and logout: a registration creates the account, and so does the first login with a login
+ * Registration, login and logout: a registration (proven by the code sent to its e-mail or phone) creates the account, and so does the first login with a login
  * never seen (the sandbox is for developers: any e-mail and password get an account of their own); a login
  * answers a new session token and ends the user's earlier sessions; logout ends the session.
  */
 import type { Domain } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { profileOf } from './profile.ts';
+import { checkCode } from './security.ts';
 
 const normalise = (login: string) => login.trim().toLowerCase();
 const EMAIL = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/;
@@ -15,7 +16,8 @@ export const authDomain: Domain = {
   name: 'auth',
   publicOperations: ['registerUser', 'loginUser'],
   handlers: {
-    registerUser: ({ accounts, params, text }) => {
+    registerUser: (context) => {
+      const { accounts, params, text } = context;
       const kind = params.type as 'email' | 'mobile' | 'username';
       const login = normalise(params.user_string as string);
       const username = params.username as string | undefined;
@@ -24,6 +26,8 @@ export const authDomain: Domain = {
       if (kind === 'email' && !EMAIL.test(login)) refuse('parameterError', { field: 'user_string' });
       if (kind === 'mobile' && !PHONE.test(login)) refuse('parameterError', { field: 'user_string' });
       if (accounts.find(login) || (username && accounts.find(normalise(username)))) refuse('accountExists');
+      // the code sent to that address for a registration, used up by it (the last check: nothing changed before)
+      if (kind !== 'username') checkCode(context, [login], 'register', params.code, true);
       const user = accounts.create(login, params.password as string);
       const profile = profileOf(user);
       if (kind === 'email') profile.email = login;

@@ -21,6 +21,7 @@ import { loginOf, profileOf } from './profile.ts';
 import { hashText } from '../sandbox.ts';
 import { SPOT_FEE_RATE } from './spot.ts';
 import { isCoinAddress } from '../money/chain-addresses.ts';
+import { boundAddresses, checkCode } from './security.ts';
 
 /** Withdrawal fee (a fixed amount of the coin), minimum, the site's deposit address and the chain check. */
 const FUNDING: Record<number, { fee: string; min: string; address: string }> = {
@@ -375,8 +376,10 @@ export const fundsDomain: Domain = {
       const card = type === 1 ? payoutOf(user).bankCard : type === 2 ? payoutOf(user).internationalCard : undefined;
       if (type !== 0 && !card) refuse('noBankCard');
       if (!new Big(params.rate as string).eq(funding.fee)) refuse('feeChanged');
+      // an account without a fund password (one made by a first login) sets one first, with a code
       const payPassword = profileOf(user).payPassword;
-      if (payPassword && params.pay_password !== payPassword) refuse('wrongFundPassword');
+      if (payPassword === null) refuse('noFundPassword');
+      if (params.pay_password !== payPassword) refuse('wrongFundPassword');
       const number = new Big(params.number as string);
       if (number.lt(funding.min)) refuse('belowMinimum', { min: funding.min });
       if (number.lte(funding.fee)) refuse('invalidAmount');
@@ -384,6 +387,8 @@ export const fundsDomain: Domain = {
       const limit = withdrawLimit(context, user);
       const value = number.times(context.market.usdtValue(coin.id)).div(context.market.usdtValue(LIMIT_COIN));
       if (value.gt(limit.left)) refuse('withdrawLimit', { left: fixed(limit.left, 8), coin: 'BTC' });
+      // the code sent to the account's e-mail or phone for a withdrawal, used up now that nothing else refuses
+      checkCode(context, boundAddresses(user), 'withdraw', params.code, true);
       const request: WithdrawalRequest = {
         id: context.nextId('withdrawal', 700),
         currencyId: coin.id,

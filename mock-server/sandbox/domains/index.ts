@@ -17,6 +17,7 @@ import { nftDomain } from './nft.ts';
 import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
+import { securityDomain } from './security.ts';
 import { siteDomain } from './site.ts';
 import { spotDomain } from './spot.ts';
 import { supportDomain } from './support.ts';
@@ -26,6 +27,7 @@ import { uploadsDomain } from './uploads.ts';
 export const DOMAINS: Domain[] = [
   profileDomain,
   authDomain,
+  securityDomain,
   accountsDomain,
   fundsDomain,
   payoutDomain,

@@ -153,6 +153,7 @@ export const profileDomain: Domain = {
         frozen_funds: '0',
         currency_usdt_id: USDT_ID,
         time: dateTimeText(user.createdAt),
+        pay_password_set: profile.payPassword !== null,
       };
     },
     getVerificationState: ({ user }) => {

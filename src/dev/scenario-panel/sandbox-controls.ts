@@ -33,5 +33,20 @@ export const chooseAnswer = (operationId: string, answer: Answer) =>
     ? control('DELETE', `/faults/${encodeURIComponent(operationId)}`)
     : control('PUT', `/faults/${encodeURIComponent(operationId)}`, { answer });
 
+/** A code the sandbox "sent" by e-mail or SMS, as `GET /__sandbox/outbox` lists it (newest first). */
+export type SentCode = {
+  id: number;
+  to: string;
+  channel: 'email' | 'sms';
+  areaCode?: number;
+  purpose: 'register' | 'forget' | 'safe' | 'mobile' | 'withdraw';
+  code: string;
+  sentAt: string;
+  expiresAt: string;
+  status: 'valid' | 'used' | 'expired' | 'replaced';
+};
+
+export const listOutbox = () => control<SentCode[]>('GET', '/outbox');
+
 export const clearFaults = () => control('DELETE', '/faults');
 export const resetSandbox = () => control('POST', '/reset');

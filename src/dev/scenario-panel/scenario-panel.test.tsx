@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../shared/config/languages';
 import { setUpTestI18n } from '../../shared/testing/test-i18n';
-import type { ControlledOperation } from './sandbox-controls';
+import type { ControlledOperation, SentCode } from './sandbox-controls';
 import { ScenarioPanel } from './scenario-panel';
 import { addPanelTexts } from './texts';
 
@@ -30,13 +30,38 @@ const OPERATIONS: ControlledOperation[] = [
   },
 ];
 
-function mockControls() {
+const SENT: SentCode[] = [
+  {
+    id: 2,
+    to: 'trader@example.com',
+    channel: 'email',
+    purpose: 'withdraw',
+    code: '604218',
+    sentAt: '2026-11-23T10:08:00.000Z',
+    expiresAt: '2026-11-23T10:18:00.000Z',
+    status: 'valid',
+  },
+  {
+    id: 1,
+    to: '09012345678',
+    channel: 'sms',
+    areaCode: 81,
+    purpose: 'mobile',
+    code: '031977',
+    sentAt: '2026-11-23T10:07:00.000Z',
+    expiresAt: '2026-11-23T10:17:00.000Z',
+    status: 'used',
+  },
+];
+
+function mockControls(outbox: () => SentCode[] = () => SENT) {
   const calls: Array<{ method: string; url: string; body?: unknown }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(url.endsWith('/operations') ? OPERATIONS : { ok: true }), { status: 200 });
+      const answer = url.endsWith('/operations') ? OPERATIONS : url.endsWith('/outbox') ? outbox() : { ok: true };
+      return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
   return calls;
@@ -96,6 +121,28 @@ describe('scenario panel', () => {
     await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
     expect(calls).toContainEqual({ method: 'POST', url: '/api/__sandbox/reset', body: undefined });
     expect(screen.getByRole('status').textContent).toBe('The sandbox is back to its starting state');
+  });
+
+  it('shows the outbox with every code sent, newest first, and reads it again while it is shown', async () => {
+    let sent: SentCode[] = SENT.slice(1);
+    const calls = mockControls(() => sent);
+    render(<ScenarioPanel onReset={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sandbox' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Outbox' }));
+    expect(screen.getByRole('tab', { name: 'Outbox' }).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByLabelText('Code sent to 09012345678')).textContent).toBe('031977');
+    expect(screen.getByText('+81 09012345678')).toBeTruthy();
+    expect(screen.getByText(/SMS · phone binding · sent/)).toBeTruthy();
+    expect(screen.getByText('used')).toBeTruthy();
+    sent = SENT;
+    expect((await screen.findByLabelText('Code sent to trader@example.com', {}, { timeout: 4000 })).textContent).toBe(
+      '604218',
+    );
+    const codes = within(screen.getByRole('list', { name: 'Codes sent' })).getAllByText(/^\d{6}$/);
+    expect(codes.map((code) => code.textContent)).toEqual(['604218', '031977']);
+    expect(calls.filter((call) => call.url === '/api/__sandbox/outbox').length).toBeGreaterThanOrEqual(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Operations' }));
+    expect(await screen.findByRole('combobox', { name: 'Answer of submitSpotOrder' })).toBeTruthy();
   });
 
   it('says so when the mock cannot be reached', async () => {

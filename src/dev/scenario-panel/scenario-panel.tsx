@@ -1,7 +1,8 @@
 /**
  * The development build's scenario panel: for any operation of the contract, choose what the mock answers
  * (normal, an error envelope, session expired, verification required, slow, or a network failure), go back
- * to normal answers, or reset the sandbox to its seed. It talks to the mock's control endpoints only; the
+ * to normal answers, or reset the sandbox to its seed; its Outbox tab shows the verification codes the mock sent
+ * (read again while shown). It talks to the mock's control endpoints only; the
  * production build never contains it (main.tsx loads it under `import.meta.env.DEV`).
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   type Answer,
   type ControlledOperation,
 } from './sandbox-controls';
+import { Outbox } from './outbox';
 import styles from './scenario-panel.module.css';
 import { PANEL_NAMESPACE } from './texts';
 
@@ -29,6 +31,7 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
   const [operations, setOperations] = useState<ControlledOperation[]>([]);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
+  const [tab, setTab] = useState<'operations' | 'outbox'>('operations');
 
   const load = useCallback(async () => {
     try {
@@ -56,27 +59,8 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
     }
   };
 
-  if (!open)
-    return (
-      <button
-        type="button"
-        className={styles.toggle}
-        onClick={() => {
-          setOpen(true);
-          void load();
-        }}
-      >
-        {t('toggle')}
-      </button>
-    );
-  return (
-    <section className={styles.panel} aria-label={t('title')}>
-      <div className={styles.header}>
-        <h2>{t('title')}</h2>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          {t('close')}
-        </Button>
-      </div>
+  const operationsTab = (
+    <>
       <p className={styles.hint}>{t('hint')}</p>
       <input
         className={styles.search}
@@ -132,6 +116,38 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
           {t('reset')}
         </Button>
       </div>
+    </>
+  );
+
+  if (!open)
+    return (
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => {
+          setOpen(true);
+          void load();
+        }}
+      >
+        {t('toggle')}
+      </button>
+    );
+  return (
+    <section className={styles.panel} aria-label={t('title')}>
+      <div className={styles.header}>
+        <h2>{t('title')}</h2>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          {t('close')}
+        </Button>
+      </div>
+      <div className={styles.tabs} role="tablist" aria-label={t('title')}>
+        {(['operations', 'outbox'] as const).map((key) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+            {t(`tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'outbox' ? <Outbox /> : operationsTab}
       <p className={styles.status} role="status">
         {status}
       </p>

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { PICTURE } from '../account/support';
-import { signInFresh } from './support';
+import { sendAndReadCode, setFundPassword } from '../support/outbox';
+import { lastLogin, signInFresh } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The figure of a labelled fact ("1,234.5 USDT"), as an exact decimal. */
@@ -13,8 +14,10 @@ const fact = (page: Page, label: string) =>
     .locator('dd');
 
 let token = '';
+let login = '';
 test.beforeEach(async ({ page, request }) => {
   token = await signInFresh(page, request);
+  login = lastLogin;
 });
 
 test('a deposit with its voucher shows as pending in the records, and as credited once the exchange approves it', async ({
@@ -76,7 +79,12 @@ test('a transfer from spot to futures moves both balances, on this screen and on
   await expect.poll(async () => (await figure(usdt)).minus(futuresBefore.plus('100.5')).abs().lt('0.0001')).toBe(true);
 });
 
-test('a withdrawal above the balance is refused with its message and keeps the typed amount', async ({ page }) => {
+test('a withdrawal above the balance is refused with its message and keeps the typed amount', async ({
+  page,
+  request,
+}) => {
+  // a first login has no fund password, and a withdrawal needs one
+  await setFundPassword(request, token);
   await page.goto('/#/pages/fund/withdraw?currency=3');
   const available = fact(page, 'Available');
   await expect(available).toContainText('USDT');
@@ -84,8 +92,15 @@ test('a withdrawal above the balance is refused with its message and keeps the t
   const tooMuch = (await figure(available)).plus(1).toFixed();
   await field(page, 'Withdrawal address').fill('TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF');
   await field(page, 'Amount').fill(tooMuch);
-  await field(page, 'Fund password').fill('246810');
-  await field(page, 'Verification code').fill('482913');
+  await field(page, 'Fund password').fill('fund7788');
+  // the withdrawal code the sandbox e-mailed, read from its outbox
+  const code = await sendAndReadCode(
+    page,
+    () => page.getByRole('button', { name: 'Send code' }).click(),
+    login,
+    'withdraw',
+  );
+  await field(page, 'Verification code').fill(code);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(field(page, 'Amount')).toHaveAccessibleDescription('Insufficient balance');
   await expect(field(page, 'Amount')).toHaveValue(tooMuch);

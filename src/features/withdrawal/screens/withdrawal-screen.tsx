@@ -13,7 +13,9 @@ import { formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import button from '../../../shared/ui/button/button.module.css';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import state from '../../../shared/ui/state/state.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -21,6 +23,22 @@ import { Link } from '@tanstack/react-router';
 import { receivedOf, WithdrawalForm } from '../forms/withdrawal-form';
 import type { WithdrawalValues } from '../forms/withdrawal.schema';
 import { destinationsOf } from '../lib/destinations';
+
+/** Where an account without a fund password sets one (with a code sent to its e-mail address). */
+const SET_FUND_PASSWORD_PATH = '/pages/setting/payPassword';
+
+/** A withdrawal needs a fund password: an account without one is sent to set it first. */
+function NoFundPassword() {
+  const { t } = useTranslation('withdrawal');
+  return (
+    <div className={state.state} role="alert">
+      <p>{t('noFundPassword')}</p>
+      <Link to={SET_FUND_PASSWORD_PATH} className={`${button.button} ${button.primary}`}>
+        {t('setFundPassword')}
+      </Link>
+    </div>
+  );
+}
 
 /** Withdrawal of a coin of the spot account to a saved address or bank card, after a last look at the summary. */
 export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
@@ -80,43 +98,50 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
             {t('records')}
           </Link>
         </nav>
-        <QueryView query={info}>
-          {(data) => (
-            <>
-              <WithdrawalForm
-                info={data}
-                destinations={destinationsOf(currency, addresses.data?.data ?? [], domestic.data, international.data)}
-                onSendCode={sendCode}
-                onSubmit={setPending}
-              />
-              <ConfirmSheet
-                open={pending !== undefined}
-                title={t('confirmTitle')}
-                loading={isPending}
-                onClose={() => setPending(undefined)}
-                onConfirm={() => void confirm()}
-                notice={t('confirmNotice')}
-                rows={
-                  pending
-                    ? [
-                        { label: t('amount'), value: `${formatPrice(pending.amount, 8)} ${data.name}` },
-                        { label: t('fee'), value: `${formatPrice(data.rate, 4)} ${data.name}` },
-                        {
-                          label: t('received'),
-                          value: `${formatPrice(receivedOf(pending.amount, data.rate), 8)} ${data.name}`,
-                        },
-                        {
-                          label: t('destination.label'),
-                          value:
-                            pending.destination === '0' ? pending.address : t(`destinationName.${pending.destination}`),
-                        },
-                      ]
-                    : []
-                }
-              />
-            </>
-          )}
-        </QueryView>
+        {/* the server refuses a withdrawal without a fund password: say so before the form (false, not unknown) */}
+        {user.data?.pay_password_set === false ? (
+          <NoFundPassword />
+        ) : (
+          <QueryView query={info}>
+            {(data) => (
+              <>
+                <WithdrawalForm
+                  info={data}
+                  destinations={destinationsOf(currency, addresses.data?.data ?? [], domestic.data, international.data)}
+                  onSendCode={sendCode}
+                  onSubmit={setPending}
+                />
+                <ConfirmSheet
+                  open={pending !== undefined}
+                  title={t('confirmTitle')}
+                  loading={isPending}
+                  onClose={() => setPending(undefined)}
+                  onConfirm={() => void confirm()}
+                  notice={t('confirmNotice')}
+                  rows={
+                    pending
+                      ? [
+                          { label: t('amount'), value: `${formatPrice(pending.amount, 8)} ${data.name}` },
+                          { label: t('fee'), value: `${formatPrice(data.rate, 4)} ${data.name}` },
+                          {
+                            label: t('received'),
+                            value: `${formatPrice(receivedOf(pending.amount, data.rate), 8)} ${data.name}`,
+                          },
+                          {
+                            label: t('destination.label'),
+                            value:
+                              pending.destination === '0'
+                                ? pending.address
+                                : t(`destinationName.${pending.destination}`),
+                          },
+                        ]
+                      : []
+                  }
+                />
+              </>
+            )}
+          </QueryView>
+        )}
       </div>
     </main>
   );
