@@ -101,24 +101,21 @@ export function userSlice<T>(name: string, initial: () => T): (user: UserState) 
   return (user) => (user.slices[name] ??= initial()) as T;
 }
 
-/** A typed accessor to a domain's state shared by all users (products, auctions). */
+/**
+ * A typed accessor to a domain's state shared by all users (products, auctions): the exchange's catalogue, made
+ * when it is first looked at, so that its products start around that moment of the mock's clock.
+ */
 export function sharedSlice<T>(name: string, initial: (tools: SandboxTools) => T) {
-  if (!SHARED_SLICES.has(name)) SHARED_SLICES.set(name, initial);
   return (tools: SandboxTools): T => (tools.state.shared[name] ??= initial(tools)) as T;
 }
 
 /**
- * Every slice exists from the start (a new account, a fresh state), not only from its first read: a request that
- * is refused then leaves the state exactly as it found it. They are still created on first use too, so state
- * files written before a slice existed keep loading.
+ * Every user slice exists from the account's creation, not only from its first read: a request that is refused
+ * then leaves the user's state exactly as it found it. They are still created on first use too, so state files
+ * written before a slice existed keep loading.
  */
 const USER_SLICES = new Map<string, () => unknown>();
-const SHARED_SLICES = new Map<string, (tools: SandboxTools) => unknown>();
 
 export function createSlices(user: UserState): void {
   for (const [name, initial] of USER_SLICES) user.slices[name] ??= initial();
-}
-
-export function createSharedSlices(tools: SandboxTools): void {
-  for (const [name, initial] of SHARED_SLICES) tools.state.shared[name] ??= initial(tools);
 }

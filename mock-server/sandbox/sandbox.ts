@@ -23,7 +23,7 @@ import { createDocumentValidator } from '../../scripts/contract/response-validat
 import type { MarketModel } from '../socket/market-model.ts';
 import { createRandom } from '../socket/random.ts';
 import type { Clock } from './clock.ts';
-import { createSharedSlices, createSlices } from './domain.ts';
+import { createSlices } from './domain.ts';
 import type { Domain, EventPayload, Handler, PrivateEvent, SandboxTools } from './domain.ts';
 import { BusinessError } from './errors.ts';
 import { SandboxMarket } from './market.ts';
@@ -112,7 +112,6 @@ export class Sandbox {
     }
     if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
     this.state = this.stateFile?.read() ?? freshState(options.seed, options.clock.now());
-    createSharedSlices(this.tools('jp'));
   }
 
   /** Does the sandbox answer this operation (otherwise Prism does)? */
@@ -330,7 +329,6 @@ export class Sandbox {
   /** Back to the seed: no users, no sessions, nothing traded. */
   reset(): void {
     this.state = freshState(this.state.seed, this.options.clock.now());
-    createSharedSlices(this.tools('jp'));
     this.changed();
   }
 
