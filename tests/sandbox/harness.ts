@@ -20,6 +20,7 @@ import * as generated from '../../src/gen/api/index.ts';
 import { responseValidators } from '../../src/gen/response-validators.ts';
 import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/http-config.ts';
 import { testStartAt } from '../support/mock-now.ts';
+import type { OutboxMessage as SentCode } from '../../mock-server/sandbox/domains/security.ts';
 
 export type Api = typeof generated;
 
@@ -35,17 +36,6 @@ export type Session = {
 };
 
 /** A message of the sandbox's outbox (`GET /__sandbox/outbox`): a verification code sent by e-mail or SMS. */
-export type SentCode = {
-  id: number;
-  to: string;
-  channel: 'email' | 'sms';
-  areaCode?: number;
-  purpose: 'register' | 'forget' | 'safe' | 'mobile' | 'withdraw';
-  code: string;
-  sentAt: string;
-  expiresAt: string;
-  status: 'valid' | 'used' | 'expired' | 'replaced';
-};
 
 /** The fund password the helpers set (7-16 characters, as `setFundPasswordWithCode` takes). */
 export const FUND_PASSWORD = 'fund7788';

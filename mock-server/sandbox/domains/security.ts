@@ -93,8 +93,21 @@ export function checkCode(
 /** Where the account's codes go: its bound e-mail address and phone. */
 export const boundAddresses = (user: UserState) => [profileOf(user).email, profileOf(user).phone];
 
+/** A message of the outbox as `GET /__sandbox/outbox` lists it (times as ISO instants). */
+export type OutboxMessage = {
+  id: number;
+  to: string;
+  channel: SentCode['channel'];
+  areaCode?: number;
+  purpose: CodePurpose;
+  code: string;
+  sentAt: string;
+  expiresAt: string;
+  status: 'valid' | 'used' | 'expired' | 'replaced';
+};
+
 /** The outbox as `GET /__sandbox/outbox` lists it: newest first, optionally only what went to one address. */
-export function listOutbox(tools: SandboxTools, to?: string) {
+export function listOutbox(tools: SandboxTools, to?: string): OutboxMessage[] {
   const address = to === undefined ? undefined : normalise(to);
   const { messages } = outboxOf(tools);
   const newest = new Map<string, number>();

@@ -3,18 +3,7 @@
  * codes the mock "sent" by e-mail or SMS, read as a developer reads a local mail catcher.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-
-export type SentCode = {
-  id: number;
-  to: string;
-  channel: 'email' | 'sms';
-  areaCode?: number;
-  purpose: 'register' | 'forget' | 'safe' | 'mobile' | 'withdraw';
-  code: string;
-  sentAt: string;
-  expiresAt: string;
-  status: 'valid' | 'used' | 'expired' | 'replaced';
-};
+import type { OutboxMessage as SentCode } from '../../../mock-server/sandbox/domains/security.ts';
 
 /** Every code sent (to one address when given), newest first. */
 export async function outbox(request: APIRequestContext, to?: string): Promise<SentCode[]> {
