@@ -15,6 +15,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../scripts/contract/contract-document.ts';
+import type { UserState } from '../../mock-server/sandbox/state/types.ts';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox } from './harness.ts';
 import { curlLine, send, writeOperations, type HostileRequest, type StepPlan } from './hostile-requests.ts';
@@ -65,6 +66,20 @@ function brokenRule(outcome: Outcome, accepted: boolean, stateChanged: string[],
   return undefined;
 }
 
+/** What a call may accept only with the secrets a real user holds: a code just sent, a fund password set. */
+function secretsRule(plan: StepPlan, filled: boolean, accepted: boolean, user: UserState | undefined) {
+  if (!accepted || plan.user === 'none') return undefined;
+  const keptCode = plan.fields.code === undefined;
+  if (CODE_GUARDED.has(plan.operationId) && keptCode && !filled)
+    return 'accepted a verification code it never sent (the example code of the contract)';
+  if (plan.operationId === 'submitWithdrawal' && plan.user === WITHOUT_SECRETS && !hasFundPassword(user))
+    return 'accepted a withdrawal from an account without a fund password';
+  return undefined;
+}
+
+const hasFundPassword = (user: UserState | undefined) =>
+  Boolean((user?.slices.profile as { payPassword?: string } | undefined)?.payPassword);
+
 const post = (path: string, form: Record<string, string>, token?: string) =>
   fetch(`${sandbox.url}/api${path}?lang=en`, {
     method: 'POST',
@@ -86,13 +101,25 @@ async function freshCode(login: string, purpose: string, token: string): Promise
  */
 const CODE_PURPOSES: Record<string, string> = { submitWithdrawal: 'withdraw', setFundPasswordWithCode: 'safe' };
 
-async function withSecrets(request: HostileRequest, plan: StepPlan, login: string, token: string) {
+/** Operations a code guards: a code the sandbox never sent must never pass them. */
+const CODE_GUARDED = new Set([
+  'registerUser',
+  'resetPassword',
+  'checkEmailCode',
+  'setFundPasswordWithCode',
+  'bindPhone',
+  'submitWithdrawal',
+]);
+/** The third user never sets a fund password: it sends the contract's example one (its codes it reads). */
+const WITHOUT_SECRETS = USERS - 1;
+
+async function withSecrets(request: HostileRequest, plan: StepPlan, login: string, token: string, fund: boolean) {
   const purpose = CODE_PURPOSES[plan.operationId];
   if (!purpose || !request.body || !('form' in request.body) || plan.fields.code || plan.fields.pay_password)
     return request;
   const code = await freshCode(login, purpose, token);
   const form = request.body.form.map(([name, value]): [string, string | Blob] =>
-    name === 'code' ? [name, code] : name === 'pay_password' ? [name, FUND_PASSWORD] : [name, value],
+    name === 'code' ? [name, code] : name === 'pay_password' && fund ? [name, FUND_PASSWORD] : [name, value],
   );
   return { ...request, body: { form } };
 }
@@ -105,8 +132,10 @@ async function runSequence(plans: StepPlan[]): Promise<{ failure?: string; outco
     const { message: token } = await post('/user/login', { user_string: login, password: 'secret123' });
     // as the app does after a login: what fell due for the account settles on its first call
     await fetch(`${sandbox.url}/api/user/info?lang=en`, { headers: { Authorization: token } });
-    const code = await freshCode(login, 'safe', token);
-    await post('/safe/update_password', { password: FUND_PASSWORD, re_password: FUND_PASSWORD, code }, token);
+    if (index !== WITHOUT_SECRETS) {
+      const code = await freshCode(login, 'safe', token);
+      await post('/safe/update_password', { password: FUND_PASSWORD, re_password: FUND_PASSWORD, code }, token);
+    }
     users.push({ login, token });
   }
   const outcomes: Outcome[] = [];
@@ -116,7 +145,8 @@ async function runSequence(plans: StepPlan[]): Promise<{ failure?: string; outco
   for (const plan of plans) {
     const user = plan.user === 'none' ? undefined : users[plan.user];
     const planned = contract.request(plan);
-    const request = user ? await withSecrets(planned, plan, user.login, user.token) : planned;
+    const fund = plan.user !== WITHOUT_SECRETS;
+    const request = user ? await withSecrets(planned, plan, user.login, user.token, fund) : planned;
     // sending the code changed the state (the outbox) before the call
     if (request !== planned) before = snapshot();
     const tokens = users.map((entry) => entry.token);
@@ -128,7 +158,9 @@ async function runSequence(plans: StepPlan[]): Promise<{ failure?: string; outco
     const accepted = answer.status === 200 && (envelope?.type === 'ok' || envelope?.code === 1);
     const state = snapshot();
     const changed = accepted ? [] : changedPaths(before, state);
-    const failure = brokenRule(outcomes.at(-1)!, accepted, changed, conservationProblems(state));
+    const failure =
+      brokenRule(outcomes.at(-1)!, accepted, changed, conservationProblems(state)) ??
+      secretsRule(plan, request !== planned, accepted, state.users[state.tokens[tokens[plan.user as number]]]);
     if (failure) return { failure, outcomes };
     before = state;
   }
@@ -140,8 +172,8 @@ function report(plans: StepPlan[], failure: string, outcomes: Outcome[]): string
   return [
     `the sandbox ${failure} (call ${outcomes.length} of ${plans.length}); the sequence, shrunk, for npm run mock`,
     `(log in as fuzz1@example.com, fuzz2@example.com, fuzz3@example.com with password secret123, set TOKEN_1..3,`,
-    `give each the fund password ${FUND_PASSWORD} with a "safe" code from GET /__sandbox/outbox; codes below were`,
-    `sent just before their call, send new ones):`,
+    `give the first two the fund password ${FUND_PASSWORD} with a "safe" code from GET /__sandbox/outbox; codes`,
+    `below were sent just before their call, send new ones; the third has no fund password):`,
     ...outcomes.map((outcome) => curlLine(outcome.request)),
     `the last answer: HTTP ${last.status} ${last.answer}`,
   ].join('\n');
