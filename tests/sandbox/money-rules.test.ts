@@ -302,6 +302,17 @@ describe('dual investment: the yield of the days held', () => {
   });
 });
 
+/** A collector who bought an artwork at its fixed price (in USDT), to put it back up for auction. */
+async function collectorWithArtwork() {
+  const seller = await sandbox.session();
+  await deposit(seller, USDT, '1000');
+  const fixedPrice = (await seller.call((api) => api.listNftArtworks({ pay_type: 1, limit: 20 }))).find(
+    (row) => row.status === 1 && row.currency_id === USDT,
+  )!;
+  await seller.call((api) => api.buyNftArtwork({ code: fixedPrice.code }));
+  return { seller, fixedPrice };
+}
+
 describe("NFT auctions: margins and the winner's day to pay", () => {
   /** Auctions taking bids now, in USDT. */
   async function openAuctions(session: Session) {
@@ -389,12 +400,7 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
   it('gives a winner who pays within the day the artwork for the winning bid, the margin back, the seller the bid', async () => {
     // a collector buys an artwork at its fixed price and puts it back up for auction: 200 USDT, raises of 10, for
     // two hours (its margin a tenth of the price); the other auctions of the market have ended by now
-    const seller = await sandbox.session();
-    await deposit(seller, USDT, '1000');
-    const fixedPrice = (await seller.call((api) => api.listNftArtworks({ pay_type: 1, limit: 20 }))).find(
-      (row) => row.status === 1 && row.currency_id === USDT,
-    )!;
-    await seller.call((api) => api.buyNftArtwork({ code: fixedPrice.code }));
+    const { seller, fixedPrice } = await collectorWithArtwork();
     const now = await sandbox.now();
     await seller.call((api) =>
       api.resellNftArtwork({
@@ -451,12 +457,7 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
   });
 
   it('leaves a resold artwork with its seller, free to sell again, when the winner lets the day pass', async () => {
-    const seller = await sandbox.session();
-    await deposit(seller, USDT, '1000');
-    const fixedPrice = (await seller.call((api) => api.listNftArtworks({ pay_type: 1, limit: 20 }))).find(
-      (row) => row.status === 1 && row.currency_id === USDT,
-    )!;
-    await seller.call((api) => api.buyNftArtwork({ code: fixedPrice.code }));
+    const { seller, fixedPrice } = await collectorWithArtwork();
     const now = await sandbox.now();
     const resell = (from: number) =>
       seller.call((api) =>
