@@ -25,7 +25,7 @@ import type { Operation } from '../scripts/contract/contract-document.ts';
 import { serveReferencePages } from './reference-pages.ts';
 import { readArguments } from './sandbox/http-arguments.ts';
 import type { Faults, FaultAnswer } from './sandbox/faults.ts';
-import { isLanguage, translate } from './sandbox/messages.ts';
+import { languageOrJapanese, translate } from './sandbox/messages.ts';
 import { TOKEN_SHAPE, type Sandbox } from './sandbox/sandbox.ts';
 
 export { TOKEN_SHAPE };
@@ -82,7 +82,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The envelope a fault answers with: the operation's own example of that name, else the common one translated. */
 function faultBody(operation: Operation, answer: FaultAnswer, lang: unknown): unknown {
   if (operation.examples[answer] !== undefined) return operation.examples[answer];
-  const language = isLanguage(lang) ? lang : 'jp';
+  const language = languageOrJapanese(lang);
   if (answer === 'sessionExpired') return { type: '999', message: translate('pleaseLogIn', language) };
   if (answer === 'verificationRequired') return { type: '998', message: translate('verificationRequired', language) };
   return { type: 'error', message: translate('parameterError', language, { field: operation.operationId }) };
@@ -119,8 +119,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (!operation) {
       // the contract has no such operation: the error envelope, as for every other refusal, never problem+json
       request.resume();
-      const lang = url.searchParams.get('lang');
-      const language = isLanguage(lang) ? lang : 'jp';
+      const language = languageOrJapanese(url.searchParams.get('lang'));
       const allowed = methodsByPath.get(pathname);
       if (!allowed)
         return send(response, 404, {

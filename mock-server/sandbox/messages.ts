@@ -2130,6 +2130,9 @@ export type MessageKey = keyof typeof MESSAGES;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** The language a request asked for (`lang`), Japanese when it named none of ours, as the backend defaults. */
+export const languageOrJapanese = (value: unknown): Language => (isLanguage(value) ? value : 'jp');
+
 /** The text of `key` in `lang` (Japanese, the app's default, when the request named none), values filled in. */
 export function translate(key: MessageKey, lang: Language, values: Record<string, string | number> = {}): string {
   const template = (MESSAGES[key] as Texts)[lang];

@@ -27,7 +27,7 @@ import { createSlices } from './domain.ts';
 import type { Domain, EventPayload, Handler, PrivateEvent, SandboxTools } from './domain.ts';
 import { BusinessError } from './errors.ts';
 import { SandboxMarket } from './market.ts';
-import { isLanguage, translate, type Language, type MessageKey } from './messages.ts';
+import { languageOrJapanese, translate, type Language, type MessageKey } from './messages.ts';
 import { nextId, Wallets, type BalanceMoved } from './money/wallets.ts';
 import { dateTimeText } from './format.ts';
 import { own, setOwn } from './state/records.ts';
@@ -130,7 +130,7 @@ export class Sandbox {
     if (!route) throw new Error(`the sandbox does not answer ${operation.operationId}`);
     const refused = this.refusal(operation, request);
     if (refused) return refused;
-    const lang: Language = isLanguage(request.query.lang) ? request.query.lang : 'jp';
+    const lang = languageOrJapanese(request.query.lang);
     let user: UserState | undefined;
     if (operation.secured) {
       if (!request.token) return { status: 401, body: { type: '999', message: translate('pleaseLogIn', lang) } };
@@ -179,7 +179,7 @@ export class Sandbox {
     const problem = this.validateRequest(operation, request);
     if (!problem) return undefined;
     this.stats.invalidRequests += 1;
-    const lang: Language = isLanguage(request.query.lang) ? request.query.lang : 'jp';
+    const lang = languageOrJapanese(request.query.lang);
     const field = `${problem.where}${problem.path === '/' ? '' : problem.path.replaceAll('/', '.')}`;
     return { status: 422, body: { type: 'error', message: translate('parameterError', lang, { field }) } };
   }
@@ -437,7 +437,7 @@ function quotationRows(operations: Operation[]): Array<Record<string, unknown>> 
 }
 
 /** The language of the texts pushed to a user: their last request's, else Japanese (the app's default). */
-const languageOf = (user: UserState): Language => (isLanguage(user.lang) ? user.lang : 'jp');
+const languageOf = (user: UserState): Language => languageOrJapanese(user.lang);
 
 /** A 32-bit hash of a text (FNV-1a), to seed a user's random source from MOCK_SEED and the login. */
 export function hashText(text: string): number {
