@@ -10,7 +10,6 @@ import type { Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { hashText } from '../sandbox.ts';
-import { own } from '../state/records.ts';
 import type { UserState } from '../state/types.ts';
 import { profileOf } from './profile.ts';
 
@@ -69,16 +68,17 @@ function newestCode(tools: SandboxTools, addresses: string[], purpose?: CodePurp
 }
 
 /**
- * Refuses unless `code` is the newest code sent to one of the addresses for the purpose, unused and not expired;
- * `consume` marks it used (call it last, once nothing else can refuse the request).
+ * Refuses unless `code` is the newest code sent to one of the addresses for the purpose (for any purpose when
+ * none is named), unused and not expired; `consume` marks it used (call it last, once nothing else can refuse the
+ * request). Answers the code it checked.
  */
 export function checkCode(
   tools: SandboxTools,
   addresses: Array<string | null | undefined>,
-  purpose: CodePurpose,
+  purpose: CodePurpose | undefined,
   code: unknown,
   consume: boolean,
-): void {
+): SentCode {
   const sent = newestCode(
     tools,
     addresses.filter((address): address is string => !!address),
@@ -88,6 +88,7 @@ export function checkCode(
   if (sent.usedAt !== undefined) refuse('codeUsed');
   if (tools.now > sent.expiresAt) refuse('codeExpired');
   if (consume) sent.usedAt = tools.now;
+  return sent;
 }
 
 /** Where the account's codes go: its bound e-mail address and phone. */
@@ -114,7 +115,6 @@ export function listOutbox(tools: SandboxTools, to?: string): OutboxMessage[] {
   for (const message of messages) newest.set(`${message.to}\n${message.purpose}`, message.id);
   return messages
     .filter((message) => address === undefined || message.to === address)
-    .slice()
     .reverse()
     .map((message) => ({
       id: message.id,
@@ -138,8 +138,8 @@ export function listOutbox(tools: SandboxTools, to?: string): OutboxMessage[] {
 
 /** Ends every session of the user but `keep` (a password changed or reset). */
 function endSessions(tools: SandboxTools, user: UserState, keep?: string) {
-  for (const token of Object.keys(tools.state.tokens))
-    if (token !== keep && own(tools.state.tokens, token) === user.id) tools.accounts.endSession(token);
+  for (const [token, id] of Object.entries(tools.state.tokens))
+    if (token !== keep && id === user.id) tools.accounts.endSession(token);
 }
 
 export const securityDomain: Domain = {
@@ -157,9 +157,7 @@ export const securityDomain: Domain = {
     },
     // the code stays valid for the request it prepares: any purpose's newest code to that address passes
     checkEmailCode: (context) => {
-      const address = context.params.user_string as string;
-      const sent = newestCode(context, [address]);
-      checkCode(context, [address], sent?.purpose ?? 'register', context.params.email_code, false);
+      checkCode(context, [context.params.user_string as string], undefined, context.params.email_code, false);
       return context.text('codeValid');
     },
     resetPassword: (context) => {
@@ -205,11 +203,10 @@ export const securityDomain: Domain = {
       );
       const login = context.accounts.find(mobile);
       if (taken || (login && login.id !== user.id)) refuse('phoneTaken');
-      const sent = newestCode(context, [mobile], 'mobile');
-      checkCode(context, [mobile], 'mobile', params.code, true);
+      const sent = checkCode(context, [mobile], 'mobile', params.code, true);
       const profile = profileOf(user);
       profile.phone = mobile;
-      if (sent?.areaCode !== undefined) profile.areaCode = sent.areaCode;
+      if (sent.areaCode !== undefined) profile.areaCode = sent.areaCode;
       return context.text('phoneBound');
     },
   },
