@@ -1,7 +1,8 @@
 /**
- * Registration, login and logout: a registration (proven by the code sent to its e-mail or phone) creates the account, and so does the first login with a login
- * never seen (the sandbox is for developers: any e-mail and password get an account of their own); a login
- * answers a new session token and ends the user's earlier sessions; logout ends the session.
+ * Registration, login and logout: a registration (proven by the code sent to its e-mail or phone) creates the
+ * account, and so does the first login with a login never seen (the sandbox is for developers: any e-mail and
+ * password get an account of their own); a login answers a new session token and ends the user's earlier
+ * sessions; logout ends the session.
  */
 import type { Domain } from '../domain.ts';
 import { refuse } from '../errors.ts';

@@ -23,7 +23,7 @@ import { SPOT_FEE_RATE } from './spot.ts';
 import { isCoinAddress } from '../money/chain-addresses.ts';
 import { boundAddresses, checkCode } from './security.ts';
 
-/** Withdrawal fee (a fixed amount of the coin), minimum, the site's deposit address and the chain check. */
+/** Withdrawal fee (a fixed amount of the coin), minimum and the site's deposit address (chains: chain-addresses.ts). */
 const FUNDING: Record<number, { fee: string; min: string; address: string }> = {
   [USDT_ID]: { fee: '1', min: '10', address: 'TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF' },
   1: { fee: '0.0005', min: '0.001', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
