@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { MailList } from '../components/mail-list';
 import styles from '../components/messages.module.css';
-import button from '../../../shared/ui/button/button.module.css';
+import { buttonClassName } from '../../../shared/ui/button/button';
 
 const route = getRouteApi('/_authed/pages/mailMessage/mailMessageList');
 
@@ -16,7 +16,7 @@ export function MailListScreen() {
       <PageHeader title={t(`box${type}`)} back />
       {type === 1 && (
         <div className={styles.actions}>
-          <Link to={'/pages/kefu/index' as never} className={`${button.button} ${button.primary} ${button.block}`}>
+          <Link to={'/pages/kefu/index' as never} className={buttonClassName({ block: true })}>
             {t('openChat')}
           </Link>
         </div>

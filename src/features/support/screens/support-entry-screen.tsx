@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../../shared/state/use-site-config';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import styles from '../components/chat.module.css';
-import button from '../../../shared/ui/button/button.module.css';
+import { buttonClassName } from '../../../shared/ui/button/button';
 
 const isWebAddress = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
@@ -25,7 +25,7 @@ export function SupportEntryScreen() {
             <p>{data.greeting}</p>
             <p className={styles.muted}>{t('hours', { hours: data.working_hours })}</p>
             {data.online && (
-              <Link to={'/pages/kefu/index' as never} className={`${button.button} ${button.primary} ${button.block}`}>
+              <Link to={'/pages/kefu/index' as never} className={buttonClassName({ block: true })}>
                 {t('openChat')}
               </Link>
             )}
@@ -33,7 +33,7 @@ export function SupportEntryScreen() {
               <Link
                 to={'/pages/common/webView' as never}
                 search={{ url: external, title: t('liveChat') } as never}
-                className={`${button.button} ${button.secondary} ${button.block}`}
+                className={buttonClassName({ variant: 'secondary', block: true })}
               >
                 {t('liveChat')}
               </Link>
@@ -43,7 +43,7 @@ export function SupportEntryScreen() {
                 href={telegram}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${button.button} ${button.secondary} ${button.block}`}
+                className={buttonClassName({ variant: 'secondary', block: true })}
               >
                 {t('telegram')}
               </a>

@@ -12,8 +12,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
+import { buttonClassName } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
-import button from '../../../shared/ui/button/button.module.css';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import state from '../../../shared/ui/state/state.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -33,7 +33,7 @@ function NoFundPassword() {
   return (
     <div className={state.state} role="alert">
       <p>{t('noFundPassword')}</p>
-      <Link to={SET_FUND_PASSWORD_PATH} className={`${button.button} ${button.primary}`}>
+      <Link to={SET_FUND_PASSWORD_PATH} className={buttonClassName()}>
         {t('setFundPassword')}
       </Link>
     </div>

@@ -13,6 +13,23 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'normal' | 'small';
 };
 
+/** The classes of a button of that look, for a link or anchor that should look like one too. */
+export function buttonClassName({
+  variant = 'primary',
+  block = false,
+  size = 'normal',
+  className,
+}: {
+  variant?: ButtonVariant;
+  block?: boolean;
+  size?: 'normal' | 'small';
+  className?: string;
+} = {}): string {
+  return [styles.button, styles[variant], block && styles.block, size === 'small' && styles.small, className]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -24,11 +41,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block && styles.block, size === 'small' && styles.small, className]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName({ variant, block, size, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <Spinner />}
       {children}
     </button>
