@@ -19,7 +19,7 @@ export type RequestArguments = {
  * Repeated keys become arrays; an uploaded file is represented by its name. The record has no prototype, so a
  * field named `__proto__` or `constructor` is a field like any other (the contract's closed schemas refuse it).
  */
-function collect(entries: Iterable<[string, unknown]>): Record<string, unknown> {
+export function collectFields(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [name, raw] of entries) {
     const value = raw instanceof Blob ? ((raw as File).name ?? 'file') : raw;
@@ -41,7 +41,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 export async function readArguments(request: IncomingMessage, url: URL): Promise<RequestArguments> {
-  const query = collect(url.searchParams);
+  const query = collectFields(url.searchParams);
   const buffer = await readBody(request);
   const type = String(request.headers['content-type'] ?? '');
   if (!buffer.length) return { query, body: {}, files: {}, raw: buffer };
@@ -60,7 +60,7 @@ export async function readArguments(request: IncomingMessage, url: URL): Promise
     for (const [name, value] of form.entries())
       if (value instanceof Blob)
         files[name] = { name: (value as File).name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
-    return { query, body: collect(form.entries()), files, raw: buffer };
+    return { query, body: collectFields(form.entries()), files, raw: buffer };
   }
   return { query, body: {}, files: {}, raw: buffer };
 }

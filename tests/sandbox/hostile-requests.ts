@@ -16,6 +16,7 @@ import {
 } from '../../scripts/contract/contract-document.ts';
 import { buildArguments } from '../../scripts/contract/request-builder.ts';
 import { createRequestValidator } from '../../scripts/contract/request-validator.ts';
+import { collectFields } from '../../mock-server/sandbox/http-arguments.ts';
 
 /** Names that an object's prototype answers to: half the hostile values drawn are one of them. */
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'] as const;
@@ -116,15 +117,19 @@ export function writeOperations(document: OpenApiDocument) {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const bodySchema = (operation: Operation) =>
     operation.bodySchema ? resolveLocal(document, operation.bodySchema) : undefined;
-  const fieldsOf = (operation: Operation) => {
-    const { query, body } = buildArguments(document, operation);
-    const properties = (bodySchema(operation)?.properties ?? {}) as Record<string, JsonSchema>;
-    return {
-      query: Object.keys(query).filter((name) => name !== 'lang'),
-      body: Object.keys(properties),
-      sample: { query, body: body ?? {} },
-    };
-  };
+  const fields = new Map(
+    operations.map((operation) => {
+      const { query, body } = buildArguments(document, operation);
+      const properties = (bodySchema(operation)?.properties ?? {}) as Record<string, JsonSchema>;
+      const described = {
+        query: Object.keys(query).filter((name) => name !== 'lang'),
+        body: Object.keys(properties),
+        sample: { query, body: body ?? {} },
+      };
+      return [operation.operationId, described];
+    }),
+  );
+  const fieldsOf = (operation: Operation) => fields.get(operation.operationId)!;
 
   const step = (users: number): fc.Arbitrary<StepPlan> =>
     fc.constantFrom(...operations.map((operation) => operation.operationId)).chain((operationId) => {
@@ -265,11 +270,9 @@ export function writeOperations(document: OpenApiDocument) {
         invalid = true; // the contract's bodies are closed objects
       }
     }
-    const parsedQuery = collect(query);
-    const parsedBody =
-      plan.encoding === 'json'
-        ? json
-        : collect(form.map(([name, value]) => [name, typeof value === 'string' ? value : 'pixel.png']));
+    // read as the mock reads a query or a form: repeated names become arrays
+    const parsedQuery = collectFields(query);
+    const parsedBody = plan.encoding === 'json' ? json : collectFields(form);
     if (!invalid && validate(operation, { query: structuredClone(parsedQuery), body: structuredClone(parsedBody) }))
       invalid = true;
     return {
@@ -305,16 +308,6 @@ function scaled(value: unknown, factor: string): unknown {
   const places = text.includes('.') ? text.split('.')[1].length : 0;
   const product = (Number(text) * Number(factor)).toFixed(Math.min(8, places + 3));
   return typeof value === 'number' && Number.isInteger(value) ? Math.max(1, Math.round(Number(product))) : product;
-}
-
-/** As the mock reads a query or a form: repeated names become arrays. */
-function collect(entries: Array<[string, string]>): Record<string, unknown> {
-  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [name, value] of entries) {
-    const previous = values[name];
-    values[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return values;
 }
 
 /** Sends a request to the mock with a user's token. */
