@@ -6,10 +6,11 @@
  * "N passed, N failed" line over every instant. `--only <label>` runs one instant.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeBin } from '../lib/node-bin.ts';
+import { vitestCounts } from '../lib/vitest-report.ts';
 
 export const INSTANTS: Array<{ label: string; now: string }> = [
   { label: 'midnight', now: '2026-11-24T00:00:00Z' },
@@ -41,16 +42,12 @@ for (const [index, { label, now }] of chosen.entries()) {
     `--outputFile.json=${report}`,
   ]);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, MOCK_NOW: now } });
-  let counts = { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 };
-  try {
-    counts = JSON.parse(readFileSync(report, 'utf8')) as typeof counts;
-  } catch {
-    // no report: vitest itself failed, counted as one failure
-  }
-  totals.passed += counts.numPassedTests;
-  totals.failed += counts.numFailedTests;
-  totals.skipped += counts.numPendingTests;
-  const ok = result.status === 0 && counts.numFailedTests === 0;
+  // no report: Vitest itself failed, counted as one failure
+  const counts = vitestCounts(report) ?? { passed: 0, failed: 1, skipped: 0 };
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  const ok = result.status === 0 && counts.failed === 0;
   if (!ok) failedAt.push(`${now} (${label})`);
   console.log(`=== MOCK_NOW=${now}: ${ok ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

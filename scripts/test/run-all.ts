@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeBin } from '../lib/node-bin.ts';
+import { vitestCounts } from '../lib/vitest-report.ts';
 
 const reports = join(tmpdir(), `tradedesk-test-${process.pid}`);
 mkdirSync(reports, { recursive: true });
@@ -27,16 +28,11 @@ function step(label: string, [command, args]: [string, string[]], env: Record<st
 }
 
 function countVitest(file: string): void {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  const counts = vitestCounts(file);
+  if (!counts) return;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
 }
 
 function countPlaywright(file: string): void {
