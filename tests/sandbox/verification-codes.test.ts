@@ -29,6 +29,10 @@ const withdraw = (user: Session, code: string, payPassword = FUND_PASSWORD) =>
     }),
   );
 
+/** A registration of that login with that code (by e-mail unless `extra` says otherwise). */
+const form = (user_string: string, code: string, extra: Record<string, unknown> = {}) =>
+  ({ type: 'email', user_string, code, password: 'secret123', re_password: 'secret123', ...extra }) as never;
+
 describe('the outbox', () => {
   it('lists every code sent, newest first, with its address, channel, purpose and lifetime', async () => {
     const now = await sandbox.now();
@@ -57,9 +61,6 @@ describe('the outbox', () => {
 });
 
 describe('a registration code', () => {
-  const form = (user_string: string, code: string) =>
-    ({ type: 'email', user_string, code, password: 'secret123', re_password: 'secret123' }) as never;
-
   it('only the newest code sent to the address passes; a wrong one is refused, in the language asked', async () => {
     const first = await sandbox.sendCode('reg.one@example.com', 'register');
     const second = await sandbox.sendCode('reg.one@example.com', 'register');
@@ -109,16 +110,9 @@ describe('a registration code', () => {
 
   it('a phone registration takes the SMS code sent to that number', async () => {
     const code = await sandbox.sendCode('08012340000', 'register', undefined, 81);
-    await expect(
-      sandbox.api.registerUser({
-        type: 'mobile',
-        user_string: '08012340000',
-        area_code: 81,
-        code,
-        password: 'secret123',
-        re_password: 'secret123',
-      } as never),
-    ).resolves.toBe('Registration successful');
+    await expect(sandbox.api.registerUser(form('08012340000', code, { type: 'mobile', area_code: 81 }))).resolves.toBe(
+      'Registration successful',
+    );
   });
 });
 
@@ -131,15 +125,7 @@ describe('checking an e-mail code', () => {
     await expect(sandbox.api.checkEmailCode({ user_string: 'check@example.com', email_code: code })).resolves.toBe(
       'Verification successful',
     );
-    await expect(
-      sandbox.api.registerUser({
-        type: 'email',
-        user_string: 'check@example.com',
-        code,
-        password: 'secret123',
-        re_password: 'secret123',
-      } as never),
-    ).resolves.toBe('Registration successful');
+    await expect(sandbox.api.registerUser(form('check@example.com', code))).resolves.toBe('Registration successful');
   });
 });
 
