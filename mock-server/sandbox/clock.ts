@@ -5,7 +5,7 @@
  * market model, the socket emitter, the gateway's `Date` header and every domain of the sandbox read this one
  * clock: a mock started twice at the same instant with the same seed tells the same story, whatever the hour.
  */
-export type ClockOptions = {
+type ClockOptions = {
   /** Where the clock starts (epoch milliseconds); the wall time when not given. */
   startAt?: number;
   /** A monotonic time source in milliseconds (tests give their own). */

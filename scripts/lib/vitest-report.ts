@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-export type TestCounts = { passed: number; failed: number; skipped: number };
+type TestCounts = { passed: number; failed: number; skipped: number };
 
 /** The counts of Vitest's JSON report (`--reporter=json --outputFile.json=<file>`); undefined when none was written. */
 export function vitestCounts(file: string): TestCounts | undefined {

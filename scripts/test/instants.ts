@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { nodeBin } from '../lib/node-bin.ts';
 import { vitestCounts } from '../lib/vitest-report.ts';
 
-export const INSTANTS: Array<{ label: string; now: string }> = [
+const INSTANTS: Array<{ label: string; now: string }> = [
   { label: 'midnight', now: '2026-11-24T00:00:00Z' },
   { label: 'half a minute before midnight', now: '2026-11-24T23:59:30Z' },
   { label: "a month's last day, 10 s before its end", now: '2026-11-30T23:59:50Z' },

@@ -8,7 +8,7 @@ import Big from 'big.js';
 import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
 
 /** Why the exchange's side may change: what crosses between a user and the exchange. */
-export const EXCHANGE_REASONS = new Set([
+const EXCHANGE_REASONS = new Set([
   'opening',
   'deposit',
   'withdraw_done',

@@ -6,7 +6,7 @@
  */
 import { parseMockNow } from '../../mock-server/sandbox/clock.ts';
 
-export const DEFAULT_TEST_NOW = '2026-11-23T10:07:00Z';
+const DEFAULT_TEST_NOW = '2026-11-23T10:07:00Z';
 
 /** Where the test's mock starts, in epoch milliseconds. */
 export const testStartAt = (): number => parseMockNow(process.env.MOCK_NOW) ?? Date.parse(DEFAULT_TEST_NOW);

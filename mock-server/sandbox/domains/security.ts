@@ -38,7 +38,7 @@ const normalise = (address: string) => address.trim().toLowerCase();
 const isEmail = (address: string) => address.includes('@');
 
 /** Sends a new code to an address for a purpose: a random 6 digits from the seed, kept in the outbox. */
-export function issueCode(tools: SandboxTools, to: string, purpose: CodePurpose, areaCode?: number): SentCode {
+function issueCode(tools: SandboxTools, to: string, purpose: CodePurpose, areaCode?: number): SentCode {
   const id = tools.nextId('verification-code', 0);
   const address = normalise(to);
   const random = createRandom(hashText(`${tools.state.seed}:code:${id}:${address}:${purpose}`));

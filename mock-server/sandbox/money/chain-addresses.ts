@@ -5,7 +5,7 @@
  */
 const BITCOIN = /^(bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/;
 
-export const CHAIN_FORMATS: Record<string, RegExp> = {
+const CHAIN_FORMATS: Record<string, RegExp> = {
   BTC: BITCOIN,
   // Omni layer tokens (USDT-Omni) live at bitcoin addresses
   OMNI: BITCOIN,

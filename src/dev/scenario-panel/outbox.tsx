@@ -10,7 +10,7 @@ import styles from './scenario-panel.module.css';
 import { PANEL_NAMESPACE } from './texts';
 
 /** How often the outbox is read again while shown. */
-export const OUTBOX_REFRESH_MS = 2000;
+const OUTBOX_REFRESH_MS = 2000;
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
