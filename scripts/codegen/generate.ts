@@ -50,7 +50,8 @@ const steps = {
   },
   realtime: {
     name: 'realtime contract and socket types',
-    inputs: ['asyncapi', 'openapi/components/schemas'],
+    // openapi/paths: the private pushes' x-invalidates name the HTTP contract's reads
+    inputs: ['asyncapi', 'openapi/components/schemas', 'openapi/paths'],
     outputs: ['asyncapi/dist/asyncapi.yaml', 'src/gen/socket'],
     // its own process: the AsyncAPI parser works synchronously for a second and would hold up the other steps
     run: () => runTool('realtime contract', [process.execPath, ['scripts/codegen/realtime/generate-realtime.ts']]),

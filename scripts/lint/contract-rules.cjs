@@ -91,6 +91,54 @@ function authErrorExamples() {
   };
 }
 
+// `x-invalidates` names the reads whose answers a write may change, by operationId: clients mark exactly those stale
+// after the write, and src/gen/invalidation.ts is generated from it. Every write has the list (empty only when
+// nothing a read shows changes), every name is the operationId of a read, and a read has none.
+function writeInvalidates() {
+  const operations = [];
+  return {
+    Operation(operation, { location }) {
+      operations.push({ operation, location });
+    },
+    Root: {
+      leave(_root, { report }) {
+        const effects = new Map(operations.map(({ operation }) => [operation.operationId, operation['x-effect']]));
+        for (const { operation, location } of operations) {
+          const list = operation['x-invalidates'];
+          const at = location.child('x-invalidates');
+          if (operation['x-effect'] !== 'write') {
+            if (list !== undefined)
+              report({ message: 'Only a write says what it changes: drop x-invalidates from a read.', location: at });
+            continue;
+          }
+          if (!Array.isArray(list)) {
+            report({
+              message:
+                'A write lists the reads whose answers it may change in x-invalidates (operationIds; [] when none).',
+              location: list === undefined ? location.key() : at,
+            });
+            continue;
+          }
+          list.forEach((name, index) => {
+            const problem =
+              typeof name !== 'string'
+                ? 'is not an operationId'
+                : !effects.has(name)
+                  ? 'is no operationId of this contract'
+                  : effects.get(name) !== 'read'
+                    ? 'is not a read (x-effect read)'
+                    : list.indexOf(name) !== index
+                      ? 'is listed twice'
+                      : undefined;
+            if (problem)
+              report({ message: `x-invalidates: ${JSON.stringify(name)} ${problem}.`, location: at.child(index) });
+          });
+        }
+      },
+    },
+  };
+}
+
 module.exports = function contractRulesPlugin() {
   return {
     id: 'contract',
@@ -101,6 +149,7 @@ module.exports = function contractRulesPlugin() {
         'lang-parameter': langParameter,
         'secured-has-401': securedHas401,
         'auth-error-examples': authErrorExamples,
+        'write-invalidates': writeInvalidates,
       },
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The realtime half of `npm run generate`: bundles asyncapi/ into asyncapi/dist/asyncapi.yaml, validates it with
- * @asyncapi/parser (any error fails), checks every message example against its payload schema with Ajv, and
- * writes the zod validators and typed socket.io event maps into src/gen/socket/.
+ * @asyncapi/parser (any error fails), checks every message example against its payload schema with Ajv and every
+ * private push's `x-invalidates` against the HTTP contract's reads, and writes the zod validators and typed
+ * socket.io event maps into src/gen/socket/.
  * Runs on its own too: `node scripts/codegen/realtime/generate-realtime.ts`.
  */
 import { Parser, type Input } from '@asyncapi/parser';
@@ -11,6 +12,7 @@ import { dirname } from 'node:path';
 import { format } from 'prettier';
 import { stringify } from 'yaml';
 import { DEFAULT_ASYNCAPI_BUNDLE, loadAsyncApi, type AsyncApiDocument } from '../../contract/asyncapi-document.ts';
+import { effectsFromSources, socketInvalidationProblems, type Effects } from '../../contract/invalidation.ts';
 import { bundleAsyncApi } from './bundle-asyncapi.ts';
 import { writeSocketClient } from './write-socket-client.ts';
 
@@ -54,6 +56,16 @@ export function checkExamples(document: AsyncApiDocument): number {
   return count;
 }
 
+/**
+ * Every private push says which reads of the HTTP contract it makes stale (`x-invalidates`), naming reads that
+ * exist; no other message carries the list. Answers how many pushes carry one.
+ */
+export function checkInvalidates(document: AsyncApiDocument, effects: Effects = effectsFromSources()): number {
+  const problems = socketInvalidationProblems(document, effects);
+  if (problems.length) throw new Error(`invalid x-invalidates in the AsyncAPI document:\n  ${problems.join('\n  ')}`);
+  return Object.values(document.components.messages).filter((message) => message['x-invalidates']).length;
+}
+
 export async function generateRealtime(target = DEFAULT_ASYNCAPI_BUNDLE): Promise<void> {
   const bundle = await step('bundle asyncapi', () => {
     const bundled = bundleAsyncApi();
@@ -64,6 +76,7 @@ export async function generateRealtime(target = DEFAULT_ASYNCAPI_BUNDLE): Promis
   await step('validate asyncapi', () => validateAsyncApi(bundle));
   const document = loadAsyncApi(target);
   await step('check asyncapi examples', () => checkExamples(document));
+  await step('check asyncapi x-invalidates', () => checkInvalidates(document));
   await step('socket zod and event types', async () => {
     for (const file of writeSocketClient(document)) {
       writeFileSync(
