@@ -24,6 +24,8 @@ export type OperationObject = {
   description?: string;
   'x-effect': 'read' | 'write';
   'x-source': string;
+  /** On a write: the operationIds of the reads whose answers it may change (scripts/contract/invalidation.ts). */
+  'x-invalidates'?: string[];
   /** The mock answers this operation with the named written example instead of generated data. */
   'x-mock-example'?: string;
   security?: Record<string, string[]>[];

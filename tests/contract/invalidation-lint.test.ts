@@ -1,0 +1,141 @@
+/**
+ * `x-invalidates` is checked where the contracts are checked: the HTTP contract's lint (`contract/write-invalidates`,
+ * run by Redocly on a copy of openapi/ with the project's rules) refuses a write without the list, a name that is
+ * no operationId, a name of a write, a name twice and the list on a read; the realtime contract's generation
+ * refuses the same on a private push, and the list on any other message.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleAsyncApi } from '../../scripts/codegen/realtime/bundle-asyncapi.ts';
+import { checkInvalidates } from '../../scripts/codegen/realtime/generate-realtime.ts';
+import type { AsyncApiDocument } from '../../scripts/contract/asyncapi-document.ts';
+import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
+import { effectsFromSources, effectsOf, listProblems } from '../../scripts/contract/invalidation.ts';
+import { nodeBin, toolEnvironment } from '../../scripts/lib/node-bin.ts';
+
+const REPO = resolve(import.meta.dirname, '../..');
+let copy: string;
+
+type Problem = { ruleId: string; message: string; location: Array<{ source: { ref: string }; pointer: string }> };
+
+/** Redocly's problems of the x-invalidates rule on the copy, as "file#pointer: message". */
+function lintCopy(): string[] {
+  const [command, args] = nodeBin('redocly', ['lint', '--format=json', '--max-problems=500']);
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: toolEnvironment() });
+  const report = JSON.parse(result.stdout) as { problems: Problem[] };
+  return report.problems
+    .filter((problem) => problem.ruleId === 'contract/write-invalidates')
+    .map((problem) => `${problem.location[0].source.ref}${problem.location[0].pointer}: ${problem.message}`)
+    .sort();
+}
+
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(copy, 'openapi/paths', file);
+  const text = readFileSync(path, 'utf8');
+  const changed = change(text);
+  if (changed === text) throw new Error(`${file}: the edit changed nothing`);
+  writeFileSync(path, changed);
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'invalidates-lint-'));
+  cpSync(join(REPO, 'openapi'), join(copy, 'openapi'), { recursive: true });
+  const config = readFileSync(join(REPO, 'redocly.yaml'), 'utf8').replace(
+    './scripts/lint/contract-rules.cjs',
+    join(REPO, 'scripts/lint/contract-rules.cjs'),
+  );
+  writeFileSync(join(copy, 'redocly.yaml'), config);
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('the HTTP contract', () => {
+  it('names only reads in the x-invalidates of every write, and gives every write one', () => {
+    const operations = listOperations(loadDocument());
+    const effects = effectsOf(operations);
+    for (const operation of operations) {
+      const list = operation.object['x-invalidates'];
+      if (operation.effect === 'read') expect(list, operation.operationId).toBeUndefined();
+      else expect(listProblems(list, effects), operation.operationId).toEqual([]);
+    }
+    // the split sources say the same as the bundle (the realtime contract is checked against them)
+    expect(effectsFromSources(join(REPO, 'openapi/paths'))).toEqual(effects);
+  });
+
+  it('is refused by its lint when a name dangles, names a write, comes twice, is missing, or sits on a read', () => {
+    // the first of the file's two writes (submitSpotOrder; cancelSpotOrder keeps its list)
+    edit('trade/coin@trade.yaml', (text) => text.replace('    - listSpotOrders\n', '    - listSpotOrderz\n'));
+    edit('market/optional@del.yaml', (text) =>
+      text.replace('    - listFavourites\n', '    - addFavourite\n    - listFavourites\n    - listFavourites\n'),
+    );
+    edit('market/optional@add.yaml', (text) => text.replace(/ {2}x-invalidates:\n( {4}- .*\n)+/, ''));
+    edit('trade/coin@list.yaml', (text) =>
+      text.replace('  x-effect: read\n', '  x-effect: read\n  x-invalidates: []\n'),
+    );
+    expect(lintCopy()).toEqual([
+      'openapi/paths/market/optional@add.yaml#/post: A write lists the reads whose answers it may change in x-invalidates (operationIds; [] when none).',
+      'openapi/paths/market/optional@del.yaml#/post/x-invalidates/0: x-invalidates: "addFavourite" is not a read (x-effect read).',
+      'openapi/paths/market/optional@del.yaml#/post/x-invalidates/2: x-invalidates: "listFavourites" is listed twice.',
+      'openapi/paths/trade/coin@list.yaml#/get/x-invalidates: Only a write says what it changes: drop x-invalidates from a read.',
+      'openapi/paths/trade/coin@trade.yaml#/post/x-invalidates/0: x-invalidates: "listSpotOrderz" is no operationId of this contract.',
+    ]);
+  }, 60_000);
+});
+
+describe('the realtime contract', () => {
+  const document = () => structuredClone(bundleAsyncApi()) as AsyncApiDocument;
+
+  it('gives every private push a list of reads, and no other message one', () => {
+    const pushes = Object.values(document().components.messages).filter((message) => message['x-invalidates']);
+    expect(pushes.map((message) => message.name).sort()).toEqual(
+      [
+        'balance_change',
+        'chat_message',
+        'closed_microorder',
+        'deposit_result',
+        'guess_result',
+        'lever_closed',
+        'lever_trade',
+        'mail_message',
+        'nft_auction_won',
+        'nft_outbid',
+        'session_revoked',
+        'spot_order',
+        'verification_result',
+        'withdraw_result',
+      ].sort(),
+    );
+    expect(checkInvalidates(document())).toBe(14);
+  });
+
+  it('is refused when a push names no read, a write or a read twice, lacks its list, or a public event has one', () => {
+    const broken = document();
+    const messages = broken.components.messages;
+    messages.balance_change['x-invalidates'] = ['getWalletOverviewz'];
+    messages.spot_order['x-invalidates'] = ['submitSpotOrder', 'listSpotOrders', 'listSpotOrders'];
+    delete messages.deposit_result['x-invalidates'];
+    messages.daymarket['x-invalidates'] = [];
+    messages.chat_send['x-invalidates'] = ['listSupportChatLogs'];
+    const problems = () => {
+      try {
+        checkInvalidates(broken);
+        return [];
+      } catch (error) {
+        return (error as Error).message.split('\n').sort();
+      }
+    };
+    expect(problems()).toEqual(
+      [
+        'invalid x-invalidates in the AsyncAPI document:',
+        '  balance_change x-invalidates: getWalletOverviewz is no operationId of the HTTP contract',
+        '  chat_send: only a private push says what it changes; drop its x-invalidates',
+        '  daymarket: only a private push says what it changes; drop its x-invalidates',
+        '  deposit_result has no x-invalidates list (operationIds of reads; [] when none)',
+        '  spot_order x-invalidates: listSpotOrders is listed twice',
+        '  spot_order x-invalidates: submitSpotOrder is not a read (x-effect read)',
+      ].sort(),
+    );
+  });
+});
