@@ -1,13 +1,15 @@
 /**
  * `npm run generate`: lints and bundles the contract into openapi/dist/openapi.yaml, then generates the
  * typed hooks, zod validators and response-validator registry into src/gen/; then bundles and validates the
- * realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml) and generates src/gen/socket/. Fails on any problem.
+ * realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml) and generates src/gen/socket/; from both, the
+ * invalidation map (src/gen/invalidation.ts: what each write and private push makes stale). Fails on any problem.
  * A step whose inputs did not change since it last ran is skipped, its outputs restored if they went missing
  * (step-cache.ts); `GENERATE_CACHE=off` runs every step.
  */
 import { mkdirSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { relative } from 'node:path';
+import { DEFAULT_ASYNCAPI_BUNDLE } from '../contract/asyncapi-document.ts';
 import { DEFAULT_BUNDLE } from '../contract/contract-document.ts';
 import { COMPILE_CACHE, nodeBin, runTool } from '../lib/node-bin.ts';
 import { runStep, type Step } from './step-cache.ts';
@@ -56,6 +58,13 @@ const steps = {
     // its own process: the AsyncAPI parser works synchronously for a second and would hold up the other steps
     run: () => runTool('realtime contract', [process.execPath, ['scripts/codegen/realtime/generate-realtime.ts']]),
   },
+  invalidation: {
+    name: 'invalidation map',
+    inputs: [bundle, 'asyncapi/dist/asyncapi.yaml', 'src/gen/api'],
+    outputs: ['src/gen/invalidation.ts'],
+    run: async () =>
+      (await import('./write-invalidation.ts')).writeInvalidation(DEFAULT_BUNDLE, DEFAULT_ASYNCAPI_BUNDLE),
+  },
   routes: {
     name: 'route tree',
     inputs: ['src/routes'],
@@ -69,11 +78,19 @@ const steps = {
 // finishes (and reports) even when another fails, so one run shows every problem.
 mkdirSync('openapi/dist', { recursive: true });
 const bundled = timed(steps.bundle);
+const orval = bundled.then(() => timed(steps.orval));
+const realtime = timed(steps.realtime);
 const results = await Promise.allSettled([
-  bundled.then(() => timed(steps.orval)),
+  orval,
   bundled.catch(() => undefined).then(() => timed(steps.lint)),
-  timed(steps.realtime),
+  realtime,
   timed(steps.routes),
+  // the invalidation map names Orval's key helpers and the realtime contract's events; it waits for both (a failure
+  // of either is reported once, by its own step)
+  Promise.all([orval, realtime]).then(
+    () => timed(steps.invalidation),
+    () => undefined,
+  ),
 ]);
 const failures = results.filter((result) => result.status === 'rejected');
 for (const failure of failures) console.error((failure.reason as Error).message);
