@@ -4,6 +4,7 @@ import { listMyDualOrders } from '../../../gen/api/invest/invest';
 import { listMyLockMiningOrders } from '../../../gen/api/lockming/lockming';
 import { listMyNftOrders } from '../../../gen/api/nft/nft';
 import { listFuturesOrders, listOptionOrders, listSpotOrders } from '../../../gen/api/trade/trade';
+import type { ReadOperationId } from '../../../shared/lib/query/invalidation';
 import { fromItems, fromPageData, fromPaginator, type Page } from '../../../shared/ui/paginated-list/page';
 import {
   copyView,
@@ -21,8 +22,8 @@ import type { OrderKind } from './orders-search';
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 type HoldingKind<T> = {
-  /** The HTTP path of the list: its cache key, so the trading pushes that refresh the path refresh the tab. */
-  path: string;
+  /** The read that lists them: its key starts the tab's, so what makes the read stale makes the tab stale. */
+  read: ReadOperationId;
   fetchPage: (page: number, limit: number, signal: AbortSignal) => Promise<Page<T>>;
   view: (t: Translate, item: T) => HoldingView;
 };
@@ -32,41 +33,41 @@ const kind = <T>(definition: HoldingKind<T>) => definition as HoldingKind<unknow
 /** Where each kind of the orders tab reads its rows (every status, newest first) and how a row reads. */
 export const HOLDING_KINDS: Record<OrderKind, HoldingKind<unknown>> = {
   spot: kind({
-    path: '/coin/list',
+    read: 'listSpotOrders',
     fetchPage: async (page, limit, signal) => fromItems(await listSpotOrders({ page, limit }, { signal }), limit),
     view: spotView,
   }),
   futures: kind({
-    path: '/lever/my_trade',
+    read: 'listFuturesOrders',
     fetchPage: async (page, _limit, signal) =>
       fromPaginator((await listFuturesOrders({ status: -1, page }, undefined, { signal })).message),
     view: futuresView,
   }),
   options: kind({
-    path: '/microtrade/lists',
+    read: 'listOptionOrders',
     fetchPage: async (page, limit, signal) =>
       fromPaginator(await listOptionOrders({ status: -1, page, limit }, { signal })),
     view: optionView,
   }),
   ieo: kind({
-    path: '/user/project/order',
+    read: 'listMyIeoOrders',
     fetchPage: async (page, _limit, signal) => fromPageData(await listMyIeoOrders({ page }, { signal })),
     view: ieoView,
   }),
   lockming: kind({
-    path: '/lh/deposit/order',
+    read: 'listMyLockMiningOrders',
     fetchPage: async (page, limit, signal) =>
       fromItems((await listMyLockMiningOrders({ page }, { signal })).order_list, limit),
     view: lockMiningView,
   }),
   invest: kind({
-    path: '/dual/dual_list',
+    read: 'listMyDualOrders',
     fetchPage: async (page, limit, signal) =>
       fromItems((await listMyDualOrders({ page, limit }, undefined, { signal })).list, limit),
     view: dualView,
   }),
   copy: kind({
-    path: '/follow/myTraders',
+    read: 'listMyCopyTraders',
     // the list has no page parameter: one answer holds every relation
     fetchPage: async (page, _limit, signal) =>
       page === 1
@@ -75,7 +76,7 @@ export const HOLDING_KINDS: Record<OrderKind, HoldingKind<unknown>> = {
     view: copyView,
   }),
   nft: kind({
-    path: '/bind_box/getMyNFTOrders',
+    read: 'listMyNftOrders',
     fetchPage: async (page, limit, signal) => fromItems(await listMyNftOrders({ page }, undefined, { signal }), limit),
     view: nftView,
   }),

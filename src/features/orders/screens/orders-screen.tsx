@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
@@ -31,7 +32,7 @@ export function OrdersScreen() {
         <PaginatedList<unknown>
           key={kind}
           label={t(`kinds.${kind}`)}
-          queryKey={[source.path, 'orders-tab', kind]}
+          queryKey={readQueryKey(source.read, 'orders-tab', kind)}
           fetchPage={source.fetchPage}
           itemKey={(_item, index) => `${kind}-${index}`}
           renderItem={(item) => <HoldingRow view={source.view(t, item)} />}

@@ -1,27 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { translations } from '../../../shared/i18n/translations';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { invalidateAfterEvent } from '../../../shared/lib/query/invalidation';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { refreshPaths, TRADE_PATHS } from './trade-cache';
 
 /**
- * The private pushes of trading, while a trading screen is open: each refreshes the lists and balances it
- * changes and tells the user what happened (a fill, a settled option, a position closed by the server).
+ * The private pushes of trading, while a trading screen is open: each marks stale what the realtime contract says
+ * it changes (the lists and balances) and tells the user what happened (a fill, a settled option, a position
+ * closed by the server).
  */
 export function useTradeEvents() {
   const queryClient = useQueryClient();
   const t = (key: string, values?: Record<string, unknown>) => translations.t(key, values);
   useRealtimeEvent('spot_order', ({ action, data }) => {
-    void refreshPaths(queryClient, TRADE_PATHS.spot);
+    void invalidateAfterEvent(queryClient, 'spot_order');
     showToast(t(`trade:events.spot.${action}`, { symbol: data.symbol }));
   });
   useRealtimeEvent('lever_closed', ({ reason, id }) => {
-    void refreshPaths(queryClient, TRADE_PATHS.futures);
+    void invalidateAfterEvent(queryClient, 'lever_closed');
     showToast(t(`trade:events.leverClosed.${reason ?? 'manual'}`, { count: id.length }));
   });
   useRealtimeEvent('closed_microorder', ({ data }) => {
-    void refreshPaths(queryClient, TRADE_PATHS.options);
+    void invalidateAfterEvent(queryClient, 'closed_microorder');
     const result = data.profit_result === 1 ? 'win' : data.profit_result === -1 ? 'loss' : 'draw';
     showToast(
       t(`trade:events.option.${result}`, {
@@ -31,5 +32,5 @@ export function useTradeEvents() {
       }),
     );
   });
-  useRealtimeEvent('balance_change', () => void refreshPaths(queryClient, TRADE_PATHS.balances));
+  useRealtimeEvent('balance_change', () => void invalidateAfterEvent(queryClient, 'balance_change'));
 }

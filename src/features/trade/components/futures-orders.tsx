@@ -9,13 +9,13 @@ import {
 import type { CloseAllFuturesPositionsBodyType, LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { liveRow, useLeverLive } from '../api/use-lever-live';
 import { PositionRow } from './position-row';
 import { StopSheet } from './stop-sheet';
@@ -49,9 +49,15 @@ export function FuturesOrders({
   const [stops, setStops] = useState<LeverPosition | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [summary, setSummary] = useState<{ hazard_rate: number; profits_total: string } | null>(null);
-  const close = useCloseFuturesPosition();
-  const closeAll = useCloseAllFuturesPositions();
-  const cancel = useCancelFuturesOrder();
+  const close = useCloseFuturesPosition({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'closeFuturesPosition') },
+  });
+  const closeAll = useCloseAllFuturesPositions({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'closeAllFuturesPositions') },
+  });
+  const cancel = useCancelFuturesOrder({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'cancelFuturesOrder') },
+  });
   const busy = close.isPending || closeAll.isPending || cancel.isPending;
   const confirm = async () => {
     if (!pending) return;
@@ -64,7 +70,6 @@ export function FuturesOrders({
       // the server's message was shown
     } finally {
       setPending(null);
-      await refreshPaths(queryClient, TRADE_PATHS.futures);
     }
   };
   const hazard = live.hazardRate ?? summary?.hazard_rate;
@@ -95,7 +100,7 @@ export function FuturesOrders({
       <PaginatedList<LeverPosition>
         key={status}
         label={t(`positions.tabs.${status}`)}
-        queryKey={['POST', '/lever/my_trade', 'list', status, pair ?? 'all']}
+        queryKey={readQueryKey('listFuturesOrders', 'list', status, pair ?? 'all')}
         fetchPage={async (page, _limit, signal) => {
           const answer = await listFuturesOrders({ ...pair, status: STATUS[status], page }, undefined, { signal });
           if (page === 1) setSummary(answer.rate_profits_total);

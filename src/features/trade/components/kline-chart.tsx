@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { getKlineHistory } from '../../../gen/api/market/market';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { useKline } from '../../../shared/realtime/hooks';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
@@ -73,7 +74,7 @@ export function KlineChart({ symbol }: { symbol: string }) {
   const series = useRef<Series | null>(null);
   const history = useQuery({
     // one cache entry per pair and period: the window moves with the clock, the bars it holds do not
-    queryKey: ['/currency/new_timeshar', symbol, period],
+    queryKey: readQueryKey('getKlineHistory', symbol, period),
     queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, Date.now()) }, { signal }),
     staleTime: 60_000,
   });

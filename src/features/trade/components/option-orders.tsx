@@ -6,10 +6,10 @@ import type { MicroOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { trendColor } from '../../../shared/lib/format/trend';
+import { invalidateAfterEvent, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { Facts } from './facts';
 import styles from './trade.module.css';
 
@@ -29,7 +29,7 @@ export function OptionOrders({ status, matchId }: { status: OptionListStatus; ma
       key={status}
       label={t(`optionOrders.tabs.${status}`)}
       limit={OPTION_PAGE}
-      queryKey={['/microtrade/lists', 'list', status, matchId ?? 'all']}
+      queryKey={readQueryKey('listOptionOrders', 'list', status, matchId ?? 'all')}
       fetchPage={async (page, limit, signal) =>
         fromPaginator(
           await listOptionOrders({ status: status === 'open' ? 1 : 3, page, limit, match_id: matchId }, { signal }),
@@ -66,7 +66,8 @@ function OptionOrderRow({ order }: { order: MicroOrder }) {
           <Countdown
             endsAt={endsAt}
             className={styles.countdown}
-            onEnd={() => void refreshPaths(queryClient, TRADE_PATHS.options)}
+            // it settles at its expiry: what the settlement's push (closed_microorder) changes, should the push be missed
+            onEnd={() => void invalidateAfterEvent(queryClient, 'closed_microorder')}
           />
         )}
       </header>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { listSpotOrders, useCancelSpotOrder } from '../../../gen/api/trade/trade';
 import type { SpotOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { Facts } from './facts';
 import styles from './trade.module.css';
 
@@ -21,7 +21,7 @@ export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: Pa
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<SpotOrder | null>(null);
-  const cancel = useCancelSpotOrder();
+  const cancel = useCancelSpotOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'cancelSpotOrder') } });
   const confirm = async () => {
     if (!cancelling) return;
     try {
@@ -31,7 +31,6 @@ export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: Pa
       // the server's message was shown
     } finally {
       setCancelling(null);
-      await refreshPaths(queryClient, TRADE_PATHS.spot);
     }
   };
   return (
@@ -39,7 +38,7 @@ export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: Pa
       <PaginatedList<SpotOrder>
         key={status}
         label={t(`spotOrders.tabs.${status}`)}
-        queryKey={['/coin/list', 'list', status, pair ?? 'all']}
+        queryKey={readQueryKey('listSpotOrders', 'list', status, pair ?? 'all')}
         fetchPage={async (page, limit, signal) =>
           fromItems(
             await listSpotOrders({ ...pair, status: status === 'pending' ? 1 : 2, page, limit }, { signal }),

@@ -6,11 +6,11 @@ import type { LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toBig, trimZeros } from '../../../shared/lib/format/decimal';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { stopPriceRules } from '../forms/futures-order.schema';
 import styles from './trade.module.css';
 
@@ -22,7 +22,9 @@ type StopSheetProps = { position: LeverPosition | null; pricePrecision: number; 
 export function StopSheet({ position, pricePrecision, onClose }: StopSheetProps) {
   const { t } = useTranslation(['trade', 'money']);
   const queryClient = useQueryClient();
-  const save = useSetFuturesStopPrices();
+  const save = useSetFuturesStopPrices({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'setFuturesStopPrices') },
+  });
   if (!position) return null;
   const schema = object(stopPriceRules(position.type, pricePrecision, () => position.update_price));
   return (
@@ -41,7 +43,6 @@ export function StopSheet({ position, pricePrecision, onClose }: StopSheetProps)
               },
             });
             showToast(t('positions.stopSaved'));
-            await refreshPaths(queryClient, TRADE_PATHS.futures);
             onClose();
           } catch {
             // the server's message was shown; the sheet keeps what was typed

@@ -6,6 +6,7 @@ import type { LeverDealInfo, QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { pairLabel } from '../../../shared/lib/market/quotations';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
@@ -13,7 +14,6 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { FillPresets } from '../components/fill-presets';
 import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } from '../components/live-price';
 import { Segmented } from '../components/segmented';
@@ -46,7 +46,9 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
     feePercent: pair.lever_trade_fee,
     available: info.user_lever,
   };
-  const open = useOpenFuturesPosition();
+  const open = useOpenFuturesPosition({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'openFuturesPosition') },
+  });
   const place = async (values: FuturesOrderValues) => {
     const stops = {
       ...(values.takeProfit ? { target_profit_price: values.takeProfit } : {}),
@@ -66,7 +68,6 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
       });
       showToast(t(kind === 'limit' ? 'futures.placed' : 'futures.opened'));
       setPending(null);
-      await refreshPaths(queryClient, TRADE_PATHS.futures);
     } catch {
       // the server's message was shown; what was typed stays
     }

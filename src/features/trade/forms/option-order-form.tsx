@@ -6,13 +6,13 @@ import type { MicroExpiryOption, MicroPayableCurrency, QuotationPair } from '../
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { pairLabel } from '../../../shared/lib/market/quotations';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { reportMicroOrder } from '../../../shared/realtime/realtime-requests';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { Button } from '../../../shared/ui/button/button';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { FillPresets } from '../components/fill-presets';
 import { optionOrderSchema, type OptionOrderValues } from './option-order.schema';
 import styles from '../components/trade.module.css';
@@ -36,7 +36,9 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
   const currency = currencies.find((candidate) => candidate.id === currencyId) ?? currencies[0];
   const [pending, setPending] = useState<(OptionOrderValues & { type: Direction }) | null>(null);
   const direction = useRef<Direction>(1);
-  const submit = useSubmitOptionOrder();
+  const submit = useSubmitOptionOrder({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitOptionOrder') },
+  });
   const sorted = [...expiries].sort((a, b) => a.seconds - b.seconds);
   const expiryOf = (seconds: string) => sorted.find((row) => String(row.seconds) === seconds);
   const place = async (values: OptionOrderValues & { type: Direction }) => {
@@ -61,7 +63,6 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
         number: order.number,
         currency_id: currency.id,
       }).catch(() => undefined);
-      await refreshPaths(queryClient, TRADE_PATHS.options);
     } catch {
       // the server's message was shown; what was typed stays
     }

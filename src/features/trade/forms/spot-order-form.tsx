@@ -6,13 +6,13 @@ import type { QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { pairLabel } from '../../../shared/lib/market/quotations';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { PercentShortcuts } from '../../../shared/ui/form/percent-shortcuts';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { refreshPaths, TRADE_PATHS } from '../api/trade-cache';
 import { useSpotBalances } from '../api/use-spot-balances';
 import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } from '../components/live-price';
 import { Segmented } from '../components/segmented';
@@ -50,7 +50,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
       available,
       lastPrice: readPrice(),
     });
-  const submit = useSubmitSpotOrder();
+  const submit = useSubmitSpotOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitSpotOrder') } });
   const place = async (values: SpotOrderValues) => {
     try {
       await submit.mutateAsync({
@@ -64,7 +64,6 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
       });
       showToast(t('spot.placed'));
       setPending(null);
-      await refreshPaths(queryClient, TRADE_PATHS.spot);
     } catch {
       // the client showed the server's message; the form keeps what was typed
     }
