@@ -4,20 +4,18 @@
  *   after a `999` answer, the user told why, and sent to login.
  * - `verification_result`: the user told of the review, and the verification state and profile read again.
  * - `mail_message`: a toast with the new message's title, and the message lists and unread badges read again.
- * - `deposit_result`, `withdraw_result`: the user told how the exchange reviewed the request, and every balance,
- *   ledger and record read again.
+ * - `deposit_result`, `withdraw_result`: the user told how the exchange reviewed the request, and the balances,
+ *   ledgers and records read again.
  * - `nft_outbid`, `nft_auction_won`: the bidder told wherever they are (the payment deadline runs from the win),
  *   and the market's artworks, bids and orders read again.
+ * What is read again is what each event's `x-invalidates` names in the realtime contract (invalidateAfterEvent).
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventPayloads } from '../gen/socket/events';
 import { translations } from '../shared/i18n/translations';
 import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
-import { invalidateFundsQueries } from '../shared/lib/query/funds-queries';
-import { invalidateMessageQueries } from '../shared/lib/query/message-queries';
-import { invalidateNftQueries } from '../shared/lib/query/nft-queries';
+import { invalidateAfterEvent, type InvalidatingEvent } from '../shared/lib/query/invalidation';
 import { loadQueryClient } from '../shared/lib/query/load-query-client';
 import { onRealtimeEvent } from '../shared/realtime/connection';
 
@@ -47,25 +45,22 @@ async function onVerificationResult(event: ServerEventPayloads['verification_res
   const level = (await noticeText())(`verification.level${event.real_type}`);
   if (event.review_status === 2) await notify('verification.approved', { level });
   else await notify('verification.rejected', { level, reason: event.reason ?? '' });
-  const queryClient = await loadQueryClient();
-  await queryClient.invalidateQueries({
-    predicate: (query) => ['/real/state', '/user/info'].includes(String(query.queryKey[0])),
-  });
+  await invalidateAfterEvent(await loadQueryClient(), 'verification_result');
 }
 
 async function onMail(event: ServerEventPayloads['mail_message']): Promise<void> {
   if (event.message) await notify('mail.new', { title: event.message.title });
-  await invalidateMessageQueries(await loadQueryClient());
+  await invalidateAfterEvent(await loadQueryClient(), 'mail_message');
 }
 
-/** Tells the user what happened, then reloads what it changed. */
+/** Tells the user what happened, then reloads what the event changed. */
 async function tellAndReload(
   key: string,
   values: Record<string, unknown> | undefined,
-  reload: (queryClient: QueryClient) => Promise<void>,
+  event: InvalidatingEvent,
 ): Promise<void> {
   await notify(key, values);
-  await reload(await loadQueryClient());
+  await invalidateAfterEvent(await loadQueryClient(), event);
 }
 
 let attached = false;
@@ -82,7 +77,7 @@ export function listenToAccountEvents(): void {
       void tellAndReload(
         event.data.status === 2 ? 'funds.depositApproved' : 'funds.depositRejected',
         undefined,
-        invalidateFundsQueries,
+        'deposit_result',
       ),
   );
   onRealtimeEvent(
@@ -91,7 +86,7 @@ export function listenToAccountEvents(): void {
       void tellAndReload(
         event.data.status === 2 ? 'funds.withdrawalPaid' : 'funds.withdrawalRejected',
         undefined,
-        invalidateFundsQueries,
+        'withdraw_result',
       ),
   );
   onRealtimeEvent(
@@ -100,13 +95,16 @@ export function listenToAccountEvents(): void {
       void tellAndReload(
         'nft.outbid',
         { name: event.nft_name, price: `${formatPrice(event.price, 8)} ${event.currency_name}` },
-        invalidateNftQueries,
+        'nft_outbid',
       ),
   );
   onRealtimeEvent(
     'nft_auction_won',
-    (event) => void tellAndReload('nft.won', { name: event.data.name }, invalidateNftQueries),
+    (event) => void tellAndReload('nft.won', { name: event.data.name }, 'nft_auction_won'),
   );
   // an agent's reply counts in the customer-service badge wherever the user is
-  onRealtimeEvent('chat_message', () => void loadQueryClient().then(invalidateMessageQueries));
+  onRealtimeEvent(
+    'chat_message',
+    () => void loadQueryClient().then((client) => invalidateAfterEvent(client, 'chat_message')),
+  );
 }

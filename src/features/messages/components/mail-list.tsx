@@ -3,7 +3,7 @@ import { listMailMessages } from '../../../gen/api/messages/messages';
 import type { MailMessage } from '../../../gen/model';
 import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { MAIL_LIST_KEY } from '../../../shared/lib/query/message-queries';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import styles from './messages.module.css';
 
@@ -29,7 +29,7 @@ export function MailList({ box }: { box: 1 | 2 | 3 }) {
   const { t } = useTranslation('messages');
   return (
     <PaginatedList<MailMessage>
-      queryKey={[MAIL_LIST_KEY, box]}
+      queryKey={readQueryKey('listMailMessages', 'box', box)}
       fetchPage={async (page, limit, signal) => {
         const answer = await listMailMessages({ type: box, page, limit }, { signal });
         return { items: answer.list, hasMore: answer.page < answer.pages };

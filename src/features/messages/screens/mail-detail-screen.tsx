@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useGetMailMessage } from '../../../gen/api/messages/messages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sanitizeHtml } from '../../../shared/lib/html/sanitize-html';
-import { invalidateMessageQueries } from '../../../shared/lib/query/message-queries';
+import { invalidateReads } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -20,10 +20,11 @@ function MailBody({ html }: { html: string }) {
 function MailDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useGetMailMessage({ id });
-  // opening it marked it read: the lists and badges are read again
+  // opening it marked it read (getMailMessage says so): the lists and badges are read again
   const opened = query.data?.id;
   useEffect(() => {
-    if (opened) void invalidateMessageQueries(queryClient);
+    if (opened)
+      void invalidateReads(queryClient, ['listMailMessages', 'countUnreadMailMessages', 'getUnreadMessageCounts']);
   }, [opened, queryClient]);
   return (
     <QueryView query={query}>

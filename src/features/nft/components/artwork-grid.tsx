@@ -1,5 +1,6 @@
 import { listNftArtworks } from '../../../gen/api/nft/nft';
 import type { ListNftArtworksParams, NftArtwork } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { ArtworkCard } from './artwork-card';
@@ -16,7 +17,7 @@ export function ArtworkGrid({ filter, label, emptyText }: ArtworkGridProps) {
   return (
     <PaginatedList<NftArtwork>
       className={styles.grid}
-      queryKey={['/bind_box/getBoxList', 'grid', filter]}
+      queryKey={readQueryKey('listNftArtworks', 'grid', filter)}
       fetchPage={(page, limit, signal) =>
         listNftArtworks({ ...filter, page, limit }, { signal }).then((items) => fromItems(items, limit))
       }

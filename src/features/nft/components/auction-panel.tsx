@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePayNftAuctionMargin } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { useNftRefresh } from '../api/use-nft-refresh';
 import { useSpotBalance } from '../api/use-spot-balance';
 import { BidForm } from '../forms/bid-form';
 import { currentBid, minimumBid } from '../lib/bid';
@@ -19,8 +20,10 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
   const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
   const { balance, short } = useSpotBalance(artwork.currency_id, artwork.margin);
-  const refresh = useNftRefresh();
-  const margin = usePayNftAuctionMargin();
+  const queryClient = useQueryClient();
+  const margin = usePayNftAuctionMargin({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'payNftAuctionMargin') },
+  });
   const unit = artwork.currency_name;
   const minimum = minimumBid(artwork);
   const show = (value: string | undefined) => priceText(value, unit);
@@ -32,7 +35,6 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
       return;
     }
     setOpen(false);
-    await refresh();
   };
 
   return (
@@ -65,10 +67,8 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
           </Button>
         </div>
       )}
-      {onSale && artwork.is_margin_paid && (
-        <BidForm code={artwork.code} minimum={minimum} unit={unit} onPlaced={refresh} />
-      )}
-      <BidHistory code={artwork.code} onChange={refresh} />
+      {onSale && artwork.is_margin_paid && <BidForm code={artwork.code} minimum={minimum} unit={unit} />}
+      <BidHistory code={artwork.code} />
       <ConfirmSheet
         open={open}
         title={t('bid.marginTitle')}

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNftBids } from '../../../gen/api/nft/nft';
 import { imageUrl } from '../../../shared/lib/image-url';
+import { invalidateAfterEvent } from '../../../shared/lib/query/invalidation';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { BidOutcome } from './bid-outcome';
@@ -11,17 +13,18 @@ const LIVE_INTERVAL_MS = 5_000;
 
 /**
  * The latest bids of an auction, newest first, kept live while the page is open; when the user is outbid or wins
- * it, the page reloads the auction at once (`onChange`).
+ * it, the page reloads at once what the event changes.
  */
-export function BidHistory({ code, onChange }: { code: string; onChange: () => Promise<unknown> }) {
+export function BidHistory({ code }: { code: string }) {
   const { t } = useTranslation('nft');
+  const queryClient = useQueryClient();
   const bids = useListNftBids({ code }, undefined, { query: { refetchInterval: LIVE_INTERVAL_MS } });
   // the app tells the user of these wherever they are; this page reloads the auction they change
   useRealtimeEvent('nft_outbid', (event) => {
-    if (event.code === code) void onChange();
+    if (event.code === code) void invalidateAfterEvent(queryClient, 'nft_outbid');
   });
   useRealtimeEvent('nft_auction_won', (event) => {
-    if (event.data.code === code) void onChange();
+    if (event.data.code === code) void invalidateAfterEvent(queryClient, 'nft_auction_won');
   });
   return (
     <section className={styles.panel} aria-labelledby="nft-bids">

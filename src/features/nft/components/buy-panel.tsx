@@ -1,12 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBuyNftArtwork } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { useNftRefresh } from '../api/use-nft-refresh';
 import { useSpotBalance } from '../api/use-spot-balance';
 import { priceText } from '../lib/price-text';
 import { BalanceNote } from './balance-note';
@@ -20,9 +21,9 @@ export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSal
   const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
   const { balance, short } = useSpotBalance(artwork.currency_id, artwork.price);
-  const refresh = useNftRefresh();
+  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
-  const buy = useBuyNftArtwork();
+  const buy = useBuyNftArtwork({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'buyNftArtwork') } });
   const unit = artwork.currency_name;
   const box = artwork.pay_type === '3';
 
@@ -33,7 +34,6 @@ export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSal
       return; // the server's reason was shown as a toast
     }
     setOpen(false);
-    await refresh();
     void navigation.push('/pages/nft/myNft');
   };
 

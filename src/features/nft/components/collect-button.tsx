@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useToggleNftCollect } from '../../../gen/api/nft/nft';
-import { useNftRefresh } from '../api/use-nft-refresh';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from './nft.module.css';
 
 /** Adds the artwork to favourites or takes it out; the count and the collection follow. */
 export function CollectButton({ code, collected, count }: { code: string; collected: boolean; count: number }) {
   const { t } = useTranslation('nft');
-  const refresh = useNftRefresh();
-  const toggle = useToggleNftCollect({ mutation: { onSuccess: () => void refresh() } });
+  const queryClient = useQueryClient();
+  const toggle = useToggleNftCollect({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'toggleNftCollect') },
+  });
   return (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -5,11 +6,11 @@ import { useMarkNftOrderMessageRead, usePayNftOrder } from '../../../gen/api/nft
 import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { parseTime } from '../../../shared/lib/format/relative-time';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { useNftRefresh } from '../api/use-nft-refresh';
 import { useSpotBalance } from '../api/use-spot-balance';
 import { orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
@@ -22,10 +23,12 @@ type PayOrderProps = { order: NftPendingOrder; onChange: () => void };
 export function PayOrder({ order, onChange }: PayOrderProps) {
   const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
-  const refresh = useNftRefresh();
+  const queryClient = useQueryClient();
   const { balance, short } = useSpotBalance(order.currency_id, order.price);
-  const pay = usePayNftOrder();
-  const markRead = useMarkNftOrderMessageRead({ mutation: { onSuccess: () => void refresh() } });
+  const pay = usePayNftOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'payNftOrder') } });
+  const markRead = useMarkNftOrderMessageRead({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'markNftOrderMessageRead') },
+  });
   const state = orderState(order);
   const unit = order.currency_name;
   const deadline = parseTime(order.overtime)?.getTime();
@@ -43,7 +46,6 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
       return;
     }
     setOpen(false);
-    await refresh();
   };
 
   return (

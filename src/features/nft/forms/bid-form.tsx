@@ -1,21 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type Big from 'big.js';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePlaceNftBid } from '../../../gen/api/nft/nft';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { bidSchema, type BidValues } from './bid.schema';
 
-type BidFormProps = { code: string; minimum: Big; unit: string; onPlaced: () => Promise<unknown> };
+type BidFormProps = { code: string; minimum: Big; unit: string };
 
 /** A bid of at least `minimum`; a refusal keeps what was typed, a placed bid clears the field. */
-export function BidForm({ code, minimum, unit, onPlaced }: BidFormProps) {
+export function BidForm({ code, minimum, unit }: BidFormProps) {
   const { t } = useTranslation(['nft', 'money', 'validation']);
   const schema = useMemo(() => bidSchema(minimum, unit), [minimum, unit]);
-  const place = usePlaceNftBid();
+  const queryClient = useQueryClient();
+  const place = usePlaceNftBid({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'placeNftBid') } });
   const submit = async (values: BidValues, form: FormikHelpers<BidValues>) => {
     try {
       showToast(await place.mutateAsync({ data: { code, price: values.price.trim() } }));
@@ -23,7 +26,6 @@ export function BidForm({ code, minimum, unit, onPlaced }: BidFormProps) {
       return;
     }
     form.resetForm();
-    await onPlaced();
   };
   return (
     <Formik initialValues={{ price: '' }} validationSchema={schema} onSubmit={submit}>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listNftArtists } from '../../../gen/api/nft/nft';
 import type { NftArtist } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
@@ -14,7 +15,7 @@ export function ArtistListScreen() {
     <main className={styles.page}>
       <PageHeader title={t('artist.title')} back />
       <PaginatedList<NftArtist>
-        queryKey={['/bind_box/getArtist', 'list']}
+        queryKey={readQueryKey('listNftArtists', 'list')}
         fetchPage={(page, limit, signal) =>
           listNftArtists({ page, limit }, { signal }).then((rows) => fromItems(rows, limit))
         }

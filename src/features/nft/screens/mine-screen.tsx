@@ -8,6 +8,7 @@ import {
   useListNftOrdersAwaitingPayment,
 } from '../../../gen/api/nft/nft';
 import type { NftBid, NftPendingOrder } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
@@ -61,7 +62,7 @@ export function NftMineScreen() {
       >
         {tab === 'bids' ? (
           <PaginatedList<NftBid>
-            queryKey={['/bind_box/getMyBindBoxQuotationLog', 'list']}
+            queryKey={readQueryKey('listMyNftBids', 'list')}
             limit={BIDS_PER_PAGE}
             fetchPage={(page, limit, signal) =>
               listMyNftBids({ page }, undefined, { signal }).then((answer) => ({
@@ -76,7 +77,7 @@ export function NftMineScreen() {
           />
         ) : (
           <PaginatedList<NftPendingOrder>
-            queryKey={['/bind_box/getMyNFTOrders', 'mine', tab]}
+            queryKey={readQueryKey('listMyNftOrders', 'mine', tab)}
             fetchPage={(page, limit, signal) =>
               listMyNftOrders({ page, limit }, undefined, { signal }).then((rows) => fromItems(rows, limit))
             }

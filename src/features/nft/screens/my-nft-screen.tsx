@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListMyNfts, useOpenNftBlindBox } from '../../../gen/api/nft/nft';
 import type { NftOwnedArtwork } from '../../../gen/model';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
-import { useNftRefresh } from '../api/use-nft-refresh';
 import { OpenedBoxSheet } from '../components/opened-box-sheet';
 import { OwnedRow } from '../components/owned-row';
 import styles from '../components/nft.module.css';
@@ -14,13 +15,13 @@ import styles from '../components/nft.module.css';
 export function MyNftScreen() {
   const { t } = useTranslation('nft');
   const owned = useListMyNfts();
-  const refresh = useNftRefresh();
+  const queryClient = useQueryClient();
   const [opened, setOpened] = useState<NftOwnedArtwork | null>(null);
   const open = useOpenNftBlindBox({
     mutation: {
       onSuccess: (artwork) => {
         setOpened(artwork);
-        void refresh();
+        void invalidateAfter(queryClient, 'openNftBlindBox');
       },
     },
   });

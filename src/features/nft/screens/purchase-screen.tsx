@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listMyNftOrders } from '../../../gen/api/nft/nft';
 import type { NftPendingOrder } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
@@ -28,7 +29,7 @@ export function PurchaseScreen() {
         onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       >
         <PaginatedList<NftPendingOrder>
-          queryKey={['/bind_box/getMyNFTOrders', 'list', tab]}
+          queryKey={readQueryKey('listMyNftOrders', 'list', tab)}
           fetchPage={(page, limit, signal) =>
             listMyNftOrders({ status: ORDER_STATUS[tab], page, limit }, undefined, { signal }).then((rows) =>
               fromItems(rows, limit),

@@ -1,13 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListMyNfts, useResellNftArtwork } from '../../../gen/api/nft/nft';
 import { imageUrl } from '../../../shared/lib/image-url';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { useNftRefresh } from '../api/use-nft-refresh';
 import { isClosedBox, isOnResale } from '../components/owned-row';
 import { toResellBody } from '../forms/resell-body';
 import { ResellForm } from '../forms/resell-form';
@@ -21,8 +22,10 @@ export function ResellScreen() {
   const { t } = useTranslation('nft');
   const { code } = route.useSearch();
   const owned = useListMyNfts();
-  const resell = useResellNftArtwork();
-  const refresh = useNftRefresh();
+  const queryClient = useQueryClient();
+  const resell = useResellNftArtwork({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'resellNftArtwork') },
+  });
   const navigation = useAppNavigation();
 
   const onResell = async (values: ResellValues) => {
@@ -31,7 +34,6 @@ export function ResellScreen() {
     } catch {
       return false; // the server's reason was shown; the form keeps what was typed
     }
-    await refresh();
     void navigation.redirect('/pages/nft/myNft');
     return true;
   };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { listSupportChatLogs, openSupportChat, useListSupportChatLogs } from '../../../gen/api/support/support';
-import { invalidateMessageQueries } from '../../../shared/lib/query/message-queries';
+import { invalidateReads } from '../../../shared/lib/query/invalidation';
 import { onRealtimeAuthenticated } from '../../../shared/realtime/connection';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { flushQueue, openLog, receiveMessages, useChatLog } from './chat-outbox';
@@ -9,7 +9,8 @@ import { flushQueue, openLog, receiveMessages, useChatLog } from './chat-outbox'
 /**
  * The customer-service chat: the session (agent), the history (newest page first, older pages on demand), the
  * agent's replies as they come, and the queue of the user's messages sent again after every socket login.
- * Reading the history marks the agent's messages read, so the badges are read again after it.
+ * Reading the history marks the agent's messages read (listSupportChatLogs says so), so the unread counts are read
+ * again after it.
  */
 export function useSupportChat() {
   const queryClient = useQueryClient();
@@ -32,7 +33,7 @@ export function useSupportChat() {
   useEffect(() => {
     if (!history.data) return;
     receiveMessages(history.data.data);
-    void invalidateMessageQueries(queryClient);
+    void invalidateReads(queryClient, ['getUnreadMessageCounts']);
   }, [history.data, queryClient]);
 
   useRealtimeEvent('chat_message', (event) => {
