@@ -9,6 +9,6 @@ export function mountScenarioPanel(): void {
   const host = document.createElement('div');
   host.id = 'scenario-panel';
   document.body.append(host);
-  // after a reset every query is stale: the screens read the sandbox again
+  // a reset puts the whole sandbox back (no write the contract lists): every query is stale, the screens read it again
   createRoot(host).render(<ScenarioPanel onReset={() => void queryClient.invalidateQueries()} />);
 }

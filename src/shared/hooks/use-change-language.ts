@@ -14,7 +14,8 @@ export function useChangeLanguage() {
     usePreferencesStore.getState().setLanguage(language);
     await translations.changeLanguage(language);
     document.documentElement.lang = LANGUAGE_TAGS[language];
-    // the language picker is on the login screen too, which runs without TanStack Query
+    // every answer is in the old language: all of them are read again (no write changed them, so no contract
+    // list applies); the language picker is on the login screen too, which runs without TanStack Query
     await (await loadQueryClient()).invalidateQueries();
   }, []);
 }

@@ -1,6 +1,7 @@
 import { listWalletLedger } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { ledgerBody, type LedgerFilter } from '../lib/ledger-filters';
@@ -10,7 +11,7 @@ export function LedgerList({ filter, show }: { filter: LedgerFilter; show: (text
   const { t } = useTranslation('assets');
   return (
     <PaginatedList
-      queryKey={['POST', '/wallet/legal_log', filter]}
+      queryKey={readQueryKey('listWalletLedger', filter)}
       fetchPage={(page, limit, signal) =>
         listWalletLedger(ledgerBody(filter, page, limit), undefined, { signal }).then((answer) => ({
           items: answer.list,

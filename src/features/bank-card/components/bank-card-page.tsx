@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -21,12 +21,12 @@ type BankCardPageProps<TCard extends Partial<Record<K, unknown>>, K extends stri
   /** The form's fields, filled from the saved card. */
   fields: readonly K[];
   intro: (card: TCard) => string;
-  /** Saves the card and resolves to the server's message. */
+  /** Saves the card (its mutation marks the saved card stale) and resolves to the server's message. */
   save: (values: Record<K, string>) => Promise<string>;
   children: (form: CardForm<TCard, K>) => ReactNode;
 };
 
-/** A bank card page: loads the saved card, shows its form and, once saved, refreshes the card and goes back. */
+/** A bank card page: loads the saved card, shows its form and, once saved, goes back. */
 export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extends string>({
   title,
   card,
@@ -35,7 +35,6 @@ export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extend
   save,
   children,
 }: BankCardPageProps<TCard, K>) {
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const onSubmit = async (values: Record<K, string>) => {
     try {
@@ -43,7 +42,6 @@ export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extend
     } catch {
       return; // the server's reason was shown; the form keeps what the user typed
     }
-    await queryClient.invalidateQueries({ queryKey: card.queryKey });
     navigation.back();
   };
   let body;

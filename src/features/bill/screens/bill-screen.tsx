@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listWalletLedger } from '../../../gen/api/wallet/wallet';
 import type { WalletLedgerRow } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { LedgerEntry } from '../components/ledger-entry';
@@ -31,7 +32,7 @@ export function BillScreen() {
         </select>
       </div>
       <PaginatedList<WalletLedgerRow>
-        queryKey={['bill', 'ledger', account]}
+        queryKey={readQueryKey('listWalletLedger', 'bill', account)}
         fetchPage={(page, _limit, signal) =>
           listWalletLedger({ page, type: account }, undefined, { signal }).then(fromLedgerPage)
         }

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { uploadedImageRule } from '../../../shared/lib/validation/rules';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { ImageField } from '../../../shared/ui/form/image-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Facts } from '../../../shared/ui/layout/facts';
@@ -35,7 +36,9 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
   const { t } = useTranslation('buy');
   const queryClient = useQueryClient();
   const navigation = useAppNavigation();
-  const { mutateAsync } = useUploadBuyCryptoVoucher();
+  const { mutateAsync } = useUploadBuyCryptoVoucher({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'uploadBuyCryptoVoucher') },
+  });
   const account = accountFor(config, order);
   const onSubmit = async ({ screenshot }: { screenshot: string }) => {
     try {
@@ -43,7 +46,6 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
     } catch {
       return;
     }
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('/buy/orders') });
     navigation.redirect('/pages/buy/orders');
   };
   return (

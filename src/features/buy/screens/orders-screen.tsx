@@ -3,6 +3,7 @@ import { listMyBuyCryptoOrders } from '../../../gen/api/buy/buy';
 import type { BuyCryptoOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -40,7 +41,7 @@ export function OrdersScreen() {
     <main>
       <PageHeader title={t('orders')} back />
       <PaginatedList
-        queryKey={['GET', '/buy/orders', 'pages']}
+        queryKey={readQueryKey('listMyBuyCryptoOrders', 'pages')}
         fetchPage={(page, limit, signal) => listMyBuyCryptoOrders({ page, limit }, { signal }).then(fromPageData)}
         itemKey={(row) => row.id}
         label={t('orders')}

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCreateBuyCryptoOrder, useGetBuyCryptoConfig } from '../../../gen/api/buy/buy';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -14,7 +16,10 @@ export function PurchaseScreen() {
   const { t } = useTranslation('buy');
   const navigation = useAppNavigation();
   const config = useGetBuyCryptoConfig();
-  const { mutateAsync } = useCreateBuyCryptoOrder();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useCreateBuyCryptoOrder({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'createBuyCryptoOrder') },
+  });
   const onSubmit = async ({ method_type, ...values }: PurchaseValues) => {
     const bank = method_type === 'bank';
     let order;

@@ -6,12 +6,12 @@ import type { FollowTraderDetail } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { COPY_AFTER_WRITE } from '../api/keys';
 import { useFuturesBalance } from '../api/use-futures-balance';
 import styles from '../components/copy.module.css';
 import { StatsNote } from '../components/stats-note';
@@ -47,7 +47,9 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
   const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const balance = useFuturesBalance();
-  const { mutateAsync, isPending } = useFollowCopyTrader();
+  const { mutateAsync, isPending } = useFollowCopyTrader({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'followCopyTrader') },
+  });
   const [pending, setPending] = useState<FollowValues | null>(null);
   const trader = detail.trader_info;
   const name = traderName(t, trader.nickname, trader.id);
@@ -68,7 +70,6 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
       setPending(null);
       return; // the server's reason was shown; the form keeps what was typed
     }
-    await Promise.all(COPY_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     navigation.redirect('/pages/copytrade/my', { tab: 'traders' });
   };
 

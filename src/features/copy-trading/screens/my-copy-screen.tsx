@@ -9,6 +9,7 @@ import {
 import { getListFuturesOrdersQueryKey, listFuturesOrders } from '../../../gen/api/trade/trade';
 import type { FollowRelation, LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -16,7 +17,6 @@ import { fromPageData, fromPaginator } from '../../../shared/ui/paginated-list/p
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { COPY_AFTER_WRITE } from '../api/keys';
 import { useCancelFollow } from '../api/use-cancel-follow';
 import { PositionCard } from '../components/position-card';
 import { RelationCard } from '../components/relation-card';
@@ -92,7 +92,9 @@ function MyCopies({ status }: { status: 1 | 3 }) {
   const { t } = useTranslation('copy-trading');
   const queryClient = useQueryClient();
   const [converting, setConverting] = useState<LeverPosition | null>(null);
-  const { mutateAsync, isPending } = useConvertCopiedPositionToSelfHold();
+  const { mutateAsync, isPending } = useConvertCopiedPositionToSelfHold({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'convertCopiedPositionToSelfHold') },
+  });
   const body = { order_type: 2, status } as const;
 
   const convert = async (position: LeverPosition) => {
@@ -103,7 +105,6 @@ function MyCopies({ status }: { status: 1 | 3 }) {
     } finally {
       setConverting(null);
     }
-    await Promise.all(COPY_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (

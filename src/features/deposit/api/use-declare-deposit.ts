@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitDepositRequest } from '../../../gen/api/wallet/wallet';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import type { DepositValues } from '../forms/deposit.schema';
 
@@ -9,8 +10,10 @@ import type { DepositValues } from '../forms/deposit.schema';
  * receiving account's id) and opens the records, where it shows as pending.
  */
 export function useDeclareDeposit(type: 0 | 1, currency: number) {
-  const { mutateAsync } = useSubmitDepositRequest();
   const queryClient = useQueryClient();
+  const { mutateAsync } = useSubmitDepositRequest({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitDepositRequest') },
+  });
   const navigation = useAppNavigation();
   return async (values: DepositValues) => {
     try {
@@ -18,7 +21,6 @@ export function useDeclareDeposit(type: 0 | 1, currency: number) {
     } catch {
       return; // the server's reason was shown; the form keeps what was typed
     }
-    await queryClient.invalidateQueries();
     navigation.redirect('/pages/fund/receive_withdraw_record', { tab: 'deposit' });
   };
 }

@@ -1,6 +1,7 @@
 import { listDepositRecords, listWithdrawalRecords } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
@@ -27,7 +28,7 @@ export function RecordsScreen({ tab = 'deposit' }: { tab?: RecordKind }) {
       >
         {tab === 'deposit' ? (
           <PaginatedList
-            queryKey={['POST', '/recharge/log', 'records']}
+            queryKey={readQueryKey('listDepositRecords', 'records')}
             fetchPage={(page, limit, signal) => listDepositRecords({ page, limit }, { signal }).then(fromPageData)}
             itemKey={(row) => row.id}
             label={t('records.deposits')}
@@ -45,7 +46,7 @@ export function RecordsScreen({ tab = 'deposit' }: { tab?: RecordKind }) {
           />
         ) : (
           <PaginatedList
-            queryKey={['GET', '/user/withdraw/list', 'records']}
+            queryKey={readQueryKey('listWithdrawalRecords', 'records')}
             fetchPage={(page, limit, signal) => listWithdrawalRecords({ page, limit }, { signal }).then(fromPageData)}
             itemKey={(row) => row.id}
             label={t('records.withdrawals')}

@@ -7,13 +7,13 @@ import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { DUAL_AFTER_WRITE } from '../api/keys';
 import { DualProductCard } from '../components/dual-product-card';
 import { formatPayout } from '../components/settlement-preview';
 import { DualPurchaseForm } from '../forms/dual-purchase-form';
@@ -45,7 +45,9 @@ function Purchase({ product }: { product: DualProduct }) {
   const navigation = useAppNavigation();
   const paidIn = product.type === 'call' ? product.currency_id : USDT_ID;
   const { available } = useSpotBalance(paidIn);
-  const { mutateAsync, isPending } = useBuyDualProduct();
+  const { mutateAsync, isPending } = useBuyDualProduct({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'buyDualProduct') },
+  });
   const [shares, setShares] = useState<number | null>(null);
   const pay = product.share_currency ?? product.currency_name;
 
@@ -56,7 +58,6 @@ function Purchase({ product }: { product: DualProduct }) {
       setShares(null);
       return; // the server's reason was shown; the form keeps the shares
     }
-    await Promise.all(DUAL_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     navigation.redirect('/pages/invest/mine', { tab: 'holding' });
   };
 

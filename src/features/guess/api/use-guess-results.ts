@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { invalidateAfterEvent } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { GUESS_AFTER_CHANGE } from './keys';
 
-/** A settled bet (`guess_result`): says how it went and refreshes the rounds, my bets and my balance. */
+/** A settled bet (`guess_result`): says how it went and reads again what it changed (rounds, my bets, balances). */
 export function useGuessResults() {
   const { t } = useTranslation('guess');
   const queryClient = useQueryClient();
@@ -15,6 +15,6 @@ export function useGuessResults() {
         ? t('result.wonToast', { title: data.title, bonus: formatAmount(data.bonus, 2) })
         : t('result.missedToast', { title: data.title }),
     );
-    for (const queryKey of GUESS_AFTER_CHANGE) void queryClient.invalidateQueries({ queryKey });
+    void invalidateAfterEvent(queryClient, 'guess_result');
   });
 }

@@ -11,13 +11,13 @@ import {
 import type { GuessBet, GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NO_VALUE, formatAmount } from '../../../shared/lib/format/number';
+import { invalidateAfter, invalidateReads } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { GUESS_AFTER_CHANGE } from '../api/keys';
 import { useGuessResults } from '../api/use-guess-results';
 import { useUsdtBalance } from '../api/use-usdt-balance';
 import { BetCard } from '../components/bet-card';
@@ -36,7 +36,9 @@ export function GameScreen() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const balance = useUsdtBalance();
-  const { mutateAsync } = usePlaceGuessBet();
+  const { mutateAsync } = usePlaceGuessBet({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'placeGuessBet') },
+  });
   const [choice, setChoice] = useState<{ round: GuessRound; option: GuessOption } | null>(null);
   useGuessResults();
 
@@ -49,7 +51,6 @@ export function GameScreen() {
     }
     showToast(t('sheet.placed'));
     setChoice(null);
-    await Promise.all(GUESS_AFTER_CHANGE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     void navigate({ search: { tab: 'bets' }, replace: true });
   };
 
@@ -80,7 +81,7 @@ export function GameScreen() {
               <RoundCard
                 round={round}
                 onChoose={(chosen, option) => setChoice({ round: chosen, option })}
-                onTimeUp={() => void queryClient.invalidateQueries({ queryKey: getListGuessRoundsQueryKey() })}
+                onTimeUp={() => void invalidateReads(queryClient, ['listGuessRounds'])}
               />
             )}
             emptyText={t('roundsEmpty')}

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { getListIeoProjectsQueryKey, listIeoProjects } from '../../../gen/api/ieo/ieo';
 import type { IeoProject } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { invalidateReads } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
@@ -21,7 +22,7 @@ export function IeoListScreen() {
   const queryClient = useQueryClient();
   const timeStatus = PHASE_STATUS[phase];
   // a countdown reaching zero moves the project to the next phase: read the lists again
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListIeoProjectsQueryKey() });
+  const refresh = () => void invalidateReads(queryClient, ['listIeoProjects']);
   return (
     <main className={card.page}>
       <PageHeader

@@ -6,6 +6,7 @@ import type { IeoProjectDetail } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { Facts } from '../../../shared/ui/facts/facts';
@@ -14,7 +15,6 @@ import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { IEO_AFTER_WRITE } from '../api/keys';
 import { subscribedPercent } from '../lib/ieo-figures';
 import { ProjectFacts } from '../components/project-facts';
 import { SubscribeForm } from '../forms/subscribe-form';
@@ -44,7 +44,9 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
   const { info, order_info: mine } = detail;
   const queryClient = useQueryClient();
   const { available } = useSpotBalance(info.pay_currency_id);
-  const { mutateAsync, isPending } = useSubscribeIeoProject();
+  const { mutateAsync, isPending } = useSubscribeIeoProject({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'subscribeIeoProject') },
+  });
   const [pending, setPending] = useState<SubscribeValues | null>(null);
   const percent = subscribedPercent(info.amount, info.total_sell);
 
@@ -64,7 +66,6 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
     } finally {
       setPending(null);
     }
-    await Promise.all(IEO_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (

@@ -6,6 +6,7 @@ import { useApplyOtcLoan, useGetOtcLoanConfig } from '../../../gen/api/otc/otc';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -25,7 +26,9 @@ export function BorrowingScreen() {
   const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const config = useGetOtcLoanConfig();
-  const { mutateAsync } = useApplyOtcLoan();
+  const { mutateAsync } = useApplyOtcLoan({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'applyOtcLoan') },
+  });
   const onSubmit = async (values: LoanApplicationValues, helpers: FormikHelpers<LoanApplicationValues>) => {
     try {
       await mutateAsync({
@@ -43,7 +46,6 @@ export function BorrowingScreen() {
     }
     showToast(t('applied'));
     helpers.resetForm();
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('/loan/list') });
     navigation.push('/pages/otc/otc');
   };
   return (

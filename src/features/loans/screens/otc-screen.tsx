@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { listMyOtcLoans, useGetOtcLoanConfig, useRepayOtcLoan } from '../../../gen/api/otc/otc';
 import type { OtcLoan } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import styles from '../../../shared/ui/layout/form-page.module.css';
@@ -15,7 +16,6 @@ import { LoanCard } from '../components/loan-card';
 import { RepayForm } from '../forms/repay-form';
 import { outstandingOf } from '../lib/loan-math';
 
-const LIST_KEY = ['GET', '/loan/list', 'pages'];
 const DEFAULT_LIQUIDATION = '110';
 
 /** OTC and loans: my loans with their risk rate, interest and overdue interest, and repayment. */
@@ -24,7 +24,9 @@ export function OtcScreen() {
   useFundsRefresh();
   const queryClient = useQueryClient();
   const config = useGetOtcLoanConfig();
-  const { mutateAsync } = useRepayOtcLoan();
+  const { mutateAsync } = useRepayOtcLoan({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'repayOtcLoan') },
+  });
   const [repaying, setRepaying] = useState<OtcLoan>();
   const liquidation = config.data?.liquidation_risk_rate ?? DEFAULT_LIQUIDATION;
   const repay = async ({ amount }: { amount: string }) => {
@@ -36,7 +38,6 @@ export function OtcScreen() {
     }
     showToast(t('repayDone'));
     setRepaying(undefined);
-    await queryClient.invalidateQueries();
   };
   return (
     <main>
@@ -51,7 +52,7 @@ export function OtcScreen() {
         <h2 className={styles.section}>{t('myLoans')}</h2>
       </div>
       <PaginatedList
-        queryKey={LIST_KEY}
+        queryKey={readQueryKey('listMyOtcLoans', 'pages')}
         fetchPage={(page, limit, signal) => listMyOtcLoans({ page, limit }, { signal }).then(fromPageData)}
         itemKey={(loan) => loan.id}
         label={t('myLoans')}

@@ -7,12 +7,12 @@ import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { LOCK_MINING_AFTER_WRITE } from '../api/keys';
 import { ProductCard } from '../components/product-card';
 import { LockBuyForm } from '../forms/lock-buy-form';
 import type { LockBuyValues } from '../forms/lock-buy.schema';
@@ -44,7 +44,9 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
   const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const { available } = useSpotBalance(product.currency_id);
-  const { mutateAsync, isPending } = useCreateLockMiningOrder();
+  const { mutateAsync, isPending } = useCreateLockMiningOrder({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'createLockMiningOrder') },
+  });
   const [pending, setPending] = useState<LockBuyValues | null>(null);
   const unit = product.currency_name;
 
@@ -55,7 +57,6 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
       setPending(null);
       return; // the server's reason was shown; the form keeps the amount
     }
-    await Promise.all(LOCK_MINING_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     navigation.redirect('/pages/lockming/order', { tab: 'progress' });
   };
 

@@ -9,6 +9,7 @@ import {
 import type { LockMiningOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -16,7 +17,6 @@ import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { LOCK_MINING_AFTER_WRITE } from '../api/keys';
 import { LockOrderCard } from '../components/lock-order-card';
 import { penaltyDays, redemptionReturn } from '../lib/lock-math';
 import { LOCK_ORDER_TABS } from '../lib/lock-search';
@@ -31,7 +31,9 @@ export function LockOrdersScreen() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const [redeeming, setRedeeming] = useState<LockMiningOrder | null>(null);
-  const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly();
+  const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'redeemLockMiningOrderEarly') },
+  });
   const status = STATUS[tab];
 
   const redeem = async (order: LockMiningOrder) => {
@@ -42,7 +44,6 @@ export function LockOrdersScreen() {
     } finally {
       setRedeeming(null);
     }
-    await Promise.all(LOCK_MINING_AFTER_WRITE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (

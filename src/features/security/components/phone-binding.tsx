@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { getGetUserInfoQueryKey } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { BindPhoneForm } from '../forms/bind-phone-form';
@@ -18,7 +16,6 @@ type PhoneBindingProps = { user: UserProfile; pickedAreaCode?: number; onClose: 
 /** The phone-binding section: its form keeps what was typed while the user picks an area code. */
 export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProps) {
   const { t } = useTranslation('security');
-  const queryClient = useQueryClient();
   const router = useRouter();
   const initialValues = useFormDraft<BindPhoneValues>(
     PHONE_DRAFT,
@@ -29,11 +26,10 @@ export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProp
     saveDraft(PHONE_DRAFT, values);
     void router.navigate({ to: '/pages/setting/areas', search: { redirect: SECURITY_PATH }, replace: true });
   };
-  const finish = async (bound: boolean) => {
+  const finish = async () => {
     clearDraft(PHONE_DRAFT);
     onClose();
     await router.navigate({ to: SECURITY_PATH, replace: true });
-    if (bound) await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
   };
   return (
     <section className={styles.section} aria-labelledby="bind-phone-heading">
@@ -43,8 +39,8 @@ export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProp
       <BindPhoneForm
         initialValues={initialValues}
         onPickAreaCode={pickAreaCode}
-        onBound={() => void finish(true)}
-        onCancel={() => void finish(false)}
+        onBound={() => void finish()}
+        onCancel={() => void finish()}
       />
     </section>
   );

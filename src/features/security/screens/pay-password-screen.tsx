@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { getGetUserInfoQueryKey, useGetUserInfo } from '../../../gen/api/settings/settings';
+import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
@@ -13,13 +12,7 @@ import styles from './security.module.css';
 export function PayPasswordScreen() {
   const { t } = useTranslation('security');
   const navigation = useAppNavigation();
-  const queryClient = useQueryClient();
   const { data: user, error, isPending, refetch, isRefetching } = useGetUserInfo();
-  // the profile says whether a fund password is set (the withdrawal screen reads it): read it again, then go back
-  const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
-    navigation.back();
-  };
   let body;
   if (isPending) body = <DelayedSpinner />;
   else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
@@ -33,7 +26,7 @@ export function PayPasswordScreen() {
     body = (
       <>
         <p className={styles.intro}>{t('pay.intro')}</p>
-        <PayPasswordForm email={user.email} onDone={() => void done()} />
+        <PayPasswordForm email={user.email} onDone={() => navigation.back()} />
       </>
     );
   return (

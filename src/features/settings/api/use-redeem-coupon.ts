@@ -2,27 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useUseCoupon } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
 import { hasRoute } from '../lib/route-exists';
 
-export const COUPONS_KEY = ['settings', 'coupons'] as const;
-
 /**
- * "Use now": redeems the coupon, shows the server's confirmation, refreshes the coupon lists and opens the
- * trading screen where the coupon applies (when the app has it).
+ * "Use now": redeems the coupon, shows the server's confirmation (the coupon lists and balances are read again) and
+ * opens the trading screen where the coupon applies (when the app has it).
  */
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const mutation = useUseCoupon();
+  const mutation = useUseCoupon({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'useCoupon') } });
   const redeem = async (coupon: Coupon) => {
     try {
       showToast(await mutation.mutateAsync({ data: { id: coupon.id } }));
     } catch {
       return; // the server's reason was shown
     }
-    await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
     const path = COUPON_SCENE_PATHS[coupon.scene];
     if (path && hasRoute(router.routesByPath, path)) await router.navigate({ to: path as never });
   };

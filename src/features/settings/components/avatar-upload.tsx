@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { getGetUserInfoQueryKey, useUpdateAvatar } from '../../../gen/api/settings/settings';
+import { useUpdateAvatar } from '../../../gen/api/settings/settings';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { ImageUpload } from '../../../shared/ui/image-upload/image-upload';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 
@@ -8,12 +9,13 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 export function AvatarUpload({ current }: { current: string }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useUpdateAvatar();
+  const { mutateAsync, isPending } = useUpdateAvatar({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'updateAvatar') },
+  });
   const save = async (path: string) => {
     try {
       await mutateAsync({ data: { head_portrait: path } });
       showToast(t('profile.avatarSaved'));
-      await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
     } catch {
       // the server's reason was shown
     }

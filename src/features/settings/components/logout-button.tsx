@@ -26,6 +26,7 @@ export function LogoutButton() {
       // the session ends on this device all the same
     }
     useSessionStore.getState().clear();
+    // not what logoutUser makes stale (nothing): the answers were this user's, and the next user must not see them
     queryClient.clear();
     setAsking(false);
     await navigation.relaunch(LOGIN_PATH);

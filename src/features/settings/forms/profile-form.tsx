@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { getGetUserInfoQueryKey, useUpdateNickname } from '../../../gen/api/settings/settings';
+import { useUpdateNickname } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -12,13 +13,14 @@ import { profileSchema, type ProfileValues } from './profile.schema';
 export function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation(['settings', 'validation']);
   const queryClient = useQueryClient();
-  const { mutateAsync } = useUpdateNickname();
+  const { mutateAsync } = useUpdateNickname({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'updateNickname') },
+  });
   const onSubmit = async (values: ProfileValues) => {
     const signature = values.signature?.trim();
     try {
       await mutateAsync({ data: { nickname: values.nickname.trim(), ...(signature && { signature }) } });
       showToast(t('profile.saved'));
-      await queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
     } catch {
       // the server's reason was shown; the form keeps what the user typed
     }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listCoupons } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { COUPONS_KEY, useRedeemCoupon } from '../api/use-redeem-coupon';
+import { useRedeemCoupon } from '../api/use-redeem-coupon';
 import { CouponCard } from '../components/coupon-card';
 import { COUPON_TABS, type CouponStatusValue } from '../lib/coupon-scene';
 import styles from './settings.module.css';
@@ -33,7 +34,7 @@ export function CouponScreen() {
         ))}
       </div>
       <PaginatedList<Coupon>
-        queryKey={[...COUPONS_KEY, status]}
+        queryKey={readQueryKey('listCoupons', 'status', status)}
         fetchPage={(page, limit, signal) => listCoupons({ status, page, limit }, { signal }).then(fromPageData)}
         itemKey={(coupon, index) => `${coupon.id}-${index}`}
         renderItem={(coupon) => (

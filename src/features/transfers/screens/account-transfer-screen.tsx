@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { Link } from '@tanstack/react-router';
-import {
-  getGetWalletOverviewQueryKey,
-  useGetWalletOverview,
-  useTransferBetweenAccounts,
-} from '../../../gen/api/wallet/wallet';
+import { useGetWalletOverview, useTransferBetweenAccounts } from '../../../gen/api/wallet/wallet';
 import type { WalletAccountName } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fundAccountsOf } from '../../../shared/lib/wallet/fund-accounts';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -25,7 +22,9 @@ export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?
   useFundsRefresh();
   const queryClient = useQueryClient();
   const overview = useGetWalletOverview();
-  const { mutateAsync } = useTransferBetweenAccounts();
+  const { mutateAsync } = useTransferBetweenAccounts({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'transferBetweenAccounts') },
+  });
   const onSubmit = async (values: AccountTransferValues, helpers: FormikHelpers<AccountTransferValues>) => {
     try {
       const message = await mutateAsync({
@@ -41,7 +40,6 @@ export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?
       return; // the server's reason was shown; the amount stays
     }
     helpers.resetForm({ values: { ...values, amount: '' } });
-    await queryClient.invalidateQueries({ queryKey: getGetWalletOverviewQueryKey() });
   };
   return (
     <main className={styles.page}>

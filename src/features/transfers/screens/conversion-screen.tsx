@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { useConvertCoin, useListConversionCoins } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -16,7 +17,9 @@ export function ConversionScreen() {
   useFundsRefresh();
   const queryClient = useQueryClient();
   const options = useListConversionCoins();
-  const { mutateAsync } = useConvertCoin();
+  const { mutateAsync } = useConvertCoin({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'convertCoin') },
+  });
   const onSubmit = async (values: ConversionValues, helpers: FormikHelpers<ConversionValues>) => {
     try {
       showToast(
@@ -28,7 +31,6 @@ export function ConversionScreen() {
       return;
     }
     helpers.resetForm({ values: { ...values, amount: '' } });
-    await queryClient.invalidateQueries();
   };
   return (
     <main className={styles.page}>

@@ -1,6 +1,7 @@
 import { listAccountTransfers } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
@@ -13,7 +14,7 @@ export function TransferHistoryScreen() {
     <main>
       <PageHeader title={t('historyTitle')} back />
       <PaginatedList
-        queryKey={['GET', '/wallet/hzhistory', 'pages']}
+        queryKey={readQueryKey('listAccountTransfers', 'pages')}
         fetchPage={(page, _limit, signal) => listAccountTransfers({ page }, { signal }).then(fromPaginator)}
         itemKey={(row) => row.id}
         label={t('historyTitle')}

@@ -1,28 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import {
-  getGetUserInfoQueryKey,
-  getGetVerificationStateQueryKey,
-  useSubmitVerification as useSubmitVerificationMutation,
-} from '../../../gen/api/settings/settings';
+import { useSubmitVerification as useSubmitVerificationMutation } from '../../../gen/api/settings/settings';
 import type { SubmitVerificationBody } from '../../../gen/model';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 
 /** Submits a verification; on success shows the server's confirmation and opens the state page. */
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { mutateAsync } = useSubmitVerificationMutation();
+  const { mutateAsync } = useSubmitVerificationMutation({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitVerification') },
+  });
   return async (body: SubmitVerificationBody) => {
     try {
       showToast(await mutateAsync({ data: body }));
     } catch {
       return; // the server's reason was shown; the form keeps what the user typed
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetVerificationStateQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() }),
-    ]);
     await router.navigate({ to: '/pages/setting/real_mark', replace: true });
   };
 }

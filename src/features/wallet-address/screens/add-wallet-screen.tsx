@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListCurrencies, useSaveWalletAddress } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { WALLET_ADDRESSES_KEY } from '../api/keys';
 import { toSaveWalletBody } from '../forms/add-wallet-body';
 import { AddWalletForm } from '../forms/add-wallet-form';
 import type { AddWalletValues } from '../forms/add-wallet.schema';
@@ -19,7 +19,9 @@ export function AddWalletScreen() {
   const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const coins = useListCurrencies();
-  const { mutateAsync } = useSaveWalletAddress();
+  const { mutateAsync } = useSaveWalletAddress({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'saveWalletAddress') },
+  });
 
   const onSubmit = async (values: AddWalletValues) => {
     const coin = coins.data?.currency.find((candidate) => String(candidate.id) === values.currency);
@@ -28,7 +30,6 @@ export function AddWalletScreen() {
     } catch {
       return; // the server's reason was shown; the form keeps what the user typed
     }
-    await queryClient.invalidateQueries({ queryKey: WALLET_ADDRESSES_KEY });
     navigation.back();
   };
 

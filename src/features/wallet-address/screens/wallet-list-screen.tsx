@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { listWalletAddresses } from '../../../gen/api/settings/settings';
 import type { WalletAddress } from '../../../gen/model';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { WALLET_ADDRESSES_KEY } from '../api/keys';
 import { WalletAddressCard } from '../components/wallet-address-card';
 import styles from './wallet-address.module.css';
 
@@ -24,7 +24,7 @@ export function WalletListScreen() {
         }
       />
       <PaginatedList<WalletAddress>
-        queryKey={WALLET_ADDRESSES_KEY}
+        queryKey={readQueryKey('listWalletAddresses', 'list')}
         fetchPage={(page, limit, signal) => listWalletAddresses({ page, limit }, { signal }).then(fromPageData)}
         itemKey={(address, index) => `${address.id}-${index}`}
         renderItem={(address) => <WalletAddressCard address={address} />}

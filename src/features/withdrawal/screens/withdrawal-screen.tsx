@@ -11,6 +11,7 @@ import { useGetWithdrawalInfo, useSubmitWithdrawal } from '../../../gen/api/wall
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -51,7 +52,9 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const addresses = useListWalletAddresses({ page: 1, limit: 50 });
   const domestic = useGetBankCard();
   const international = useGetInternationalBankCard();
-  const { mutateAsync, isPending } = useSubmitWithdrawal();
+  const { mutateAsync, isPending } = useSubmitWithdrawal({
+    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitWithdrawal') },
+  });
   const [pending, setPending] = useState<WithdrawalValues>();
 
   const sendCode = async () => {
@@ -79,7 +82,6 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
       return; // the server's reason was shown; the form keeps what was typed
     }
     setPending(undefined);
-    await queryClient.invalidateQueries();
     navigation.redirect('/pages/fund/receive_withdraw_record', { tab: 'withdraw' });
   };
   return (

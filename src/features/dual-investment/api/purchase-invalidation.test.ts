@@ -5,23 +5,27 @@ import {
   getListDualProductsQueryKey,
   getListMyDualOrdersQueryKey,
 } from '../../../gen/api/invest/invest';
+import { getListCopyTradersQueryKey } from '../../../gen/api/follow/follow';
 import { getGetWalletOverviewQueryKey } from '../../../gen/api/wallet/wallet';
-import { DUAL_AFTER_WRITE } from './keys';
+import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 
-describe('DUAL_AFTER_WRITE', () => {
-  it('marks stale every list and figure a purchase changes, whatever their parameters', async () => {
+describe('after a dual investment purchase (buyDualProduct)', () => {
+  it('marks stale every list and figure the purchase changes, whatever their parameters, and nothing else', async () => {
     const client = new QueryClient();
     const read = [
       getListDualProductsQueryKey({ type: 'put' }),
       getGetDualProductQueryKey({ id: 41 }),
       getListMyDualOrdersQueryKey({ status: 1 }),
       getListMyDualOrdersQueryKey({ status: 0 }),
+      // the holdings of the financial hub, a key the app makes from the generated one
       [...getListMyDualOrdersQueryKey({ status: 1 }), 'holdings'],
       getGetWalletOverviewQueryKey(),
     ];
-    for (const queryKey of read) client.setQueryData(queryKey, 'read');
-    await Promise.all(DUAL_AFTER_WRITE.map((queryKey) => client.invalidateQueries({ queryKey })));
+    const other = getListCopyTradersQueryKey();
+    for (const queryKey of [...read, other]) client.setQueryData(queryKey, 'read');
+    await invalidateAfter(client, 'buyDualProduct');
     const stale = read.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
     expect(stale).toEqual(read.map(() => true));
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
   });
 });
