@@ -42,10 +42,54 @@ describe('contract references', () => {
     expect(http).toContain('"sessionExpired"');
   });
 
+  it('says under each write and private push what it changes', () => {
+    const http = readFileSync(join(folder, 'http.html'), 'utf8');
+    expect(http).toContain('**Changes:** [listSpotOrders](#/trade/listspotorders)');
+    expect(http).toContain('**Changes:** nothing a read shows.');
+    expect(readFileSync(join(folder, 'realtime.html'), 'utf8')).toContain('**Changes:** `listMailMessages`');
+  });
+
   it('lists both versions and renders the changelog', () => {
     const index = readFileSync(join(folder, 'index.html'), 'utf8');
     expect(index.match(/version \d+\.\d+\.\d+/g)).toHaveLength(2);
     expect(index).toMatch(/<h2>\d+\.\d+\.\d+/);
+  });
+});
+
+describe('what a change changes, in the references', () => {
+  it('adds "Changes:" to the description of each write and push that says, with the reads linked', async () => {
+    const { withChanges } = await import('./build-references.ts');
+    const http = {
+      paths: {
+        '/coin/list': { get: { operationId: 'listSpotOrders', tags: ['trade'], 'x-effect': 'read' } },
+        '/coin/trade': {
+          post: {
+            operationId: 'submitSpotOrder',
+            tags: ['trade'],
+            description: 'Places an order.\n',
+            'x-invalidates': ['listSpotOrders'],
+          },
+          put: { operationId: 'cancelSpotOrder', tags: ['trade'], 'x-invalidates': [] },
+        },
+      },
+    };
+    const shown = withChanges(http, 'openapi') as typeof http;
+    expect(shown.paths['/coin/trade'].post.description).toBe(
+      'Places an order.\n\n**Changes:** [listSpotOrders](#/trade/listspotorders)',
+    );
+    expect((shown.paths['/coin/trade'].put as { description?: string }).description).toBe(
+      '**Changes:** nothing a read shows.',
+    );
+    expect(shown.paths['/coin/list'].get).toEqual(http.paths['/coin/list'].get);
+    expect(http.paths['/coin/trade'].post.description).toBe('Places an order.\n');
+    const realtime = { components: { messages: { mail_message: { 'x-invalidates': ['listMailMessages'] } } } };
+    expect(withChanges(realtime, 'asyncapi')).toEqual({
+      components: {
+        messages: {
+          mail_message: { 'x-invalidates': ['listMailMessages'], description: '**Changes:** `listMailMessages`' },
+        },
+      },
+    });
   });
 });
 

@@ -4,10 +4,13 @@
  * - http.html from openapi/dist/openapi.yaml, realtime.html from asyncapi/dist/asyncapi.yaml: every operation and
  *   event with its examples (the error envelopes among them), its schemas and its `x-source`;
  * - index.html: both versions, links to both references, and the contract changelog.
+ * Each write operation and each private push says what it changes ("Changes:" under its description, the reads of
+ * its `x-invalidates`, linked in the HTTP reference), from a copy of the bundle made for the page.
  * The pages carry a content security policy that forbids every network request, so what works here works offline.
  * A reference whose inputs are unchanged is not built again.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { hashInputs } from '../lib/content-hash.ts';
@@ -54,11 +57,53 @@ export function versionOf(bundle: string): string {
   return String(parse(version));
 }
 
-function buildDocs(reference: Reference, output: string): Promise<void> {
+type Node = Record<string, unknown>;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+/** The line a write or a push gets under its description: the reads whose answers it changes. */
+const changesLine = (names: string[], link: (name: string) => string) =>
+  `**Changes:** ${names.length ? names.map(link).join(', ') : 'nothing a read shows.'}`;
+
+/**
+ * The bundle as its reference shows it: "Changes: …" under the description of every operation or message that
+ * carries `x-invalidates`; an HTTP read is linked to its place in the page.
+ */
+export function withChanges(document: Node, kind: Reference['kind']): Node {
+  const copy = structuredClone(document);
+  const describe = (node: Node, line: string) => {
+    node.description = node.description ? `${String(node.description).trimEnd()}\n\n${line}` : line;
+  };
+  if (kind === 'asyncapi') {
+    const messages = ((copy.components as Node | undefined)?.messages ?? {}) as Record<string, Node>;
+    for (const message of Object.values(messages))
+      if (Array.isArray(message['x-invalidates']))
+        describe(
+          message,
+          changesLine(message['x-invalidates'] as string[], (name) => `\`${name}\``),
+        );
+    return copy;
+  }
+  const operations = Object.values(copy.paths as Record<string, Node>).flatMap((item) =>
+    METHODS.map((method) => item[method] as Node | undefined).filter((operation) => operation !== undefined),
+  );
+  const tagOf = new Map(operations.map((operation) => [operation.operationId, (operation.tags as string[])[0]]));
+  // the page's own address of an operation: #/<tag>/<operationId in lower case>
+  const link = (name: string) => `[${name}](#/${tagOf.get(name)}/${name.toLowerCase()})`;
+  for (const operation of operations)
+    if (Array.isArray(operation['x-invalidates']))
+      describe(operation, changesLine(operation['x-invalidates'] as string[], link));
+  return copy;
+}
+
+async function buildDocs(reference: Reference, output: string): Promise<void> {
   const options = JSON.stringify({ showExtensions: reference.extensions });
+  const folder = mkdtempSync(join(tmpdir(), 'reference-source-'));
+  const source = join(folder, `${reference.kind}.json`);
+  const bundle = parse(readFileSync(join(ROOT, reference.bundle), 'utf8')) as Node;
+  writeFileSync(source, JSON.stringify(withChanges(bundle, reference.kind)));
   const [command, args] = nodeBin('redocly', [
     'build-docs',
-    reference.bundle,
+    source,
     '--inlineBundle',
     `--template=${TEMPLATE}`,
     `--title=${reference.title} ${versionOf(reference.bundle)}`,
@@ -66,7 +111,11 @@ function buildDocs(reference: Reference, output: string): Promise<void> {
     '--lint-config=off',
     `--output=${output}`,
   ]);
-  return runTool(`build-docs ${reference.bundle}`, [command, args], ROOT);
+  try {
+    await runTool(`build-docs ${reference.bundle}`, [command, args], ROOT);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 const keyOf = (reference: Reference) =>

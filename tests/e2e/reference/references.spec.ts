@@ -58,6 +58,17 @@ test("the mock's root page leads to the HTTP reference, which shows each operati
   expect(outside).toEqual([]);
 });
 
+test('a write says in the HTTP reference which reads it changes, each a link to that read', async ({ page }) => {
+  const outside = await offline(page);
+  await page.goto(`${MOCK}/reference/http.html#/trade/submitspotorder`);
+  const write = page.locator('[data-section-id="/trade/submitspotorder"]');
+  await expect(write.getByText('Changes:')).toBeVisible();
+  await write.getByRole('link', { name: 'listSpotOrders', exact: true }).click();
+  await expect(page).toHaveURL(/#\/trade\/listspotorders$/);
+  await expect(page.getByRole('heading', { name: 'My spot orders' })).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
 test('the realtime reference shows the socket channel and its events offline', async ({ page }) => {
   const outside = await offline(page);
   const { channelKey, channel, event } = firstOfEach();
