@@ -9,6 +9,7 @@ const TOOL_TESTS = [
   'tests/contract/generate-cache.test.ts',
   'tests/contract/contract-diff.test.ts',
   'tests/contract/contract-pack.test.ts',
+  'tests/contract/invalidation-rename.test.ts',
   'scripts/docs/build-references.test.ts',
 ];
 

@@ -1,0 +1,114 @@
+/**
+ * A read renamed in the contract never leaves a place that invalidates it silently stale. On a copy of the
+ * project (generated with the project's step cache, so only what the change touches runs again):
+ * - listSpotOrders moves from /coin/list to /coin/orders: the generated invalidation map starts its keys with the
+ *   new path and the app compiles as it is, since no source names the path (its keys are made from the generated
+ *   prefixes), so every write and push that invalidated the read still reaches it; code that held the old path
+ *   through the generated types fails `tsc`, and a source naming a path as a string fails the app's rules
+ *   (tests/contract/app-invalidation.test.ts), here on the copy;
+ * - listSpotOrders is renamed listMySpotOrders instead: the generation stops at the contract's lint and the realtime
+ *   contract's check, naming each write and push whose x-invalidates still names the old read.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheRoot } from '../../scripts/codegen/step-cache.ts';
+import { appSources, invalidationRules } from '../support/app-invalidation.ts';
+
+const REPO = resolve(import.meta.dirname, '../..');
+const COPIED = [
+  'openapi',
+  'asyncapi',
+  'scripts',
+  'src',
+  'tests/fixtures',
+  'redocly.yaml',
+  'orval.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+let copy: string;
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, GENERATE_CACHE_DIR: cacheRoot(REPO) },
+  });
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const generate = () => run(process.execPath, ['scripts/codegen/generate.ts']);
+
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(copy, file);
+  const text = readFileSync(path, 'utf8');
+  const changed = change(text);
+  if (changed === text) throw new Error(`${file}: the edit changed nothing`);
+  writeFileSync(path, changed);
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'invalidation-rename-'));
+  for (const path of COPIED)
+    cpSync(join(REPO, path), join(copy, path), {
+      recursive: true,
+      filter: (source) => !source.startsWith(join(REPO, 'src/gen')) && !source.includes(`${join('openapi', 'dist')}`),
+    });
+  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'));
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a read renamed in the contract', () => {
+  it('moves to a new path: what invalidates it follows, and code holding the old path fails', () => {
+    edit('openapi/openapi.yaml', (text) => text.replace('\n  /coin/list:\n', '\n  /coin/orders:\n'));
+    const generated = generate();
+    expect(generated.ok, generated.output).toBe(true);
+    const map = readFileSync(join(copy, 'src/gen/invalidation.ts'), 'utf8');
+    expect(map).toMatch(/listSpotOrders: \['\/coin\/orders'\] as const satisfies PrefixOf/);
+    expect(map).not.toContain("'/coin/list'");
+
+    // the app's rules hold on the copy: no source names a path, the old one or the new
+    const { problemsOf } = invalidationRules(join(copy, 'openapi/dist/openapi.yaml'));
+    const sources = appSources(copy);
+    expect(sources.flatMap(({ file, text }) => problemsOf(file, text))).toEqual([]);
+    expect(sources.filter(({ text }) => text.includes("'/coin/list'")).map(({ file }) => file)).toEqual([]);
+
+    // code that held the old path through the generated types, and the app, compiled together
+    writeFileSync(
+      join(copy, 'src/holds-old-path.ts'),
+      [
+        "import { readKeyPrefixes } from './gen/invalidation';",
+        '',
+        "export const held: typeof readKeyPrefixes.listSpotOrders = ['/coin/list'];",
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(copy, 'tsconfig.app.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src'] }));
+    const compiled = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json']);
+    const errors = compiled.output.split('\n').filter((line) => /error TS\d+/.test(line));
+    expect(errors, compiled.output).toEqual([
+      expect.stringMatching(
+        /^src\/holds-old-path\.ts\(3,\d+\): error TS2322: Type '"\/coin\/list"' is not assignable to type '"\/coin\/orders"'/,
+      ),
+    ]);
+  }, 300_000);
+
+  it('gets another operationId: the generation names each write and push that still names the old one', () => {
+    edit('openapi/paths/trade/coin@list.yaml', (text) =>
+      text.replace('operationId: listSpotOrders\n', 'operationId: listMySpotOrders\n'),
+    );
+    const generated = generate();
+    expect(generated.ok).toBe(false);
+    // submitSpotOrder and cancelSpotOrder, in the lint of the HTTP contract
+    expect(
+      generated.output.match(/x-invalidates: "listSpotOrders" is no operationId of this contract\./g),
+    ).toHaveLength(2);
+    expect(generated.output).toContain(
+      'spot_order x-invalidates: listSpotOrders is no operationId of the HTTP contract',
+    );
+  }, 300_000);
+});
