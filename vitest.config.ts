@@ -9,7 +9,7 @@ const TOOL_TESTS = [
   'tests/contract/generate-cache.test.ts',
   'tests/contract/contract-diff.test.ts',
   'tests/contract/contract-pack.test.ts',
-  'scripts/docs/build-references.test.ts',
+  'scripts/contract/docs/build-references.test.ts',
 ];
 
 export default defineConfig({

@@ -3,8 +3,8 @@
  * MOCK_SEED when the user is created), and what happens by itself as the market moves and time passes. A domain
  * reaches the rest of the sandbox only through the context it is given (docs/sandbox.md).
  */
-import type { Operation } from '../../scripts/contract/contract-document.ts';
-import type { ServerToClientEvents } from '../../src/gen/socket/events.ts';
+import type { Operation } from '@tradedesk/contract';
+import type { ServerToClientEvents } from '../gen/socket/events.ts';
 import type { Random } from '../socket/random.ts';
 import type { UploadedFile } from './http-arguments.ts';
 import type { SandboxMarket } from './market.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
+import { listOperations, loadDocument } from '@tradedesk/contract';
 import { MarketModel } from '../socket/market-model.ts';
 import { Clock } from './clock.ts';
 import type { Domain } from './domain.ts';

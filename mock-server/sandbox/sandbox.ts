@@ -16,10 +16,10 @@ import {
   type JsonSchema,
   type OpenApiDocument,
   type Operation,
-} from '../../scripts/contract/contract-document.ts';
-import { follow } from '../../scripts/contract/json-pointer.ts';
-import { createRequestValidator } from '../../scripts/contract/request-validator.ts';
-import { createDocumentValidator } from '../../scripts/contract/response-validator.ts';
+} from '@tradedesk/contract';
+import { follow } from '@tradedesk/contract';
+import { createRequestValidator } from '@tradedesk/contract';
+import { createDocumentValidator } from '@tradedesk/contract';
 import type { MarketModel } from '../socket/market-model.ts';
 import { createRandom } from '../socket/random.ts';
 import type { Clock } from './clock.ts';

@@ -144,7 +144,7 @@ describe('dual investment', () => {
   });
 
   it('the payout of the specification example: 0.5 BTC, 14 days, 62.5 %, reference 68,000', async () => {
-    const { dualPayout } = await import('../../mock-server/sandbox/domains/dual.ts');
+    const { dualPayout } = await import('@tradedesk/mock-server/testing');
     const product = { type: 'call' as const, rate: '62.5', exercisePrice: '68000', currencyId: 1 };
     const order = { amount: '0.5', days: 14 };
     expect(dualPayout(product, order, new Big(67999)).amount.toFixed(8)).toBe('0.51198630');

@@ -8,7 +8,7 @@
  * quotation list's (lot size, fee, spread, lot limits, overnight rate).
  */
 import Big from 'big.js';
-import type { LeverPosition } from '../../../src/gen/socket/schemas.ts';
+import type { LeverPosition } from '../../gen/socket/schemas.ts';
 import type { Pair } from '../../socket/catalogue.ts';
 import type { Domain, EventPayload, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';

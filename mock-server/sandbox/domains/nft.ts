@@ -11,7 +11,7 @@
  *   bids, whether their margin is paid and whether they lead.
  */
 import Big from 'big.js';
-import type { NftPendingOrder } from '../../../src/gen/socket/schemas.ts';
+import type { NftPendingOrder } from '../../gen/socket/schemas.ts';
 import { createRandom } from '../../socket/random.ts';
 import type { Domain, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';

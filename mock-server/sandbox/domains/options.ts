@@ -7,7 +7,7 @@
  * (/microtrade/seconds and /microtrade/payable_currencies), the same the app shows.
  */
 import Big from 'big.js';
-import type { MicroOrder } from '../../../src/gen/socket/schemas.ts';
+import type { MicroOrder } from '../../gen/socket/schemas.ts';
 import type { Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

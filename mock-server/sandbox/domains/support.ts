@@ -4,7 +4,7 @@
  * (sendSupportChatMessage) or the socket (`chat_send`, acknowledged with the stored message); a `client_id` sent
  * again (a retry after a lost acknowledgement) answers the message already stored instead of storing it twice.
  */
-import type { ChatMessage, ChatSendRequest } from '../../../src/gen/socket/schemas.ts';
+import type { ChatMessage, ChatSendRequest } from '../../gen/socket/schemas.ts';
 import type { Domain, HandlerContext, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { BusinessError } from '../errors.ts';
