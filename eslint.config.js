@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'src/gen/',
+      'mock-server/gen/',
       'openapi/dist/',
       'asyncapi/dist/',
       'node_modules/',
