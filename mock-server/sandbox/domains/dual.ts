@@ -9,7 +9,7 @@
  */
 import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateText, dateTimeText, fixed } from '../format.ts';
@@ -123,7 +123,7 @@ function openSeries(tools: SandboxTools): Product[] {
 const sharePrice = (tools: SandboxTools, product: Product) =>
   product.type === 'call' ? CALL_SHARE : tools.market.usdtValue(product.currencyId).div(10).round(8, Big.roundUp);
 
-function productRow(tools: SandboxTools, product: Product) {
+function productRow(tools: SandboxTools, product: Product): Contract.DualProduct {
   const { now } = tools;
   return {
     id: product.id,
@@ -218,7 +218,7 @@ export const dualDomain: Domain = {
       if (!product) refuse('notFound');
       // the last day included: a purchase must hold the product a whole day at least
       if (daysHeld(product, now) < 1) refuse('notOnSale');
-      const shares = params.num as number;
+      const shares = params.num;
       if (product.sold + shares > product.total) refuse('soldOut');
       const mine = dualOf(user);
       const held = mine.orders
@@ -254,7 +254,7 @@ export const dualDomain: Domain = {
     },
     listMyDualOrders: (context) => {
       const { products } = catalogue(context);
-      const page = context.params.page as number;
+      const { page } = context.params;
       const rows = dualOf(context.user)
         .orders.filter((order) => {
           if (context.params.status === undefined) return true;
@@ -263,7 +263,7 @@ export const dualDomain: Domain = {
         })
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .slice((page - 1) * 10, page * 10)
-        .map((order) => {
+        .map((order): Contract.DualOrder => {
           const product = products.find((candidate) => candidate.id === order.productId)!;
           return {
             id: order.id,
