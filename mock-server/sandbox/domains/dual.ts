@@ -254,17 +254,21 @@ export const dualDomain: Domain = {
     },
     listMyDualOrders: (context) => {
       const { products } = catalogue(context);
-      const { page } = context.params;
+      const { page, limit, status, currency, type } = context.params;
+      const productOf = (order: DualOrder) => products.find((candidate) => candidate.id === order.productId)!;
       const rows = dualOf(context.user)
         .orders.filter((order) => {
-          if (context.params.status === undefined) return true;
-          const running = products.find((candidate) => candidate.id === order.productId)!.end > context.now;
-          return running === (context.params.status === 1);
+          const product = productOf(order);
+          return (
+            (status === undefined || product.end > context.now === (status === 1)) &&
+            (currency === undefined || product.currencyId === currency) &&
+            (type === undefined || product.type === type)
+          );
         })
         .sort((a, b) => b.created - a.created || b.id - a.id)
-        .slice((page - 1) * 10, page * 10)
+        .slice((page - 1) * limit, page * limit)
         .map((order): Contract.DualOrder => {
-          const product = products.find((candidate) => candidate.id === order.productId)!;
+          const product = productOf(order);
           return {
             id: order.id,
             user_id: context.user.id,
@@ -290,7 +294,7 @@ export const dualDomain: Domain = {
             }),
           };
         });
-      return { list: rows, limit: 10 };
+      return { list: rows, limit };
     },
   },
   open: (context) => {

@@ -515,13 +515,15 @@ export const futuresDomain: Domain = {
           (position) =>
             (!params.currency_id || position.currencyId === params.currency_id) &&
             (!params.legal_id || position.legalId === params.legal_id) &&
-            (params.status === -1 || position.status === params.status),
+            (params.status === -1 || position.status === params.status) &&
+            // 1 the user's own orders, 2 those copied from a trader, as each row's `order_type` says
+            (params.order_type === 0 || (position.followUserId ? 2 : 1) === params.order_type),
         )
         .sort(newestFirst)
         .map((position) => positionRow(context, user.id, position));
       return {
         rate_profits_total: { hazard_rate: Number(summary.hazard), profits_total: summary.profitsAll.toFixed(4) },
-        message: laravelPage(rows, params.page, 10, '/api/lever/my_trade'),
+        message: laravelPage(rows, params.page, params.limit, '/api/lever/my_trade'),
       };
     },
   },

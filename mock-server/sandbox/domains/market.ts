@@ -99,7 +99,8 @@ export const marketDomain: Domain = {
           const amount = Number(new Big(bar.volume).toFixed(pair.amountDecimals));
           return {
             id: Math.floor(bar.time / 1000),
-            period,
+            // as asked: the bars of an alias (1H, 1D, ...) carry the alias, as the contract says
+            period: params.period,
             'base-currency': pair.base,
             'quote-currency': pair.quote,
             open,

@@ -507,15 +507,19 @@ export const nftDomain: Domain = {
         ...(artwork.payType === '2' ? auctionState(context, artwork, context.user) : {}),
       };
     },
-    listNftArtists: (context) =>
-      market(context).artists.map((artist) => ({
-        id: artist.id,
-        author_id: artist.id,
-        nickname: artist.nickname,
-        head_portrait: artist.avatar,
-        artworks_number: market(context).artworks.filter((artwork) => artwork.author === artist.id).length,
-        introduction: artist.introduction,
-      })),
+    listNftArtists: (context) => {
+      const { page, limit } = context.params;
+      return market(context)
+        .artists.slice((page - 1) * limit, page * limit)
+        .map((artist) => ({
+          id: artist.id,
+          author_id: artist.id,
+          nickname: artist.nickname,
+          head_portrait: artist.avatar,
+          artworks_number: market(context).artworks.filter((artwork) => artwork.author === artist.id).length,
+          introduction: artist.introduction,
+        }));
+    },
     getNftArtistDetail: (context) => {
       const artist = market(context).artists.find((candidate) => candidate.id === context.params.uid);
       if (!artist) refuse('notFound');
@@ -701,7 +705,7 @@ export const nftDomain: Domain = {
         .map((order) => pendingOrderRow(context, order)),
     listMyNftOrders: (context) => {
       const { params } = context;
-      const { page } = params;
+      const { page, limit } = params;
       const stateOf = (order: PendingOrder) => (order.paidAt ? 1 : order.expired ? 2 : 0);
       return market(context)
         .orders.filter(
@@ -709,7 +713,7 @@ export const nftDomain: Domain = {
             order.user === context.user.id && (params.status === undefined || stateOf(order) === params.status),
         )
         .sort((a, b) => b.created - a.created || b.id - a.id)
-        .slice((page - 1) * 10, page * 10)
+        .slice((page - 1) * limit, page * limit)
         .map((order) => pendingOrderRow(context, order));
     },
     markNftOrderMessageRead: (context) => {
