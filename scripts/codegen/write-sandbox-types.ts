@@ -51,7 +51,8 @@ function comment(text: unknown, indent: string): string {
     : `${indent}/**\n${lines.map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n`;
 }
 
-type Field = { name: string; schema: JsonSchema; required: boolean };
+/** A field of a type; `required`: always present (for params: sent as the contract requires it, or filled). */
+export type Field = { name: string; schema: JsonSchema; required: boolean };
 
 class TypeWriter {
   private readonly document: OpenApiDocument;
@@ -174,7 +175,8 @@ class TypeWriter {
 const filledByDefault = (schema: JsonSchema | undefined) => !!schema && Object.hasOwn(schema, 'default');
 
 /** What a handler's `params` holds: the query parameters, then the body's fields (which win on a shared name). */
-function paramFields(document: OpenApiDocument, operation: Operation, writer: TypeWriter): Field[] {
+export function paramFields(document: OpenApiDocument, operation: Operation): Field[] {
+  const writer = new TypeWriter(document, '');
   const fields = new Map<string, Field>();
   for (const parameter of operation.parameters)
     if (parameter.in === 'query')
@@ -228,7 +230,7 @@ export function operationsModule(document: OpenApiDocument): string {
     'export interface Operations {',
   ];
   for (const operation of operations) {
-    const fields = paramFields(document, operation, writer);
+    const fields = paramFields(document, operation);
     const body = operation.bodySchema ? resolveLocal(document, operation.bodySchema) : {};
     lines.push(
       comment(`${operation.method} ${operation.path}: ${operation.object.summary ?? ''}`, '  ').trimEnd(),
