@@ -1,7 +1,8 @@
 /**
  * `npm run generate`: lints and bundles the contract into openapi/dist/openapi.yaml, then generates the
- * typed hooks, zod validators and response-validator registry into src/gen/; then bundles and validates the
- * realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml) and generates src/gen/socket/ and mock-server/gen/socket/. Fails on any problem.
+ * typed hooks, zod validators and response-validator registry into src/gen/, and the sandbox's handler types
+ * into mock-server/gen/; then bundles and validates the realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml)
+ * and generates src/gen/socket/ and mock-server/gen/socket/. Fails on any problem.
  * A step whose inputs did not change since it last ran is skipped, its outputs restored if they went missing
  * (step-cache.ts); `GENERATE_CACHE=off` runs every step.
  */
@@ -48,6 +49,12 @@ const steps = {
       (await import('./write-response-validators.ts')).writeResponseValidators(DEFAULT_BUNDLE);
     },
   },
+  sandboxTypes: {
+    name: 'sandbox handler types',
+    inputs: [bundle],
+    outputs: ['mock-server/gen'],
+    run: async () => (await import('./write-sandbox-types.ts')).writeSandboxTypes(DEFAULT_BUNDLE),
+  },
   realtime: {
     name: 'realtime contract and socket types',
     inputs: ['asyncapi', 'openapi/components/schemas'],
@@ -71,6 +78,7 @@ mkdirSync('openapi/dist', { recursive: true });
 const bundled = timed(steps.bundle);
 const results = await Promise.allSettled([
   bundled.then(() => timed(steps.orval)),
+  bundled.then(() => timed(steps.sandboxTypes)),
   bundled.catch(() => undefined).then(() => timed(steps.lint)),
   timed(steps.realtime),
   timed(steps.routes),
