@@ -1,14 +1,132 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The public entries of each package: what the rest of the repository may import of it. */
+const MOCK_SERVER_ENTRIES = ['./index.ts', './testing.ts'];
+const CONTRACT_ENTRIES = [
+  './index.ts',
+  './codegen/index.ts',
+  './codegen/realtime/index.ts',
+  './docs/index.ts',
+  './lib/index.ts',
+];
+const CONFORMANCE_ENTRIES = ['./index.ts', './pack/contract-pack.ts'];
+
+/**
+ * Who may import whom, on the resolved file (as bulletproof-react does): a feature never imports another feature,
+ * the app's shared code never imports a feature or the app's shell, the app never imports the mock or the tools;
+ * the mock server reads the contract only through the contract package's entries and never the app; the contract
+ * package imports no other part of the repository; the rest of the repository reaches a package only through its
+ * entries (package.json `exports`).
+ */
+const IMPORT_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to src/shared.',
+  })),
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app', './src/routes', './src/dev'],
+    message: 'src/shared serves the features; it never imports them, nor the app shell.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes', './src/dev'],
+    message: 'A feature never imports the app shell, the routes or the development tools.',
+  },
+  {
+    target: './src',
+    from: ['./mock-server', './scripts', './tests'],
+    message: 'The app talks to the backend only through the generated client, never the mock or the tools.',
+  },
+  {
+    target: './mock-server',
+    from: ['./src', './tests'],
+    message: 'The mock server never imports the app: it reads the contract through @tradedesk/contract.',
+  },
+  {
+    target: './mock-server',
+    from: './scripts',
+    except: CONTRACT_ENTRIES.map((entry) => `./contract/${entry.slice(2)}`),
+    message: 'The mock server reads the contract only through @tradedesk/contract.',
+  },
+  {
+    target: './scripts/contract',
+    from: ['./src', './mock-server', './tests', './scripts/conformance', './scripts/bench', './scripts/budget'],
+    message: 'The contract package depends on no other part of the repository.',
+  },
+  {
+    target: ['./scripts/conformance/*.ts', './scripts/conformance/reports/**', './scripts/conformance/pack/**'],
+    from: ['./src', './mock-server', './tests'],
+    message: 'The conformance kit depends only on the contract package.',
+  },
+  {
+    target: [
+      './src',
+      './tests',
+      './scripts/bench',
+      './scripts/budget',
+      './scripts/dev',
+      './scripts/release',
+      './scripts/test',
+      './scripts/conformance',
+    ],
+    from: './mock-server',
+    except: MOCK_SERVER_ENTRIES,
+    message: 'Import the mock server through @tradedesk/mock-server (or its /testing entry), not its inner modules.',
+  },
+  {
+    target: [
+      './src',
+      './tests',
+      './mock-server',
+      './scripts/bench',
+      './scripts/budget',
+      './scripts/dev',
+      './scripts/release',
+      './scripts/test',
+      './scripts/conformance',
+      './orval.config.ts',
+    ],
+    from: './scripts/contract',
+    except: CONTRACT_ENTRIES,
+    message: 'Import the contract package through @tradedesk/contract and its declared entries.',
+  },
+  {
+    target: [
+      './src',
+      './tests',
+      './mock-server',
+      './scripts/bench',
+      './scripts/budget',
+      './scripts/dev',
+      './scripts/release',
+      './scripts/test',
+      './scripts/contract',
+    ],
+    from: './scripts/conformance',
+    except: CONFORMANCE_ENTRIES,
+    message: 'Import the conformance kit through @tradedesk/conformance.',
+  },
+];
 
 export default tseslint.config(
   {
     ignores: [
       'dist/',
       'src/gen/',
+      'mock-server/gen/',
       'openapi/dist/',
       'asyncapi/dist/',
       'node_modules/',
@@ -24,6 +142,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -5,8 +5,8 @@
  * rather than by HTTP method, because many reads of this API are POSTs.
  */
 import { defineConfig } from 'orval';
-import { DEFAULT_BUNDLE, listOperations, loadDocument } from './scripts/contract/contract-document.ts';
-import unwrapEnvelope from './scripts/codegen/unwrap-envelope.ts';
+import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contract';
+import { unwrapEnvelope } from '@tradedesk/contract/codegen';
 
 const bundle = process.env.OPENAPI_BUNDLE ?? DEFAULT_BUNDLE;
 const READ = { useQuery: true, useSuspenseQuery: true, useMutation: false, signal: true };

@@ -4,7 +4,7 @@
  * never collide with a developer's `npm start`. It builds the app first unless `E2E_PREBUILT=true` says dist/ is
  * fresh (`npm test` builds once and sets it). `E2E_SERVER=dev` drives the Vite dev server instead, for a quick
  * round while developing. `npm test` generates src/gen before it runs Playwright.
- * Every mock starts at the test instant (MOCK_NOW, tests/support/mock-now.ts) with a fixed seed, and each page's
+ * Every mock starts at the test instant (MOCK_NOW, mock-server/test-instant.ts) with a fixed seed, and each page's
  * browser clock is set to the mock's (tests/e2e/support/test.ts). The journeys that move the mock's clock run one at
  * a time on a mock and app of their own (the "own clock" project), so no other journey's result depends on them.
  */
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
-import { testMockNow } from './tests/support/mock-now.ts';
+import { testMockNow } from '@tradedesk/mock-server/testing';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';

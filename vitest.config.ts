@@ -10,7 +10,7 @@ const TOOL_TESTS = [
   'tests/contract/contract-diff.test.ts',
   'tests/contract/contract-pack.test.ts',
   'tests/contract/invalidation-rename.test.ts',
-  'scripts/docs/build-references.test.ts',
+  'scripts/contract/docs/build-references.test.ts',
 ];
 
 export default defineConfig({

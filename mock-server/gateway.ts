@@ -21,7 +21,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Operation } from '../scripts/contract/contract-document.ts';
+import type { Operation } from '@tradedesk/contract';
 import { serveReferencePages } from './reference-pages.ts';
 import { readArguments } from './sandbox/http-arguments.ts';
 import type { Faults, FaultAnswer } from './sandbox/faults.ts';

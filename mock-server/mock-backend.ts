@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import { DEFAULT_BUNDLE, loadDocument } from '../scripts/contract/contract-document.ts';
+import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
 import { createAssetServer } from './asset-server.ts';
 import { createGateway } from './gateway.ts';
 import { cachedBundle, cachedMockDocument } from './mock-document.ts';
@@ -73,7 +73,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     options.uploads ??
     (options.stateFile
       ? join(dirname(options.stateFile), 'uploads')
-      : new URL('./.cache/uploads', import.meta.url).pathname);
+      : new URL('.cache/uploads', import.meta.url).pathname);
   const launchPrism = (document: string) =>
     freePort(host).then((port) =>
       startPrism({

@@ -3,7 +3,7 @@
  * answer keeps only its success branch.
  */
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadDocument, type OpenApiDocument } from '../scripts/contract/contract-document.ts';
+import { listOperations, loadDocument, type OpenApiDocument } from '@tradedesk/contract';
 import { applyMockSchemaHints, MOCK_SCHEMA_HINT, toMockDocument } from './mock-document.ts';
 
 describe('x-mock-schema hints', () => {

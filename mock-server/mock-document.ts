@@ -12,17 +12,11 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { hashInputs } from '../scripts/lib/content-hash.ts';
-import {
-  DEFAULT_BUNDLE,
-  loadDocument,
-  resolveLocal,
-  successBranch,
-  type OpenApiDocument,
-} from '../scripts/contract/contract-document.ts';
+import { hashInputs } from '@tradedesk/contract/tools';
+import { DEFAULT_BUNDLE, loadDocument, resolveLocal, successBranch, type OpenApiDocument } from '@tradedesk/contract';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const CACHE = new URL('./.cache', import.meta.url).pathname;
+const CACHE = new URL('.cache', import.meta.url).pathname;
 /** What the mock document is made from: the bundle and the code that derives it. */
 const DERIVED_FROM = ['mock-server/mock-document.ts', 'scripts/contract/contract-document.ts'];
 /** Documents of other bundles stay a while: a mock started from one may still be reading it. */

@@ -4,7 +4,7 @@
  * operations read once per document).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { toolEnvironment } from '../scripts/lib/node-bin.ts';
+import { toolEnvironment } from '@tradedesk/contract/tools';
 
 const PRISM_SERVER = new URL('./prism-server.ts', import.meta.url).pathname;
 

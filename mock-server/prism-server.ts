@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { parse } from 'yaml';
-import { hashText } from '../scripts/lib/content-hash.ts';
+import { hashText } from '@tradedesk/contract/tools';
 
 type PrismModules = {
   http: { getHttpOperationsFromSpec: (document: unknown) => Promise<unknown[]> };
@@ -31,7 +31,7 @@ type PrismModules = {
 };
 type Cached = { fakerOptions: Record<string, unknown>; operations: unknown[] };
 
-const CACHE = new URL('./.cache', import.meta.url).pathname;
+const CACHE = new URL('.cache', import.meta.url).pathname;
 const KEPT = 3;
 
 /** Prism's own modules, as its command line resolves them. */

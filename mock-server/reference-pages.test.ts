@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MOCK_SLOT } from '../scripts/docs/index-page.ts';
+import { MOCK_SLOT } from '@tradedesk/contract/docs';
 
 let folder: string;
 let server: Server;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { MOCK_SLOT } from '../scripts/docs/index-page.ts';
+import { MOCK_SLOT } from '@tradedesk/contract/docs';
 
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? new URL('../reference', import.meta.url).pathname;
 const PAGES = new Set(['index.html', 'http.html', 'realtime.html']);

@@ -9,7 +9,7 @@
  * Run `npm run generate` first (npm start and npm run mock do).
  */
 import { existsSync } from 'node:fs';
-import { DEFAULT_BUNDLE } from '../scripts/contract/contract-document.ts';
+import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import { startMock } from './mock-backend.ts';
 import { emitterOptionsFromEnv } from './socket/emitter.ts';
 

@@ -4,7 +4,7 @@
  * has no code that calls them. Plain JSON, outside the contract.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Operation } from '../../scripts/contract/contract-document.ts';
+import type { Operation } from '@tradedesk/contract';
 import type { Clock } from './clock.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
 import { reviewRequest } from './domains/funds.ts';

@@ -2,7 +2,7 @@
  * One market and its sandbox: the clock, the market model (the price paths the socket shows) and the sandbox on
  * them, every domain registered. `npm run mock` makes one and gives it to both the HTTP gateway and the emitter.
  */
-import { DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '../../scripts/contract/contract-document.ts';
+import { DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '@tradedesk/contract';
 import { cachedBundle } from '../mock-document.ts';
 import { LISTED_PAIR_COUNT } from '../socket/catalogue.ts';
 import { MarketModel } from '../socket/market-model.ts';

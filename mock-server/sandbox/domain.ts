@@ -2,9 +2,12 @@
  * What a domain of the sandbox is: handlers by operationId, the domain's slice of each user's state (seeded from
  * MOCK_SEED when the user is created), and what happens by itself as the market moves and time passes. A domain
  * reaches the rest of the sandbox only through the context it is given (docs/sandbox.md).
+ * A handler is typed by its operation (mock-server/gen/operations.ts, generated from the bundled contract): it
+ * reads only the parameters the operation declares, as the request validator left them, and returns its answer.
  */
-import type { Operation } from '../../scripts/contract/contract-document.ts';
-import type { ServerToClientEvents } from '../../src/gen/socket/events.ts';
+import type { Operation } from '@tradedesk/contract';
+import type { ServerToClientEvents } from '../gen/socket/events.ts';
+import type { Answer, OperationId, Params } from '../gen/operations.ts';
 import type { Random } from '../socket/random.ts';
 import type { UploadedFile } from './http-arguments.ts';
 import type { SandboxMarket } from './market.ts';
@@ -12,6 +15,9 @@ import type { Language, MessageKey } from './messages.ts';
 import type { Wallets } from './money/wallets.ts';
 import type { SandboxState, UserState } from './state/types.ts';
 
+export type { Answer, OperationId, Params };
+/** The contract's schemas as types (`Contract.SpotOrder`): the rows a handler builds from the state. */
+export type * as Contract from '../gen/schemas.ts';
 export type PrivateEvent = keyof ServerToClientEvents;
 export type EventPayload<E extends PrivateEvent> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -32,10 +38,11 @@ export type Accounts = {
 export type SandboxTools = {
   accounts: Accounts;
   /**
-   * A written example of the contract (the `message` of an operation's `ok` example by default): the one source of
-   * a configuration the app also reads, e.g. the option durations and payout ratios.
+   * A written example of the contract, the `message` of an operation's `ok` example (typed as its answer: the
+   * contract's lint checks every example against its schema): the one source of a configuration the app also
+   * reads, e.g. the option durations and payout ratios.
    */
-  example: <T = unknown>(operationId: string, name?: string) => T;
+  example: <K extends OperationId>(operationId: K) => Answer<K>;
   state: SandboxState;
   market: SandboxMarket;
   wallets: Wallets;
@@ -52,31 +59,40 @@ export type SandboxTools = {
   lang: Language;
 };
 
-/** A request the sandbox answers: the user's, with its parameters checked and typed by the contract. */
-export type HandlerContext = SandboxTools & {
+/**
+ * A request the sandbox answers: the user's, with its parameters checked and typed by the contract. Without an
+ * operation named (a guard, which sees every request) `params` is any operation's: only what all share reads.
+ */
+export type HandlerContext<K extends OperationId = OperationId> = SandboxTools & {
   operation: Operation;
   /** The user of the session (the operation is secured), or of the login/registration being handled. */
   user: UserState;
-  /** Query parameters and body fields together, coerced to the contract's types, defaults filled in. */
-  params: Record<string, unknown>;
+  /**
+   * Query parameters and body fields together, coerced to the contract's types, defaults filled in: only what
+   * the operation declares, where it declares it.
+   */
+  params: Params<K>;
   /** The raw session token of the request, if any. */
   token?: string;
   /** Files uploaded with the request, by field. */
   files: Record<string, UploadedFile>;
 };
 
-/** Returns the answer's `message`; refusals are thrown with `refuse()`. */
-export type Handler = (context: HandlerContext) => unknown;
+/** Returns the answer's `message` as the contract writes it; refusals are thrown with `refuse()`. */
+export type Handler<K extends OperationId> = (context: HandlerContext<K>) => Answer<K>;
+
+/** A domain's handlers, keyed by the contract's operationIds (another key does not compile). */
+export type Handlers = { [K in OperationId]?: Handler<K> };
 
 export type SeedContext = SandboxTools & { user: UserState; random: Random };
 
 export type Domain = {
   name: string;
-  handlers: Record<string, Handler>;
+  handlers: Handlers;
   /** Runs before every handler of every domain; refuses what the domain forbids (unverified users trading). */
   guard?: (context: HandlerContext) => void;
   /** Operations this domain answers without a session (login, registration). */
-  publicOperations?: string[];
+  publicOperations?: OperationId[];
   /** Fills the domain's part of a new user (deterministic: use `random`, never Math.random). */
   seedUser?: (context: SeedContext) => void;
   /**

@@ -6,6 +6,7 @@
 import Big from 'big.js';
 import type { Pair } from '../socket/catalogue.ts';
 import type { MarketModel } from '../socket/market-model.ts';
+import type { QuotationPair } from '../gen/schemas.ts';
 
 export const USDT_ID = 3;
 
@@ -26,8 +27,11 @@ export type Coin = {
  * /currency/quotation_new is the one source): futures lot, fee, spread, lot limits, overnight fee, option fee.
  */
 export type PairSettings = {
-  /** The quotation row of the contract's example (static fields), or one made for a synthetic pair. */
-  row: Record<string, unknown>;
+  /**
+   * The quotation row of the contract's example, or one made for a synthetic pair: its static fields (the price,
+   * change and volume are the model's, at read time).
+   */
+  row: Omit<QuotationPair, 'now_price' | 'change' | 'volume'>;
   lotSize: Big;
   /** Percent of the position value. */
   leverFeePercent: Big;
@@ -51,9 +55,9 @@ export class SandboxMarket {
   private readonly settingsByMatch = new Map<number, PairSettings>();
 
   /** `quotations`: the rows of the contract's quotation example, by match id. */
-  constructor(model: MarketModel, quotations: Array<Record<string, unknown>> = []) {
+  constructor(model: MarketModel, quotations: QuotationPair[] = []) {
     this.model = model;
-    const rows = new Map(quotations.map((row) => [row.id as number, row]));
+    const rows = new Map(quotations.map((row) => [row.id, row]));
     for (const pair of model.pairs) this.settingsByMatch.set(pair.matchId, settingsOf(pair, rows.get(pair.matchId)));
     const usdt: Coin = { id: USDT_ID, name: 'USDT', logo: '/upload/coin/usdt.svg', decimals: 8, kind: 'coin' };
     this.coins = [
@@ -111,8 +115,8 @@ export class SandboxMarket {
   }
 }
 
-function settingsOf(pair: Pair, example: Record<string, unknown> | undefined): PairSettings {
-  const row: Record<string, unknown> = example ?? {
+function settingsOf(pair: Pair, example: QuotationPair | undefined): PairSettings {
+  const row: PairSettings['row'] = example ?? {
     id: pair.matchId,
     currency_id: pair.currencyId,
     legal_id: pair.legalId,
@@ -137,13 +141,13 @@ function settingsOf(pair: Pair, example: Record<string, unknown> | undefined): P
   };
   return {
     row,
-    lotSize: new Big(row.lever_share_num as string),
-    leverFeePercent: new Big(row.lever_trade_fee as string),
-    minShare: row.lever_min_share as number,
-    maxShare: row.lever_max_share as number,
-    spread: new Big(row.spread as string),
-    overnightPercent: new Big(row.overnight as string),
-    microFeePercent: new Big(row.micro_trade_fee as string),
+    lotSize: new Big(row.lever_share_num),
+    leverFeePercent: new Big(row.lever_trade_fee),
+    minShare: row.lever_min_share,
+    maxShare: row.lever_max_share,
+    spread: new Big(row.spread),
+    overnightPercent: new Big(row.overnight),
+    microFeePercent: new Big(row.micro_trade_fee),
     openLever: row.open_lever === 1,
     openMicro: row.open_microtrade === 1,
     openSpot: row.open_coin_trade === 1,

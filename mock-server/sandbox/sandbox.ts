@@ -16,15 +16,23 @@ import {
   type JsonSchema,
   type OpenApiDocument,
   type Operation,
-} from '../../scripts/contract/contract-document.ts';
-import { follow } from '../../scripts/contract/json-pointer.ts';
-import { createRequestValidator } from '../../scripts/contract/request-validator.ts';
-import { createDocumentValidator } from '../../scripts/contract/response-validator.ts';
+} from '@tradedesk/contract';
+import { follow } from '@tradedesk/contract';
+import { createRequestValidator } from '@tradedesk/contract';
+import { createDocumentValidator } from '@tradedesk/contract';
 import type { MarketModel } from '../socket/market-model.ts';
 import { createRandom } from '../socket/random.ts';
 import type { Clock } from './clock.ts';
 import { createSlices } from './domain.ts';
-import type { Domain, EventPayload, Handler, PrivateEvent, SandboxTools } from './domain.ts';
+import type {
+  Answer,
+  Domain,
+  EventPayload,
+  HandlerContext,
+  OperationId,
+  PrivateEvent,
+  SandboxTools,
+} from './domain.ts';
 import { BusinessError } from './errors.ts';
 import { SandboxMarket } from './market.ts';
 import { languageOrJapanese, translate, type Language, type MessageKey } from './messages.ts';
@@ -61,7 +69,11 @@ export type SandboxRequest = {
 export type SandboxAnswer = { status: number; body: unknown };
 export type Pusher = (userId: number, event: PrivateEvent, payload: unknown) => void;
 
-type Route = { domain: Domain; handler: Handler };
+/**
+ * A handler as the router holds it, whatever its operation: each domain's handler is checked against its own
+ * operation's types where it is written, and `perform` gives it the arguments of that operation only.
+ */
+type Route = { domain: Domain; handler: (context: HandlerContext<never>) => unknown };
 
 /**
  * What a handler reads: the query parameters the operation declares and, when it declares a body, the body (its
@@ -104,6 +116,7 @@ export class Sandbox {
     const known = new Set(this.operations.map((operation) => operation.operationId));
     for (const domain of options.domains) {
       for (const [operationId, handler] of Object.entries(domain.handlers)) {
+        if (!handler) continue;
         if (!known.has(operationId)) throw new Error(`sandbox domain ${domain.name}: no operation ${operationId}`);
         if (this.routes.has(operationId)) throw new Error(`sandbox: two domains answer ${operationId}`);
         this.routes.set(operationId, { domain, handler });
@@ -150,7 +163,9 @@ export class Sandbox {
         ...tools,
         operation,
         user: user as UserState,
-        params: declaredArguments(operation, request),
+        // the request validator has just checked these against the operation's schemas, the ones the handler's
+        // parameter types are generated from (mock-server/gen/operations.ts): this is where they become typed
+        params: declaredArguments(operation, request) as never,
         files: request.files ?? {},
         token: request.token,
       };
@@ -344,10 +359,11 @@ export class Sandbox {
   private tools(lang: Language): SandboxTools {
     const now = this.options.clock.now();
     return {
-      example: <T>(operationId: string, name = 'ok') => {
-        const example = this.operations.find((operation) => operation.operationId === operationId)?.examples[name];
-        if (example === undefined) throw new Error(`the contract has no ${name} example of ${operationId}`);
-        return (example as { message: T }).message;
+      example: <K extends OperationId>(operationId: K) => {
+        const example = this.operations.find((operation) => operation.operationId === operationId)?.examples.ok;
+        if (example === undefined) throw new Error(`the contract has no ok example of ${operationId}`);
+        // the contract's lint validates every example against the operation's answer, the type's source too
+        return (example as { message: Answer<K> }).message;
       },
       accounts: {
         find: (login) => this.userByAccount(login),
@@ -430,10 +446,11 @@ export class Sandbox {
 }
 
 /** The pairs of the contract's written quotation list: the settings the app shows are the ones the sandbox applies. */
-function quotationRows(operations: Operation[]): Array<Record<string, unknown>> {
+function quotationRows(operations: Operation[]) {
+  // the contract's lint validates every example against the operation's answer, the type's source too
   const example = operations.find((operation) => operation.operationId === 'listQuotations')?.examples.ok as
-    { message?: Array<{ quotation?: Array<Record<string, unknown>> }> } | undefined;
-  return (example?.message ?? []).flatMap((group) => group.quotation ?? []);
+    { message: Answer<'listQuotations'> } | undefined;
+  return (example?.message ?? []).flatMap((group) => group.quotation);
 }
 
 /** The language of the texts pushed to a user: their last request's, else Japanese (the app's default). */

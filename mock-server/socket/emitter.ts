@@ -18,8 +18,8 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/gen/socket/events.ts';
-import type { DaymarketPayload, Topic } from '../../src/gen/socket/schemas.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../gen/socket/events.ts';
+import type { DaymarketPayload, Topic } from '../gen/socket/schemas.ts';
 import { applyMockSchemaHints } from '../mock-document.ts';
 import { parseMockNow, type Clock } from '../sandbox/clock.ts';
 import { createMarketSandbox } from '../sandbox/create.ts';

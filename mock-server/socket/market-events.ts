@@ -2,12 +2,7 @@
  * Builds the public market payloads (daymarket, kline, market_depth, match_trade) from the market model. Each pair
  * gets a template filled once from the contract with faker; the model then sets every field it owns.
  */
-import type {
-  DaymarketPayload,
-  KlinePayload,
-  MarketDepthPayload,
-  MatchTradePayload,
-} from '../../src/gen/socket/schemas.ts';
+import type { DaymarketPayload, KlinePayload, MarketDepthPayload, MatchTradePayload } from '../gen/socket/schemas.ts';
 import type { Pair } from './catalogue.ts';
 import type { Bar, Book, MarketModel, Trade } from './market-model.ts';
 import type { PayloadFaker } from './payload-faker.ts';

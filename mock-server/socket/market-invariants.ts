@@ -2,7 +2,7 @@
  * The consistency rules of the mock market, as checks that return what is wrong (empty when all is well).
  * Used by the model's tests and by the emitter tests on what actually went over the socket.
  */
-import type { DepthLevel, KlinePayload, MarketTrade } from '../../src/gen/socket/schemas.ts';
+import type { DepthLevel, KlinePayload, MarketTrade } from '../gen/socket/schemas.ts';
 import { barStart, type Period } from './periods.ts';
 
 type BarLike = Pick<KlinePayload, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'>;

@@ -8,7 +8,7 @@
  * Prices are whole numbers of ticks (10^-priceDecimals) inside the model, so no float drift creeps in.
  * Same seed and same step times: same market.
  */
-import type { KlinePayload, MarketDepthPayload, MarketTrade, TickerFields } from '../../src/gen/socket/schemas.ts';
+import type { KlinePayload, MarketDepthPayload, MarketTrade, TickerFields } from '../gen/socket/schemas.ts';
 import { barStart, PERIODS, type Period } from './periods.ts';
 import { buildCatalogue, type Pair } from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';

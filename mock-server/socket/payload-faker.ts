@@ -6,7 +6,7 @@
  * filled, optional ones too. The market model then overwrites the fields it owns (prices, times, ids).
  */
 import { base, en, Faker } from '@faker-js/faker';
-import { resolvePointer, type AsyncApiDocument, type JsonSchema } from '../../scripts/contract/asyncapi-document.ts';
+import { resolvePointer, type AsyncApiDocument, type JsonSchema } from '@tradedesk/contract';
 
 type Hint = string | Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import {
   loadAsyncApi,
   type AsyncApiDocument,
   type SocketEvent,
-} from '../../scripts/contract/asyncapi-document.ts';
+} from '@tradedesk/contract';
 
 export type RealtimeContract = {
   document: AsyncApiDocument;

@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cachedMockDocument } from '../../mock-server/mock-document.ts';
-import { startPrism } from '../../mock-server/prism-process.ts';
-import { DEFAULT_BUNDLE, listOperations, loadDocument } from '../contract/contract-document.ts';
-import { buildRequest } from '../contract/request-builder.ts';
+import { cachedMockDocument } from '@tradedesk/mock-server';
+import { startPrism } from '@tradedesk/mock-server';
+import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contract';
+import { buildRequest } from '@tradedesk/contract';
 import { median } from './machine.ts';
 import { timeMockReady } from './mock-ready.bench.ts';
 
@@ -32,7 +32,7 @@ const PRISM_PORT = port('BENCH_PORT', 4310);
 function timeGeneration(prepare: () => Record<string, string> = () => ({})): number {
   const env = { ...process.env, ...prepare() };
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/codegen/generate.ts'], { stdio: 'ignore', env });
+  const result = spawnSync(process.execPath, ['scripts/contract/codegen/generate.ts'], { stdio: 'ignore', env });
   if (result.status !== 0) throw new Error('npm run generate failed');
   return performance.now() - started;
 }

@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
-import { DEFAULT_BUNDLE, listOperations, loadDocument } from '../contract/contract-document.ts';
-import { buildRequest } from '../contract/request-builder.ts';
-import { toolEnvironment } from '../lib/node-bin.ts';
+import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contract';
+import { buildRequest } from '@tradedesk/contract';
+import { toolEnvironment } from '@tradedesk/contract/tools';
 
 const POLL_MS = 20;
 const TIME_LIMIT_MS = 30_000;

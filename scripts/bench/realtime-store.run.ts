@@ -5,10 +5,10 @@
  * nothing gets), and one `daymarket_batch` per market step with every symbol (the most a watching connection gets;
  * the app watches only the rows it shows), and batched with only a screen's rows. Prints progress lines, then the figures as JSON on the last line.
  */
-import { createMarketPayloads } from '../../mock-server/socket/market-events.ts';
-import { MarketModel } from '../../mock-server/socket/market-model.ts';
-import { createPayloadFaker } from '../../mock-server/socket/payload-faker.ts';
-import { loadAsyncApi } from '../contract/asyncapi-document.ts';
+import { createMarketPayloads } from '@tradedesk/mock-server/testing';
+import { MarketModel } from '@tradedesk/mock-server/testing';
+import { createPayloadFaker } from '@tradedesk/mock-server/testing';
+import { loadAsyncApi } from '@tradedesk/contract';
 import type { Figure } from './http-mock.bench.ts';
 import { median } from './machine.ts';
 

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { attachEmitter } from '../../mock-server/socket/emitter.ts';
+import { attachEmitter } from '@tradedesk/mock-server';
 import type { Figure } from './http-mock.bench.ts';
 
 const CLIENTS = 200;

@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
-import { nodeBin } from '../lib/node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 import { startPreview } from '../lib/preview-servers.ts';
 import type { Figure } from './http-mock.bench.ts';
 

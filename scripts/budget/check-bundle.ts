@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describeMachine } from '../bench/machine.ts';
-import { nodeBin } from '../lib/node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 import { startPreview } from '../lib/preview-servers.ts';
 import { writeReadmeFigures } from '../lib/readme-figures.ts';
 import { screenChunkKey, type Manifest } from './bundle-graph.ts';

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `npm run conformance -- --target <base URL> [options]`: checks a live backend against the contracts and
  * writes report.json, junit.xml and index.html. Exit code 0 only with no violations (1 with violations,
@@ -6,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_BUNDLE } from '../contract/contract-document.ts';
+import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import { writeHtmlReport } from './reports/html.ts';
 import { writeJsonReport } from './reports/json.ts';
 import { writeJunitReport } from './reports/junit.ts';

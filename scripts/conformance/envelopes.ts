@@ -4,13 +4,8 @@
  * Telling the branch by its marker first gives one precise finding ("type is not one of ...") instead of
  * Ajv's report on every branch of the `oneOf`.
  */
-import {
-  isSuccessMarker,
-  type JsonSchema,
-  type OpenApiDocument,
-  type Operation,
-} from '../contract/contract-document.ts';
-import { escapeSegment, follow } from '../contract/json-pointer.ts';
+import { isSuccessMarker, type JsonSchema, type OpenApiDocument, type Operation } from '@tradedesk/contract';
+import { escapeSegment, follow } from '@tradedesk/contract';
 
 export type Branch = { pointer: string; marker?: string; values: unknown[]; success: boolean };
 

@@ -1,5 +1,5 @@
 /** What the conformance kit reports: findings (departures from the contract) and the checks that ran. */
-import { unescapeSegment } from '../contract/json-pointer.ts';
+import { unescapeSegment } from '@tradedesk/contract';
 
 export type Channel = 'http' | 'socket';
 

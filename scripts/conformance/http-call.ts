@@ -2,7 +2,7 @@
  * One HTTP exchange with a time limit on the whole answer and a cap on the body size. Never throws: a refused
  * connection, a timeout or a huge body come back as a failed answer for the checks to report.
  */
-import type { BuiltRequest } from '../contract/request-builder.ts';
+import type { BuiltRequest } from '@tradedesk/contract';
 
 export type CallLimits = { timeoutMs: number; maxBodyBytes: number };
 

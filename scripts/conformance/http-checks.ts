@@ -2,9 +2,9 @@
  * HTTP checks: a valid request per operation (from the contract's examples and schemas) and the inspection of
  * any answer against what the contract declares: status, body format, envelope and payload, every violation.
  */
-import type { OpenApiDocument, Operation } from '../contract/contract-document.ts';
-import { buildArguments, serializeRequest, type BuiltRequest } from '../contract/request-builder.ts';
-import type { Violation } from '../contract/response-validator.ts';
+import type { OpenApiDocument, Operation } from '@tradedesk/contract';
+import { buildArguments, serializeRequest, type BuiltRequest } from '@tradedesk/contract';
+import type { Violation } from '@tradedesk/contract';
 import { branchesFor, branchOf, declaredStatuses, envelopeExpectation, isDeclared } from './envelopes.ts';
 import { finding, pointerToJsonPath, type CheckResult, type Finding } from './findings.ts';
 import { call, describeRequest, type CallLimits } from './http-call.ts';

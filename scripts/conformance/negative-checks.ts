@@ -9,8 +9,8 @@
  * The `lang` parameter is never broken: a server that falls back to its default language would fail the same
  * check on every operation and bury the findings that matter. A kind with no parameter to break is skipped.
  */
-import { resolveLocal, resolveSchema, type JsonSchema, type Operation } from '../contract/contract-document.ts';
-import { buildArguments, serializeRequest } from '../contract/request-builder.ts';
+import { resolveLocal, resolveSchema, type JsonSchema, type Operation } from '@tradedesk/contract';
+import { buildArguments, serializeRequest } from '@tradedesk/contract';
 import type { CheckResult, Finding } from './findings.ts';
 import { describeRequest } from './http-call.ts';
 import { checkResult, exchange, skipped, skipReason, validRequest, type HttpContext } from './http-checks.ts';

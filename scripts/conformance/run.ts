@@ -2,11 +2,12 @@
  * One conformance run: loads the contracts, logs in if asked, runs the HTTP checks of every selected operation
  * (a few at a time), then listens on the socket, and gathers everything into one report.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { listOperations, loadDocument, type Operation } from '../contract/contract-document.ts';
-import { buildArguments, serializeRequest } from '../contract/request-builder.ts';
-import { createResponseValidator } from '../contract/response-validator.ts';
+import { existsSync } from 'node:fs';
+import { listOperations, loadDocument, type Operation } from '@tradedesk/contract';
+import { buildArguments, serializeRequest } from '@tradedesk/contract';
+import { createResponseValidator } from '@tradedesk/contract';
 import { branchesFor, branchOf } from './envelopes.ts';
+import kitManifest from './package.json' with { type: 'json' };
 import { dedupe, finding, type CheckResult, type Finding } from './findings.ts';
 import { call, describeRequest } from './http-call.ts';
 import { checkResponse, skipped, type HttpContext } from './http-checks.ts';
@@ -86,9 +87,8 @@ function kitError(where: Pick<Finding, 'channel' | 'operationId' | 'event' | 'ch
 /** A problem with the options themselves (exit code 2, no report). */
 export class ConfigurationError extends Error {}
 
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+/** The kit's own version (its package's), inlined when the kit is bundled for the contract pack. */
+const VERSION = kitManifest.version;
 
 export function selectOperations(all: Operation[], options: Pick<ConformanceOptions, 'tags' | 'operations'>) {
   const tags = new Set(all.map((operation) => operation.tag));

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
-import { createDocumentValidator } from '../contract/response-validator.ts';
+import { createDocumentValidator } from '@tradedesk/contract';
 import { finding, pointerToJsonPath, type CheckResult, type Finding } from './findings.ts';
 import type { HttpContext } from './http-checks.ts';
 import { readSocketContract, type ClientRequest, type Json, type SocketContract } from './socket-contract.ts';

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { escapeSegment, follow } from '../contract/json-pointer.ts';
+import { escapeSegment, follow } from '@tradedesk/contract';
 
 export type Json = Record<string, unknown>;
 export type SocketMessage = {

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { nodeAt } from './json-pointer.ts';
 
-export type JsonSchema = Record<string, unknown>;
+import type { JsonSchema } from './contract-document.ts';
+
+export type { JsonSchema };
 export type AsyncApiDocument = {
   channels: Record<string, { messages: Record<string, { $ref: string }> }>;
   operations: Record<

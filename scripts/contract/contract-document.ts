@@ -12,6 +12,7 @@ export type OpenApiDocument = {
 export type ParameterObject = {
   name: string;
   in: string;
+  description?: string;
   required?: boolean;
   schema?: JsonSchema;
   example?: unknown;

@@ -3,7 +3,7 @@
  * The app is on http://localhost:5173; Vite proxies /api, /upload and /socket.io to the mock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { nodeBin } from '../lib/node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 
 const children: ChildProcess[] = [];
 

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { nodeBin } from './node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const HOST = '127.0.0.1';

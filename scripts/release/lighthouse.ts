@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { describeMachine } from '../bench/machine.ts';
-import { nodeBin } from '../lib/node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 import { startPreview } from '../lib/preview-servers.ts';
 import { writeReadmeFigures } from '../lib/readme-figures.ts';
 import { auditRow, formatTable, medianRun, shortfalls, type AuditRow } from './lighthouse-report.ts';

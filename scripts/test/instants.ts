@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeBin } from '../lib/node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 import { vitestCounts } from '../lib/vitest-report.ts';
 
 const INSTANTS: Array<{ label: string; now: string }> = [
@@ -21,7 +21,7 @@ const INSTANTS: Array<{ label: string; now: string }> = [
   { label: '16:20 UTC', now: '2026-11-25T16:20:00Z' },
 ];
 
-const SUITES = ['tests/sandbox', 'tests/conformance', 'tests/realtime'];
+const SUITES = ['tests/sandbox', 'scripts/conformance/tests', 'tests/realtime'];
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const chosen = INSTANTS.filter((instant) => !only || instant.label === only || instant.now === only);

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeBin } from '../lib/node-bin.ts';
+import { nodeBin } from '@tradedesk/contract/tools';
 import { vitestCounts } from '../lib/vitest-report.ts';
 
 const reports = join(tmpdir(), `tradedesk-test-${process.pid}`);
@@ -57,7 +57,7 @@ const hasE2e =
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
-if (!step('generate', [process.execPath, ['scripts/codegen/generate.ts']])) finish(false);
+if (!step('generate', [process.execPath, ['scripts/contract/codegen/generate.ts']])) finish(false);
 if (!step('eslint', nodeBin('eslint', ['.', '--max-warnings=0']))) finish(false);
 if (!step('prettier', nodeBin('prettier', ['--check', '.']))) finish(false);
 if (!step('typecheck', nodeBin('tsc', ['-p', 'tsconfig.json']))) finish(false);

@@ -11,7 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSources, invalidationRules } from '../support/app-invalidation.ts';
+import { appSources, invalidationRules } from './app-invalidation-rules.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { problemsOf, usedWrites } = invalidationRules();

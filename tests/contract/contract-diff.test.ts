@@ -9,11 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ASYNCAPI_BUNDLE,
-  loadAsyncApi,
-  type AsyncApiDocument,
-} from '../../scripts/contract/asyncapi-document.ts';
+import { DEFAULT_ASYNCAPI_BUNDLE, loadAsyncApi, type AsyncApiDocument } from '@tradedesk/contract';
 import {
   DEFAULT_BUNDLE,
   listOperations,
@@ -22,8 +18,8 @@ import {
   successBranch,
   type JsonSchema,
   type OpenApiDocument,
-} from '../../scripts/contract/contract-document.ts';
-import { compareContracts, type ContractDiff } from '../../scripts/contract/diff/compare-contracts.ts';
+} from '@tradedesk/contract';
+import { compareContracts, type ContractDiff } from '@tradedesk/contract';
 
 const REPO = resolve(import.meta.dirname, '../..');
 let scratch: string;

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PrismProcess } from '../../mock-server/prism-process.ts';
-import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
-import { startMockBackend } from './mock-backend.ts';
+import type { PrismProcess } from '@tradedesk/mock-server';
+import { listOperations, loadDocument } from '@tradedesk/contract';
+import { startMockBackend } from '@tradedesk/mock-server/testing';
 
 let scratch: string;
 let tarball: string;
@@ -19,7 +19,7 @@ let mock: PrismProcess;
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'contract-pack-test-'));
   vi.stubEnv('REFERENCE_DIR', join(scratch, 'reference'));
-  const { packContracts } = await import('../../scripts/contract/contract-pack.ts');
+  const { packContracts } = await import('@tradedesk/conformance/pack');
   [tarball, mock] = await Promise.all([packContracts(join(scratch, 'release')), startMockBackend()]);
   unpacked = join(scratch, 'unpacked');
   mkdirSync(unpacked);
@@ -47,9 +47,20 @@ describe('contract pack', () => {
       'reference/realtime.html',
       'CHANGELOG.md',
       'README.md',
+      'conformance/README.md',
       manifest.bin['tradedesk-conformance'],
     ])
       expect(existsSync(join(unpacked, 'package', file)), file).toBe(true);
+  });
+
+  it("is built from the conformance kit's package: its command, the Node it needs, its README", () => {
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
+    const kit = JSON.parse(readFileSync('scripts/conformance/package.json', 'utf8'));
+    expect(Object.keys(manifest.bin)).toEqual(Object.keys(kit.bin));
+    expect(manifest.engines).toEqual(kit.engines);
+    expect(readFileSync(join(unpacked, 'package/conformance/README.md'), 'utf8')).toBe(
+      readFileSync('scripts/conformance/README.md', 'utf8'),
+    );
   });
 
   it('runs the conformance kit from the pack against a live server', () => {
@@ -71,7 +82,7 @@ describe('contract pack', () => {
 
 describe('release versions', () => {
   it('refuses a version without a changelog heading, or one that is not semantic', async () => {
-    const { checkReleaseVersions } = await import('../../scripts/contract/contract-pack.ts');
+    const { checkReleaseVersions } = await import('@tradedesk/conformance/pack');
     const changelog = '# Changelog\n\n## 1.2.0 (2026-11-23)\n\n- something\n';
     expect(() => checkReleaseVersions({ http: '1.2.0', realtime: '1.2.0' }, changelog)).not.toThrow();
     expect(() => checkReleaseVersions({ http: '1.2.0', realtime: '1.3.0' }, changelog)).toThrow(/## 1.3.0/);

@@ -4,15 +4,16 @@
  * schema. The copy shares the project's step cache, so only the steps the change touches really run.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheRoot } from '../../scripts/codegen/step-cache.ts';
-import { DEFAULT_BUNDLE, loadDocument } from '../../scripts/contract/contract-document.ts';
+import { cacheRoot } from '@tradedesk/contract/codegen';
+import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
 
 const REPO = resolve(import.meta.dirname, '../..');
+const WORKSPACES = { contract: 'scripts/contract', conformance: 'scripts/conformance' };
 const COPIED = [
   'openapi',
   'asyncapi',
@@ -30,7 +31,7 @@ const FIELD = `cache_probe_${Date.now().toString(36)}`;
 let copy: string;
 
 function generate(): string {
-  const result = spawnSync(process.execPath, ['scripts/codegen/generate.ts'], {
+  const result = spawnSync(process.execPath, ['scripts/contract/codegen/generate.ts'], {
     cwd: copy,
     encoding: 'utf8',
     env: { ...process.env, GENERATE_CACHE_DIR: cacheRoot(REPO) },
@@ -65,8 +66,20 @@ function usedSchemaFile(): string {
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'generate-cache-'));
   for (const path of COPIED) cpSync(join(REPO, path), join(copy, path), { recursive: true });
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'));
+  linkInstalledPackages();
 });
+
+/**
+ * The copy uses the project's installed packages, except its own workspaces: linked to the copy's folders, so that
+ * the generators read the copy's contract rather than the project's.
+ */
+function linkInstalledPackages(): void {
+  mkdirSync(join(copy, 'node_modules/@tradedesk'), { recursive: true });
+  for (const entry of readdirSync(join(REPO, 'node_modules')))
+    if (entry !== '@tradedesk') symlinkSync(join(REPO, 'node_modules', entry), join(copy, 'node_modules', entry));
+  for (const [name, folder] of Object.entries(WORKSPACES))
+    symlinkSync(join(copy, folder), join(copy, 'node_modules/@tradedesk', name));
+}
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('npm run generate with its step cache', () => {

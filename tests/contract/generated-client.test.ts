@@ -4,12 +4,12 @@
  * it when given the validator registry). Written examples first, then generated data several times.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PrismProcess } from '../../mock-server/prism-process.ts';
-import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
-import { buildArguments, SAMPLE_TOKEN } from '../../scripts/contract/request-builder.ts';
+import type { PrismProcess } from '@tradedesk/mock-server';
+import { listOperations, loadDocument } from '@tradedesk/contract';
+import { buildArguments, SAMPLE_TOKEN } from '@tradedesk/contract';
 import { responseValidators } from '../../src/gen/response-validators';
 import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/http-config';
-import { startMockBackend } from './mock-backend.ts';
+import { startMockBackend } from '@tradedesk/mock-server/testing';
 
 type GeneratedFunction = (...args: unknown[]) => Promise<unknown>;
 const generatedModules = import.meta.glob<Record<string, GeneratedFunction>>('../../src/gen/api/*/*.ts', {

@@ -9,12 +9,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAsyncApi } from '../../scripts/codegen/realtime/bundle-asyncapi.ts';
-import { checkInvalidates } from '../../scripts/codegen/realtime/generate-realtime.ts';
-import type { AsyncApiDocument } from '../../scripts/contract/asyncapi-document.ts';
-import { listOperations, loadDocument } from '../../scripts/contract/contract-document.ts';
-import { effectsFromSources, effectsOf, listProblems } from '../../scripts/contract/invalidation.ts';
-import { nodeBin, toolEnvironment } from '../../scripts/lib/node-bin.ts';
+import { bundleAsyncApi, checkInvalidates } from '@tradedesk/contract/codegen/realtime';
+import {
+  effectsFromSources,
+  effectsOf,
+  listOperations,
+  listProblems,
+  loadDocument,
+  type AsyncApiDocument,
+} from '@tradedesk/contract';
+import { nodeBin, toolEnvironment } from '@tradedesk/contract/tools';
 
 const REPO = resolve(import.meta.dirname, '../..');
 let copy: string;

@@ -10,20 +10,20 @@
  *   contract's check, naming each write and push whose x-invalidates still names the old read.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheRoot } from '../../scripts/codegen/step-cache.ts';
-import { appSources, invalidationRules } from '../support/app-invalidation.ts';
+import { cacheRoot } from '@tradedesk/contract/codegen';
+import { appSources, invalidationRules } from './app-invalidation-rules.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
+const WORKSPACES = { contract: 'scripts/contract', conformance: 'scripts/conformance' };
 const COPIED = [
   'openapi',
   'asyncapi',
   'scripts',
   'src',
-  'tests/fixtures',
   'redocly.yaml',
   'orval.config.ts',
   'package.json',
@@ -41,7 +41,7 @@ function run(command: string, args: string[]) {
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
 
-const generate = () => run(process.execPath, ['scripts/codegen/generate.ts']);
+const generate = () => run(process.execPath, ['scripts/contract/codegen/generate.ts']);
 
 function edit(file: string, change: (text: string) => string): void {
   const path = join(copy, file);
@@ -58,7 +58,12 @@ beforeAll(() => {
       recursive: true,
       filter: (source) => !source.startsWith(join(REPO, 'src/gen')) && !source.includes(`${join('openapi', 'dist')}`),
     });
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'));
+  // the project's installed packages, but its own workspaces linked to the copy's folders (the copy's generators)
+  mkdirSync(join(copy, 'node_modules/@tradedesk'), { recursive: true });
+  for (const entry of readdirSync(join(REPO, 'node_modules')))
+    if (entry !== '@tradedesk') symlinkSync(join(REPO, 'node_modules', entry), join(copy, 'node_modules', entry));
+  for (const [name, folder] of Object.entries(WORKSPACES))
+    symlinkSync(join(copy, folder), join(copy, 'node_modules/@tradedesk', name));
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadDocument, resolveLocal } from '../../scripts/contract/contract-document.ts';
+import { listOperations, loadDocument, resolveLocal } from '@tradedesk/contract';
 
 const INVENTORY = new URL('../../docs/api-inventory.tsv', import.meta.url).pathname;
 

@@ -8,9 +8,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serverEventSchemas, clientEventSchemas } from '../../src/gen/socket/events';
-import { listSocketEvents, type AsyncApiDocument } from '../../scripts/contract/asyncapi-document';
-import { bundleAsyncApi } from '../../scripts/codegen/realtime/bundle-asyncapi';
-import { checkExamples, validateAsyncApi } from '../../scripts/codegen/realtime/generate-realtime';
+import { listSocketEvents, type AsyncApiDocument } from '@tradedesk/contract';
+import { bundleAsyncApi, checkExamples, validateAsyncApi } from '@tradedesk/contract/codegen/realtime';
 
 let document: AsyncApiDocument;
 let ajv: Ajv;

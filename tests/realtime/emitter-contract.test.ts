@@ -7,9 +7,9 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { barProblems, bookProblems, tradeProblems } from '../../mock-server/socket/market-invariants';
-import type { Period } from '../../mock-server/socket/periods';
-import { listSocketEvents, loadAsyncApi } from '../../scripts/contract/asyncapi-document';
+import { barProblems, bookProblems, tradeProblems } from '@tradedesk/mock-server/testing';
+import type { Period } from '@tradedesk/mock-server/testing';
+import { listSocketEvents, loadAsyncApi } from '@tradedesk/contract';
 import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
 
 type Received = { event: string; payload: Record<string, unknown>; at: number; index: number };

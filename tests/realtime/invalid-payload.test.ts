@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAsyncApi } from '../../scripts/contract/asyncapi-document';
+import { loadAsyncApi } from '@tradedesk/contract';
 import {
   connectRealtime,
   getConnectionState,

@@ -1,8 +1,8 @@
 /** Starts the mock socket emitter on 127.0.0.1 (a free port unless one is given) for a test. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attachEmitter, type Emitter, type EmitterOptions } from '../../mock-server/socket/emitter';
-import { testStartAt } from '../support/mock-now.ts';
+import { attachEmitter, type Emitter, type EmitterOptions } from '@tradedesk/mock-server';
+import { testStartAt } from '@tradedesk/mock-server/testing';
 
 export type MockSocket = { port: number; url: string; emitter: Emitter; stop: () => Promise<void> };
 

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAsyncApi } from '../../scripts/contract/asyncapi-document';
+import { loadAsyncApi } from '@tradedesk/contract';
 import { ConnectionBadge } from '../../src/shared/realtime/connection-badge';
 import { heldTopics, receive, resetRealtimeConnection } from '../../src/shared/realtime/connection';
 import { useKline, useRealtimeEvent, useTicker } from '../../src/shared/realtime/hooks';

@@ -8,7 +8,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listSocketEvents, loadAsyncApi } from '../../scripts/contract/asyncapi-document';
+import { listSocketEvents, loadAsyncApi } from '@tradedesk/contract';
 import {
   connectRealtime,
   holdTicker,

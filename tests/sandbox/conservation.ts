@@ -5,7 +5,7 @@
  * zero. Used by the conservation test and the property test of every write operation.
  */
 import Big from 'big.js';
-import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
+import type { SandboxState } from '@tradedesk/mock-server/testing';
 
 /** Why the exchange's side may change: what crosses between a user and the exchange. */
 const EXCHANGE_REASONS = new Set([

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
-import { domesticBankCard, internationalBankCard } from '../fixtures/bank-cards.ts';
+import { domesticBankCard, internationalBankCard } from '../../src/shared/testing/bank-cards.ts';
 import { resetServerClock, serverNow, serverOffset } from '../../src/shared/lib/time/server-clock.ts';
 
 const sandbox = useSandbox();

@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
-import { startMock, type RunningMock } from '../../mock-server/mock-backend.ts';
-import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
+import { startMock, type RunningMock } from '@tradedesk/mock-server';
+import type { SandboxState } from '@tradedesk/mock-server/testing';
 import * as generated from '../../src/gen/api/index.ts';
 import { responseValidators } from '../../src/gen/response-validators.ts';
 import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/http-config.ts';
-import { testStartAt } from '../support/mock-now.ts';
-import type { OutboxMessage as SentCode } from '../../mock-server/sandbox/domains/security.ts';
+import { testStartAt } from '@tradedesk/mock-server/testing';
+import type { OutboxMessage as SentCode } from '@tradedesk/mock-server/testing';
 
 export type Api = typeof generated;
 

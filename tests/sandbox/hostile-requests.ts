@@ -13,10 +13,10 @@ import {
   type JsonSchema,
   type OpenApiDocument,
   type Operation,
-} from '../../scripts/contract/contract-document.ts';
-import { buildArguments } from '../../scripts/contract/request-builder.ts';
-import { createRequestValidator } from '../../scripts/contract/request-validator.ts';
-import { collectFields } from '../../mock-server/sandbox/http-arguments.ts';
+} from '@tradedesk/contract';
+import { buildArguments } from '@tradedesk/contract';
+import { createRequestValidator } from '@tradedesk/contract';
+import { collectFields } from '@tradedesk/mock-server/testing';
 
 /** Names that an object's prototype answers to: half the hostile values drawn are one of them. */
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'] as const;

@@ -12,10 +12,15 @@
  * with why; most must be performed. A failure names each missing write/read pair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadDocument, type Operation } from '../../scripts/contract/contract-document.ts';
-import { loadAsyncApi } from '../../scripts/contract/asyncapi-document.ts';
-import { invalidationsByEvent } from '../../scripts/contract/invalidation.ts';
-import { buildArguments, serializeRequest } from '../../scripts/contract/request-builder.ts';
+import {
+  buildArguments,
+  invalidationsByEvent,
+  listOperations,
+  loadAsyncApi,
+  loadDocument,
+  serializeRequest,
+  type Operation,
+} from '@tradedesk/contract';
 import { eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });

@@ -47,8 +47,11 @@ describe('k-line history', () => {
       user.call((api) => api.getKlineHistory({ ...window, period: '1year' })),
     ]);
     expect(alias.map((bar) => [bar.time, bar.close])).toEqual(period.map((bar) => [bar.time, bar.close]));
+    // the bars of an alias carry the alias, as the contract says
+    expect(new Set(alias.map((bar) => bar.period))).toEqual(new Set(['1Y']));
+    expect(new Set(period.map((bar) => bar.period))).toEqual(new Set(['1year']));
     const hours = await user.call((api) => api.getKlineHistory({ ...window, from: to - 5 * 3600, period: '1H' }));
     expect(hours.length).toBeGreaterThanOrEqual(5);
-    expect(hours.every((bar) => bar.time % 3_600_000 === 0)).toBe(true);
+    expect(hours.every((bar) => bar.time % 3_600_000 === 0 && bar.period === '1H')).toBe(true);
   });
 });

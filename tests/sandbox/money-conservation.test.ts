@@ -8,8 +8,8 @@
  */
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
-import { createRandom, type Random } from '../../mock-server/socket/random.ts';
+import type { SandboxState } from '@tradedesk/mock-server/testing';
+import { createRandom, type Random } from '@tradedesk/mock-server/testing';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 

@@ -7,7 +7,7 @@
  */
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import type { SandboxState } from '../../mock-server/sandbox/state/types.ts';
+import type { SandboxState } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
 import { useSandbox, type Session } from './harness.ts';
 

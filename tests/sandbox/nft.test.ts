@@ -45,6 +45,14 @@ describe('NFT market', () => {
     });
   });
 
+  it('lists the artists a page at a time', async () => {
+    const visitor = await sandbox.session();
+    const all = await visitor.call((api) => api.listNftArtists({ limit: 10 }));
+    expect(all.length).toBeGreaterThan(1);
+    const pages = [1, 2].map((page) => visitor.call((api) => api.listNftArtists({ page, limit: 1 })));
+    expect((await Promise.all(pages)).flat()).toEqual(all.slice(0, 2));
+  });
+
   it('buys a fixed-price artwork: the price is paid, the artwork is mine and off the market', async () => {
     const buyer = await sandbox.session();
     const koi = (await artworks(buyer)).find((artwork) => artwork.name === 'Neon Koi #12')!;

@@ -143,8 +143,21 @@ describe('dual investment', () => {
     expect(after.change[USDT].balance.toFixed()).toBe(bought.change[USDT].balance.plus(usdt).toFixed());
   });
 
+  it('filters my orders by coin and kind, a page as long as asked', async () => {
+    const buyer = await sandbox.session();
+    const { dual_currencys: puts } = await buyer.call((api) => api.listDualProducts({ type: 'put', currency_id: 2 }));
+    const put = puts.find((product) => product.status === '1')!;
+    await buyer.call((api) => api.buyDualProduct({ id: put.id, num: 1 }));
+    const mine = (query: { currency?: number; type?: 'call' | 'put'; limit?: number }) =>
+      buyer.call((api) => api.listMyDualOrders(query));
+    expect((await mine({ currency: 2, type: 'put' })).list.map((order) => order.dual_id)).toEqual([put.id]);
+    expect((await mine({ currency: 1 })).list).toEqual([]);
+    expect((await mine({ type: 'call' })).list).toEqual([]);
+    expect(await mine({ limit: 1 })).toMatchObject({ limit: 1, list: [{ dual_id: put.id }] });
+  });
+
   it('the payout of the specification example: 0.5 BTC, 14 days, 62.5 %, reference 68,000', async () => {
-    const { dualPayout } = await import('../../mock-server/sandbox/domains/dual.ts');
+    const { dualPayout } = await import('@tradedesk/mock-server/testing');
     const product = { type: 'call' as const, rate: '62.5', exercisePrice: '68000', currencyId: 1 };
     const order = { amount: '0.5', days: 14 };
     expect(dualPayout(product, order, new Big(67999)).amount.toFixed(8)).toBe('0.51198630');
@@ -280,6 +293,26 @@ describe('copy trading', () => {
     const after = await copies(follower);
     expect(after.find((position) => position.id === copy.id)).toMatchObject({ status: 1, is_self_hold: 1 });
     expect(after).toHaveLength(copied);
+  });
+
+  it('lists the copies apart from my own orders (order_type), a page as long as asked', async () => {
+    const follower = await sandbox.session();
+    await follower.call((api) =>
+      api.openFuturesPosition({ currency_id: 1, legal_id: USDT, type: 1, share: 1, multiple: 10 }),
+    );
+    await follower.call((api) => api.followCopyTrader({ trader_user_id: 2051, number: 1, type: 2 }));
+    const copy = await nextOpenCopy(follower, 12);
+    const orders = async (order_type: 0 | 1 | 2) =>
+      (await follower.call((api) => api.listFuturesOrders({ status: -1, order_type, limit: 50 }))).message.data;
+    const [all, own, copied] = [await orders(0), await orders(1), await orders(2)];
+    expect(copied.map((position) => position.id)).toContain(copy.id);
+    expect(copied.every((position) => position.order_type === 2)).toBe(true);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((position) => position.order_type === 1)).toBe(true);
+    expect(all).toHaveLength(own.length + copied.length);
+    const page = (await follower.call((api) => api.listFuturesOrders({ status: -1, limit: 1 }))).message;
+    expect(page).toMatchObject({ per_page: 1, total: all.length });
+    expect(page.data).toHaveLength(1);
   });
 
   it('follows at most 2 traders, never the same one twice', async () => {

@@ -5,7 +5,7 @@
  * the password reset and the password changes.
  */
 import { describe, expect, it } from 'vitest';
-import { CODE_LIFETIME_MS } from '../../mock-server/sandbox/domains/security.ts';
+import { CODE_LIFETIME_MS } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 

@@ -14,8 +14,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadDocument } from '../../scripts/contract/contract-document.ts';
-import type { UserState } from '../../mock-server/sandbox/state/types.ts';
+import { loadDocument } from '@tradedesk/contract';
+import type { UserState } from '@tradedesk/mock-server/testing';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox } from './harness.ts';
 import { curlLine, send, writeOperations, type HostileRequest, type StepPlan } from './hostile-requests.ts';

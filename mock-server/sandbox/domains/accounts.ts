@@ -3,7 +3,7 @@
  * reads of the funds screens (the overview of every account, one coin's balances), valued at the model's prices.
  */
 import Big from 'big.js';
-import type { Domain } from '../domain.ts';
+import type { Contract, Domain } from '../domain.ts';
 import { fixed } from '../format.ts';
 import { USDT_ID, type Coin, type SandboxMarket } from '../market.ts';
 import { available } from '../money/wallets.ts';
@@ -46,24 +46,44 @@ export function accountValue(wallets: Wallets, market: SandboxMarket, user: User
   }, new Big(0));
 }
 
-export const FIELDS = Object.fromEntries(
-  ['legal', 'change', 'lever', 'micro', 'coin_lever', 'stock', 'margin'].map((account) => [
-    account,
-    [`${account}_balance`, `lock_${account}_balance`],
-  ]),
-) as Record<AccountKind, [string, string]>;
+/** An account's pair of balance columns in a wallet row (`change_balance`, `lock_change_balance`). */
+type BalancePair<K extends AccountKind> = { [P in `${K}_balance` | `lock_${K}_balance`]: string };
+
+/** The balance columns of each account, written out: a row of that account carries exactly its own pair. */
+export const BALANCE_PAIRS: { [K in AccountKind]: (balance: string, lock: string) => BalancePair<K> } = {
+  legal: (balance, lock) => ({ legal_balance: balance, lock_legal_balance: lock }),
+  change: (balance, lock) => ({ change_balance: balance, lock_change_balance: lock }),
+  lever: (balance, lock) => ({ lever_balance: balance, lock_lever_balance: lock }),
+  micro: (balance, lock) => ({ micro_balance: balance, lock_micro_balance: lock }),
+  coin_lever: (balance, lock) => ({ coin_lever_balance: balance, lock_coin_lever_balance: lock }),
+  stock: (balance, lock) => ({ stock_balance: balance, lock_stock_balance: lock }),
+  margin: (balance, lock) => ({ margin_balance: balance, lock_margin_balance: lock }),
+};
 
 /** The coin facts the backend appends to every wallet row. */
-export function coinFacts(market: SandboxMarket, coin: Coin) {
+export function coinFacts(
+  market: SandboxMarket,
+  coin: Coin,
+): Pick<
+  Contract.WalletLegalRow,
+  | 'currency_name'
+  | 'currency_type'
+  | 'is_legal'
+  | 'is_lever'
+  | 'is_match'
+  | 'is_micro'
+  | 'cny_price'
+  | 'pb_price'
+  | 'usdt_price'
+> {
   const usdt = market.usdtValue(coin.id);
-  const funding = FUNDING_COINS.includes(coin.id) ? 1 : 0;
   return {
     currency_name: coin.name,
     currency_type: coin.id === USDT_ID ? 'trc20' : coin.name === 'ETH' ? 'erc20' : coin.name.toLowerCase(),
-    is_legal: funding as 0 | 1,
-    is_lever: (coin.id === USDT_ID ? 1 : 0) as 0 | 1,
-    is_match: 1 as const,
-    is_micro: (coin.id === USDT_ID ? 1 : 0) as 0 | 1,
+    is_legal: FUNDING_COINS.includes(coin.id) ? 1 : 0,
+    is_lever: coin.id === USDT_ID ? 1 : 0,
+    is_match: 1,
+    is_micro: coin.id === USDT_ID ? 1 : 0,
     cny_price: Number(usdt.times(CNY_RATE).toFixed(2)),
     pb_price: fixed(usdt, 4),
     usdt_price: fixed(usdt, 4),
@@ -90,15 +110,13 @@ export function balanceColumns(wallets: Wallets, user: UserState, coinId: number
   };
 }
 
-function accountRows(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind) {
-  const [balanceField, lockField] = FIELDS[account];
+function accountRows<K extends AccountKind>(wallets: Wallets, market: SandboxMarket, user: UserState, account: K) {
   return accountCoins(market, account).map((coin) => {
     const purse = wallets.purse(user, coin.id, account);
     return {
       id: walletId(user, coin.id),
       currency: coin.id,
-      [balanceField]: fixed(purse.balance, 8),
-      [lockField]: fixed(purse.lock, 8),
+      ...BALANCE_PAIRS[account](fixed(purse.balance, 8), fixed(purse.lock, 8)),
       is_charge: FUNDING_COINS.includes(coin.id),
       ...coinFacts(market, coin),
     };
@@ -128,7 +146,7 @@ export const accountsDomain: Domain = {
   },
   handlers: {
     getWalletOverview: ({ user, wallets, market }) => {
-      const account = (kind: AccountKind) => ({
+      const account = <K extends AccountKind>(kind: K) => ({
         balance: accountRows(wallets, market, user, kind),
         totle: 0,
         usdt_totle: Number(accountValue(wallets, market, user, kind).toFixed(4)),

@@ -19,9 +19,9 @@ export const authDomain: Domain = {
   handlers: {
     registerUser: (context) => {
       const { accounts, params, text } = context;
-      const kind = params.type as 'email' | 'mobile' | 'username';
-      const login = normalise(params.user_string as string);
-      const username = params.username as string | undefined;
+      const kind = params.type;
+      const login = normalise(params.user_string);
+      const { username } = params;
       if (params.password !== params.re_password) refuse('passwordsInconsistent');
       if (kind !== 'username' && !params.code) refuse('parameterError', { field: 'code' });
       if (kind === 'email' && !EMAIL.test(login)) refuse('parameterError', { field: 'user_string' });
@@ -29,26 +29,26 @@ export const authDomain: Domain = {
       if (accounts.find(login) || (username && accounts.find(normalise(username)))) refuse('accountExists');
       // the code sent to that address for a registration, used up by it (the last check: nothing changed before)
       if (kind !== 'username') checkCode(context, [login], 'register', params.code, true);
-      const user = accounts.create(login, params.password as string);
+      const user = accounts.create(login, params.password);
       const profile = profileOf(user);
       if (kind === 'email') profile.email = login;
       if (kind === 'mobile') {
         profile.phone = login;
-        profile.areaCode = (params.area_code as number | undefined) ?? 0;
+        profile.areaCode = params.area_code ?? 0;
       }
       if (kind === 'username' || username) {
         profile.username = username ?? login;
         if (username) accounts.alias(normalise(username), user);
       }
-      profile.payPassword = (params.pay_password as string | undefined) ?? null;
+      profile.payPassword = params.pay_password ?? null;
       // a new registration has not verified its identity yet
       Object.assign(profile, { basic: null, advanced: null, reviewStatus: 0, realName: '' });
-      profile.inviterCode = (params.extension_code as string | undefined) ?? null;
+      profile.inviterCode = params.extension_code ?? null;
       return text('registered');
     },
     loginUser: ({ accounts, params }) => {
-      const login = normalise(params.user_string as string);
-      const password = params.password as string;
+      const login = normalise(params.user_string);
+      const { password } = params;
       let user = accounts.find(login);
       if (!user) {
         user = accounts.create(login, password);

@@ -5,7 +5,7 @@
  * third-party order is paid on the provider's page, which the sandbox stands for by crediting it a minute later.
  */
 import Big from 'big.js';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Answer, Contract, Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
@@ -18,14 +18,8 @@ const DAY_MS = 86_400_000;
 const BANK_SETTLE_MS = 2 * DAY_MS;
 const PROVIDER_SETTLE_MS = 60_000;
 
-type PaymentType = 'bank' | 'card' | 'third_party';
-type BuyConfig = {
-  countries: Array<{ code: string; name: string }>;
-  currencies: Array<{ code: string; rate: string }>;
-  payment_methods: Array<{ id: number; type: PaymentType; name: string; enabled: boolean }>;
-  min_amount: number;
-  bank_instructions: { reference: string } & Record<string, string>;
-};
+type BuyConfig = Answer<'getBuyCryptoConfig'>;
+type PaymentType = BuyConfig['payment_methods'][number]['type'];
 type BuyOrder = {
   id: number;
   orderNo: string;
@@ -48,11 +42,11 @@ const buyOf = userSlice<{ orders: BuyOrder[] }>('buyCrypto', () => ({ orders: []
 const referenceOf = (user: UserState) => `TD-${String(user.id).padStart(6, '0')}`;
 
 function configOf(tools: SandboxTools, user: UserState): BuyConfig {
-  const config = tools.example<BuyConfig>('getBuyCryptoConfig');
+  const config = tools.example('getBuyCryptoConfig');
   return { ...config, bank_instructions: { ...config.bank_instructions, reference: referenceOf(user) } };
 }
 
-function orderRow(user: UserState, order: BuyOrder) {
+function orderRow(user: UserState, order: BuyOrder): Contract.BuyCryptoOrder {
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -94,7 +88,7 @@ export const buyCryptoDomain: Domain = {
       const order: BuyOrder = {
         id,
         orderNo: orderNumber(context.now, id),
-        country: params.country as string,
+        country: params.country,
         currency: currency.code,
         amount,
         rate: currency.rate,
@@ -112,7 +106,7 @@ export const buyCryptoDomain: Domain = {
       const order = buyOf(context.user).orders.find((candidate) => candidate.id === context.params.id);
       if (!order) refuse('notFound');
       if (order.status !== 0 || order.paymentType !== 'bank') refuse('orderNotPayable');
-      order.screenshot = context.params.screenshot as string;
+      order.screenshot = context.params.screenshot;
       order.paidAt = context.now;
       return context.text('submitted');
     },
@@ -122,7 +116,7 @@ export const buyCryptoDomain: Domain = {
         .orders.slice()
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
         .map((order) => orderRow(user, order));
-      return simplePage(rows, params.page as number, params.limit as number);
+      return simplePage(rows, params.page, params.limit);
     },
   },
   settle: ({ user, now, wallets }) => {

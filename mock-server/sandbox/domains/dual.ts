@@ -9,7 +9,7 @@
  */
 import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateText, dateTimeText, fixed } from '../format.ts';
@@ -123,7 +123,7 @@ function openSeries(tools: SandboxTools): Product[] {
 const sharePrice = (tools: SandboxTools, product: Product) =>
   product.type === 'call' ? CALL_SHARE : tools.market.usdtValue(product.currencyId).div(10).round(8, Big.roundUp);
 
-function productRow(tools: SandboxTools, product: Product) {
+function productRow(tools: SandboxTools, product: Product): Contract.DualProduct {
   const { now } = tools;
   return {
     id: product.id,
@@ -218,7 +218,7 @@ export const dualDomain: Domain = {
       if (!product) refuse('notFound');
       // the last day included: a purchase must hold the product a whole day at least
       if (daysHeld(product, now) < 1) refuse('notOnSale');
-      const shares = params.num as number;
+      const shares = params.num;
       if (product.sold + shares > product.total) refuse('soldOut');
       const mine = dualOf(user);
       const held = mine.orders
@@ -254,17 +254,21 @@ export const dualDomain: Domain = {
     },
     listMyDualOrders: (context) => {
       const { products } = catalogue(context);
-      const page = context.params.page as number;
+      const { page, limit, status, currency, type } = context.params;
+      const productOf = (order: DualOrder) => products.find((candidate) => candidate.id === order.productId)!;
       const rows = dualOf(context.user)
         .orders.filter((order) => {
-          if (context.params.status === undefined) return true;
-          const running = products.find((candidate) => candidate.id === order.productId)!.end > context.now;
-          return running === (context.params.status === 1);
+          const product = productOf(order);
+          return (
+            (status === undefined || product.end > context.now === (status === 1)) &&
+            (currency === undefined || product.currencyId === currency) &&
+            (type === undefined || product.type === type)
+          );
         })
         .sort((a, b) => b.created - a.created || b.id - a.id)
-        .slice((page - 1) * 10, page * 10)
-        .map((order) => {
-          const product = products.find((candidate) => candidate.id === order.productId)!;
+        .slice((page - 1) * limit, page * limit)
+        .map((order): Contract.DualOrder => {
+          const product = productOf(order);
           return {
             id: order.id,
             user_id: context.user.id,
@@ -290,7 +294,7 @@ export const dualDomain: Domain = {
             }),
           };
         });
-      return { list: rows, limit: 10 };
+      return { list: rows, limit };
     },
   },
   open: (context) => {

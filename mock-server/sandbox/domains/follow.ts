@@ -7,7 +7,7 @@
  */
 import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { BusinessError, refuse } from '../errors.ts';
 import { dateTimeText } from '../format.ts';
@@ -84,17 +84,7 @@ const MORE_TRADERS: Array<Omit<Trader, 'everyMinutes'>> = [
 ];
 
 const traders = sharedSlice<Trader[]>('follow', (tools) => {
-  const page = tools.example<{
-    data: Array<{
-      id: number;
-      nickname: string | null;
-      head_portrait: string;
-      closed_count: number;
-      total_profits: string;
-      correct_rate: number;
-      follow_num: number;
-    }>;
-  }>('listCopyTraders');
+  const page = tools.example('listCopyTraders');
   return [
     ...page.data.map((row) => ({
       id: row.id,
@@ -141,7 +131,7 @@ function tradesBetween(tools: SandboxTools, trader: Trader, from: number, to: nu
   return trades;
 }
 
-function traderOf(tools: SandboxTools, id: unknown): Trader {
+function traderOf(tools: SandboxTools, id: number): Trader {
   const trader = traders(tools).find((candidate) => candidate.id === id);
   if (!trader) refuse('traderNotFound');
   return trader;
@@ -202,7 +192,7 @@ function tradeRow(tools: SandboxTools, trade: TraderTrade, isOpen: boolean) {
           factProfits: profit.lt(margin.times(-1)) ? margin.times(-1).toFixed() : profit.toFixed(),
         }),
   };
-  return positionRow(tools, { id: trade.traderId } as UserState, position);
+  return positionRow(tools, trade.traderId, position);
 }
 
 /**
@@ -278,7 +268,7 @@ export const followDomain: Domain = {
   handlers: {
     listCopyTraders: (context) => {
       const rows = traders(context)
-        .map((trader) => ({
+        .map((trader): Contract.FollowTrader => ({
           id: trader.id,
           nickname: trader.nickname,
           head_portrait: trader.avatar,
@@ -290,11 +280,11 @@ export const followDomain: Domain = {
           ...hourlyStats(context, trader),
         }))
         .sort((a, b) => new Big(b.total_profits).cmp(a.total_profits));
-      return laravelPage(rows, (context.params.page as number | undefined) ?? 1, PER_PAGE, `${SITE}/follow/index`);
+      return laravelPage(rows, context.params.page, PER_PAGE, `${SITE}/follow/index`);
     },
     getCopyTrader: (context) => {
       const trader = traderOf(context, context.params.trader_user_id);
-      const example = context.example<{ data: Record<string, unknown> }>('getCopyTrader').data;
+      const example = context.example('getCopyTrader').data;
       const open = tradesBetween(context, trader, context.now - 90 * MINUTE, context.now).filter(
         (trade) => trade.closeAt > context.now,
       );
@@ -322,7 +312,7 @@ export const followDomain: Domain = {
     },
     listCopyTraderHistory: (context) => {
       const trader = traderOf(context, context.params.trader_user_id);
-      const page = (context.params.page as number | undefined) ?? 1;
+      const { page } = context.params;
       const trades = tradesBetween(context, trader, context.now - 3 * 86_400_000, context.now)
         .filter((trade) => trade.closeAt <= context.now)
         .reverse();
@@ -340,7 +330,7 @@ export const followDomain: Domain = {
           (follow) => params.status === undefined || (params.status === 1) === (follow.status === 'following'),
         )
         .sort((a, b) => b.since - a.since || b.id - a.id)
-        .map((follow) => {
+        .map((follow): Contract.FollowRelation => {
           const trader = traderOf(context, follow.traderId);
           const income = positions
             .filter((position) => position.followUserId === trader.id && position.status === 3)
@@ -359,11 +349,11 @@ export const followDomain: Domain = {
             updated_at: dateTimeText(follow.updated),
           };
         });
-      return simplePage(rows, (params.page as number | undefined) ?? 1, (params.limit as number | undefined) ?? 10);
+      return simplePage(rows, params.page, params.limit);
     },
     listCopyTraderPositions: (context) => {
       const trader = traderOf(context, context.params.trader_user_id);
-      const page = (context.params.page as number | undefined) ?? 1;
+      const { page } = context.params;
       const open = tradesBetween(context, trader, context.now - 90 * MINUTE, context.now)
         .filter((trade) => trade.closeAt > context.now)
         .reverse();
@@ -377,13 +367,13 @@ export const followDomain: Domain = {
       if (isFollowing(user, trader.id)) refuse('alreadyFollowing');
       if (follows.filter((follow) => follow.status === 'following').length >= MAX_FOLLOWS)
         refuse('tooManyFollows', { max: MAX_FOLLOWS });
-      const number = new Big(params.number as number).round(2).toNumber();
+      const number = new Big(params.number).round(2).toNumber();
       follows.push({
         id: context.nextId('follow', 300),
         traderId: trader.id,
-        type: params.type as 1 | 2,
+        type: params.type,
         number,
-        cap: params.amount as string | undefined,
+        cap: params.amount,
         since: now,
         updated: now,
         settledAt: now,
@@ -412,9 +402,9 @@ export const followDomain: Domain = {
       const mine = followsOf(context.user);
       if (mine.application) refuse('traderApplicationPending');
       if (mine.follows.some((follow) => follow.status === 'following')) refuse('traderApplicationFollowing');
-      const contact = (context.params.contact as string | undefined)?.trim();
+      const contact = context.params.contact?.trim();
       mine.application = {
-        introduction: (context.params.introduction as string).trim(),
+        introduction: context.params.introduction.trim(),
         ...(contact ? { contact } : {}),
         at: context.now,
       };

@@ -14,7 +14,15 @@ import { isTransfer, ledgerRow } from '../money/ledger-rows.ts';
 import { available, frozen } from '../money/wallets.ts';
 import { laravelPage, simplePage } from '../pages.ts';
 import { ACCOUNT_KINDS, type AccountKind, type UserState } from '../state/types.ts';
-import { accountCoins, balanceColumns, CNY_RATE, coinFacts, FIELDS, FUNDING_COINS, walletId } from './accounts.ts';
+import {
+  accountCoins,
+  BALANCE_PAIRS,
+  balanceColumns,
+  CNY_RATE,
+  coinFacts,
+  FUNDING_COINS,
+  walletId,
+} from './accounts.ts';
 import { futuresOf } from './futures.ts';
 import { payoutOf } from './payout.ts';
 import { loginOf, profileOf } from './profile.ts';
@@ -243,13 +251,11 @@ export const fundsDomain: Domain = {
   handlers: {
     transferBetweenAccounts: (context) => {
       const { user, params, market, wallets } = context;
-      const from = params.from_field as AccountKind;
-      const to = params.to_field as AccountKind;
-      const currencyId = params.currency_id as number;
+      const { from_field: from, to_field: to, currency_id: currencyId } = params;
       if (from === to) refuse('sameAccount');
       const allowed = (account: AccountKind) => accountCoins(market, account).some((coin) => coin.id === currencyId);
       if (!market.coin(currencyId) || !allowed(from) || !allowed(to)) refuse('unknownCurrency');
-      const amount = new Big(params.number as string);
+      const amount = new Big(params.number);
       if (amount.lte(0)) refuse('invalidAmount');
       if (
         from === 'lever' &&
@@ -271,20 +277,19 @@ export const fundsDomain: Domain = {
         .slice()
         .reverse()
         .map((row) => ledgerRow(context, user, row, loginOf(user), contactOf(user)));
-      return laravelPage(rows, context.params.page as number, LEDGER_PAGE, '/api/wallet/hzhistory');
+      return laravelPage(rows, context.params.page, LEDGER_PAGE, '/api/wallet/hzhistory');
     },
     listWalletLedger: (context) => {
       const { user, params } = context;
       // 0 every account, then fiat, spot, futures, options, insurance (which the sandbox never fills), coin-margined
       // futures, stocks, margin
       const account = [undefined, 'legal', 'change', 'lever', 'micro', 'insurance', 'coin_lever', 'stock', 'margin'][
-        params.type as number
+        params.type
       ];
       const matching = user.ledger.filter(
         (row) => (!params.currency || row.currencyId === params.currency) && (!account || row.account === account),
       );
-      const page = params.page as number;
-      const limit = (params.limit as number | undefined) ?? LEDGER_PAGE;
+      const { page, limit } = params;
       // the kind filter reads the backend's type code, which the row is given when it is listed
       const rows = matching
         .slice()
@@ -309,7 +314,7 @@ export const fundsDomain: Domain = {
       };
     },
     getConversionQuote: ({ params, market }) => {
-      const [from, to] = [params.from_currency_id as number, params.to_currency_id as number];
+      const { from_currency_id: from, to_currency_id: to } = params;
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to)) refuse('notConvertible');
       return {
         form_price: fixed(market.usdtValue(from), 4),
@@ -319,13 +324,13 @@ export const fundsDomain: Domain = {
     },
     convertCoin: (context) => {
       const { user, params, market, wallets, now } = context;
-      const [from, to] = [params.from_currency_id as number, params.to_currency_id as number];
+      const { from_currency_id: from, to_currency_id: to } = params;
       if (from === to) refuse('sameCurrency');
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to)) refuse('notConvertible');
       const funds = fundsOf(user);
       if (funds.lastConversionAt !== undefined && now - funds.lastConversionAt < CONVERSION_PAUSE_MS)
         refuse('repeatOperation');
-      const amount = new Big(params.number as string);
+      const amount = new Big(params.number);
       if (amount.lte(0)) refuse('invalidAmount');
       // the quote's prices, as shown: received = number x form_price / to_price
       const received = amount
@@ -352,7 +357,7 @@ export const fundsDomain: Domain = {
       return context.text('conversionDone');
     },
     getWithdrawalInfo: (context) => {
-      const { coin, funding } = fundingCoin(context, context.params.currency as number);
+      const { coin, funding } = fundingCoin(context, context.params.currency);
       const purse = (account: AccountKind) => context.wallets.purse(context.user, coin.id, account);
       const limit = withdrawLimit(context, context.user);
       return {
@@ -368,19 +373,19 @@ export const fundsDomain: Domain = {
     },
     submitWithdrawal: (context) => {
       const { user, params, wallets } = context;
-      const { coin, funding } = fundingCoin(context, params.currency as number);
-      const type = params.type as 0 | 1 | 2;
-      const address = (params.address as string | undefined) ?? '';
+      const { coin, funding } = fundingCoin(context, params.currency);
+      const { type } = params;
+      const address = params.address ?? '';
       if (type === 0 && !address) refuse('parameterError', { field: 'address' });
       if (type === 0 && !isCoinAddress(coin.id, address)) refuse('invalidAddress');
       const card = type === 1 ? payoutOf(user).bankCard : type === 2 ? payoutOf(user).internationalCard : undefined;
       if (type !== 0 && !card) refuse('noBankCard');
-      if (!new Big(params.rate as string).eq(funding.fee)) refuse('feeChanged');
+      if (!new Big(params.rate).eq(funding.fee)) refuse('feeChanged');
       // an account without a fund password (one made by a first login) sets one first, with a code
       const payPassword = profileOf(user).payPassword;
       if (payPassword === null) refuse('noFundPassword');
       if (params.pay_password !== payPassword) refuse('wrongFundPassword');
-      const number = new Big(params.number as string);
+      const number = new Big(params.number);
       if (number.lt(funding.min)) refuse('belowMinimum', { min: funding.min });
       if (number.lte(funding.fee)) refuse('invalidAmount');
       wallets.ensure(user, coin.id, available('change'), number);
@@ -413,7 +418,7 @@ export const fundsDomain: Domain = {
         .withdrawals.slice()
         .sort(newestFirst)
         .map((request) => withdrawalRow(context, context.user, request));
-      return simplePage(rows, context.params.page as number, context.params.limit as number);
+      return simplePage(rows, context.params.page, context.params.limit);
     },
     getWithdrawalRecord: (context) => {
       const request = fundsOf(context.user).withdrawals.find((candidate) => candidate.id === context.params.id);
@@ -422,20 +427,20 @@ export const fundsDomain: Domain = {
     },
     listReceivingBankAccounts: (context) => context.example('listReceivingBankAccounts'),
     getDepositAddress: (context) => {
-      const { coin, funding } = fundingCoin(context, context.params.currency as number);
+      const { coin, funding } = fundingCoin(context, context.params.currency);
       return coin.id === USDT_ID ? USDT_ADDRESSES : funding.address;
     },
     submitDepositRequest: (context) => {
       const { user, params } = context;
-      const { coin } = fundingCoin(context, params.currency as number);
-      const amount = new Big(params.amount as string);
+      const { coin } = fundingCoin(context, params.currency);
+      const amount = new Big(params.amount);
       if (amount.lte(0)) refuse('invalidAmount');
       fundsOf(user).deposits.push({
         id: context.nextId('deposit', 2200),
         currencyId: coin.id,
         amount: amount.toFixed(),
-        voucher: params.account as string,
-        type: params.type as 0 | 1,
+        voucher: params.account,
+        type: params.type,
         status: 1,
         bonus: '0',
         createdAt: context.now,
@@ -447,20 +452,18 @@ export const fundsDomain: Domain = {
         .deposits.slice()
         .sort(newestFirst)
         .map((request) => depositRow(context, context.user, request));
-      return simplePage(rows, context.params.page as number, context.params.limit as number);
+      return simplePage(rows, context.params.page, context.params.limit);
     },
     getWalletDetail: (context) => {
       const { user, params, market, wallets } = context;
-      const coin = market.coin(params.currency as number);
+      const coin = market.coin(params.currency);
       if (!coin) refuse('unknownCurrency');
-      const type = params.type as AccountKind;
-      const [balanceField, lockField] = FIELDS[type];
+      const { type } = params;
       const purse = wallets.purse(user, coin.id, type);
       return {
         id: walletId(user, coin.id),
         currency: coin.id,
-        [balanceField]: fixed(purse.balance, 8),
-        [lockField]: fixed(purse.lock, 8),
+        ...BALANCE_PAIRS[type](fixed(purse.balance, 8), fixed(purse.lock, 8)),
         address: null,
         ...coinFacts(market, coin),
         ExRate: CNY_RATE,
@@ -471,7 +474,7 @@ export const fundsDomain: Domain = {
     getCoinCnyValue: ({ params, market }) => ({
       rmb: Number(
         market
-          .usdtValue(market.coin(params.id as number) ? (params.id as number) : USDT_ID)
+          .usdtValue(market.coin(params.id) ? params.id : USDT_ID)
           .times(CNY_RATE)
           .toFixed(2),
       ),

@@ -8,7 +8,7 @@
  * quotation list's (lot size, fee, spread, lot limits, overnight rate).
  */
 import Big from 'big.js';
-import type { LeverPosition } from '../../../src/gen/socket/schemas.ts';
+import type { LeverPosition } from '../../gen/socket/schemas.ts';
 import type { Pair } from '../../socket/catalogue.ts';
 import type { Domain, EventPayload, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
@@ -101,7 +101,7 @@ const STATUS_LABEL: Record<Position['status'], MessageKey> = {
 };
 
 /** The position as the contract's LeverPosition row. */
-export function positionRow(tools: SandboxTools, user: UserState, position: Position): LeverPosition {
+export function positionRow(tools: SandboxTools, userId: number, position: Position): LeverPosition {
   const pair = tools.market.pairBySymbol(position.symbol)!;
   const market = tools.market.price(pair);
   const decimals = pair.priceDecimals;
@@ -111,7 +111,7 @@ export function positionRow(tools: SandboxTools, user: UserState, position: Posi
   const time = (at?: number) => (at === undefined ? '' : dateTimeText(at));
   return {
     id: position.id,
-    user_id: user.id,
+    user_id: userId,
     type: position.type,
     currency: position.currencyId,
     legal: position.legalId,
@@ -172,8 +172,8 @@ export function futuresSummary(tools: SandboxTools, user: UserState, symbol?: st
   };
 }
 
-function pairOf(tools: SandboxTools, params: Record<string, unknown>): Pair {
-  const pair = tools.market.pairByIds(params.currency_id as number, params.legal_id as number);
+function pairOf(tools: SandboxTools, params: { currency_id: number; legal_id: number }): Pair {
+  const pair = tools.market.pairByIds(params.currency_id, params.legal_id);
   if (!pair) refuse('unknownPair');
   return pair;
 }
@@ -272,7 +272,7 @@ function leverTrade(tools: SandboxTools, user: UserState, symbol: string): Event
   const pair = tools.market.pairBySymbol(symbol)!;
   const positions = futuresOf(user).positions;
   const rows = (filter: (position: Position) => boolean) =>
-    positions.filter(filter).map((position) => positionRow(tools, user, position));
+    positions.filter(filter).map((position) => positionRow(tools, user.id, position));
   const summary = futuresSummary(tools, user, symbol);
   return {
     type: 'lever_trade',
@@ -373,7 +373,7 @@ export function closeAtMarket(tools: SandboxTools, user: UserState, position: Po
       to: user.id,
       id: [position.id],
       reason,
-      positions: [positionRow(tools, user, position)],
+      positions: [positionRow(tools, user.id, position)],
     });
 }
 
@@ -384,15 +384,15 @@ export const futuresDomain: Domain = {
   handlers: {
     openFuturesPosition: (context) => {
       const { params } = context;
-      const isLimit = params.status === 0;
       placePosition(context, context.user, {
         pair: pairOf(context, params),
-        type: params.type as 1 | 2,
-        share: params.share as number,
-        multiple: params.multiple as number,
-        limit: isLimit ? ((params.target_price as string | undefined) ?? '') : undefined,
-        takeProfit: (params.target_profit_price as string | undefined) ?? '0',
-        stopLoss: (params.stop_loss_price as string | undefined) ?? '0',
+        type: params.type,
+        share: params.share,
+        multiple: params.multiple,
+        // a limit order names its price (the contract's branch), a market order has none
+        limit: params.status === 0 ? params.target_price : undefined,
+        takeProfit: params.target_profit_price ?? '0',
+        stopLoss: params.stop_loss_price ?? '0',
       });
       return context.text('orderPlaced');
     },
@@ -419,8 +419,7 @@ export const futuresDomain: Domain = {
       return context.text('done');
     },
     closeAllFuturesPositions: (context) => {
-      const side = context.params.type as 0 | 1 | 2;
-      const { currency_id: currencyId, legal_id: legalId } = context.params;
+      const { type: side, currency_id: currencyId, legal_id: legalId } = context.params;
       const positions = futuresOf(context.user).positions.filter(
         (position) =>
           position.status === 1 &&
@@ -441,8 +440,8 @@ export const futuresDomain: Domain = {
       if (!position) refuse('notFound');
       if (position.status !== 1 && position.status !== 0) refuse('notClosable');
       const pair = context.market.pairBySymbol(position.symbol)!;
-      const takeProfit = (params.target_profit_price as string | undefined) ?? '0';
-      const stopLoss = (params.stop_loss_price as string | undefined) ?? '0';
+      const takeProfit = params.target_profit_price ?? '0';
+      const stopLoss = params.stop_loss_price ?? '0';
       checkTriggers(position.type, context.market.price(pair), takeProfit, stopLoss);
       Object.assign(position, { takeProfit, stopLoss });
       touch(context.user, position.symbol);
@@ -472,7 +471,7 @@ export const futuresDomain: Domain = {
           .filter((position) => position.symbol === pair.symbol)
           .sort(newestFirst)
           .slice(0, 10)
-          .map((position) => positionRow(context, user, position)),
+          .map((position) => positionRow(context, user.id, position)),
         lever_share_limit: { min: settings.minShare, max: settings.maxShare },
         multiple: {
           muit: LEVERAGES.map((value) => ({ value: String(value) })),
@@ -495,7 +494,7 @@ export const futuresDomain: Domain = {
       const rows = futuresOf(user)
         .positions.filter((position) => position.status === params.status && position.symbol === pair.symbol)
         .sort(newestFirst)
-        .map((position) => positionRow(context, user, position));
+        .map((position) => positionRow(context, user.id, position));
       return {
         balance: fixed(summary.balance, 4),
         hazard_rate: Number(summary.hazard),
@@ -505,7 +504,7 @@ export const futuresDomain: Domain = {
         caution_money: summary.margin.toFixed(4),
         origin_caution_money: summary.origin.toFixed(4),
         profits: summary.profits.toFixed(4),
-        order: laravelPage(rows, params.page as number, params.limit as number, '/api/lever/dealall'),
+        order: laravelPage(rows, params.page, params.limit, '/api/lever/dealall'),
       };
     },
     listFuturesOrders: (context) => {
@@ -516,13 +515,15 @@ export const futuresDomain: Domain = {
           (position) =>
             (!params.currency_id || position.currencyId === params.currency_id) &&
             (!params.legal_id || position.legalId === params.legal_id) &&
-            (params.status === -1 || position.status === params.status),
+            (params.status === -1 || position.status === params.status) &&
+            // 1 the user's own orders, 2 those copied from a trader, as each row's `order_type` says
+            (params.order_type === 0 || (position.followUserId ? 2 : 1) === params.order_type),
         )
         .sort(newestFirst)
-        .map((position) => positionRow(context, user, position));
+        .map((position) => positionRow(context, user.id, position));
       return {
         rate_profits_total: { hazard_rate: Number(summary.hazard), profits_total: summary.profitsAll.toFixed(4) },
-        message: laravelPage(rows, params.page as number, 10, '/api/lever/my_trade'),
+        message: laravelPage(rows, params.page, params.limit, '/api/lever/my_trade'),
       };
     },
   },
@@ -550,7 +551,7 @@ export const futuresDomain: Domain = {
         to: user.id,
         id: positions.map((position) => position.id),
         reason: reason as Exclude<CloseReason, 'manual'>,
-        positions: positions.map((position) => positionRow(context, user, position)),
+        positions: positions.map((position) => positionRow(context, user.id, position)),
       });
     }
   },

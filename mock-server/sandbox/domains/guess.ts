@@ -31,6 +31,8 @@ const MAX_BET = '5000';
 const HISTORY = 8;
 
 type OptionKey = keyof typeof ODDS;
+/** One of the round's answers (a key from a request, read as its own property only). */
+const isOption = (key: string): key is OptionKey => own(ODDS, key) !== undefined;
 type Round = {
   id: number;
   /** Index of the period it opens in: starts at k x period. */
@@ -199,16 +201,16 @@ export const guessDomain: Domain = {
           (round) => context.params.status === undefined || statusOf(round, context.now) === context.params.status,
         )
         .map((round) => roundRow(context, round));
-      return simplePage(rows, context.params.page as number, context.params.limit as number);
+      return simplePage(rows, context.params.page, context.params.limit);
     },
     placeGuessBet: (context) => {
       const { user, params, wallets, now } = context;
       const round = rounds(context).find((candidate) => candidate.id === params.id);
       if (!round) refuse('notFound');
       if (statusOf(round, now) !== 1) refuse('guessClosed');
-      const option = params.option as string;
-      if (own(ODDS, option) === undefined) refuse('guessUnknownOption');
-      const amount = new Big(params.amount as string);
+      const { option } = params;
+      if (!isOption(option)) refuse('guessUnknownOption');
+      const amount = new Big(params.amount);
       if (amount.lt(MIN_BET)) refuse('belowMinimum', { min: MIN_BET });
       if (amount.gt(MAX_BET)) refuse('aboveMaximum', { max: MAX_BET });
       if (amount.round(2, Big.roundDown).cmp(amount) !== 0) refuse('invalidAmount');
@@ -216,8 +218,8 @@ export const guessDomain: Domain = {
       const bet: Bet = {
         id: context.nextId('guess-bet', 5500),
         roundId: round.id,
-        option: option as OptionKey,
-        odds: ODDS[option as OptionKey],
+        option,
+        odds: ODDS[option],
         amount: amount.toFixed(),
         created: now,
         result: 0,
@@ -242,7 +244,7 @@ export const guessDomain: Domain = {
           const round = all.find((candidate) => candidate.id === bet.roundId);
           return round ? [betRow(context, bet, round)] : [];
         });
-      return simplePage(rows, context.params.page as number, context.params.limit as number);
+      return simplePage(rows, context.params.page, context.params.limit);
     },
   },
   open: (context) => decideRounds(context),

@@ -5,7 +5,7 @@
  * coins are issued to the spot account at the listing time (`sell_begin`), when the order completes.
  */
 import Big from 'big.js';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
@@ -15,18 +15,21 @@ import type { UserState } from '../state/types.ts';
 
 const DAY_MS = 86_400_000;
 
-type ProjectExample = Record<string, unknown> & {
-  id: number;
-  title: string;
-  summary: string;
-  amount: string;
-  logo: string;
-  currency_id: number;
-  pay_currency_id: number;
-  currency_name: string;
-  pay_currency_name: 'USDT' | 'BTC' | 'ETH';
-  day: number;
-};
+/** What a project keeps of the contract's written row; its times, phase and progress follow the mock's clock. */
+type ProjectExample = Pick<
+  Contract.IeoProject,
+  | 'id'
+  | 'title'
+  | 'summary'
+  | 'amount'
+  | 'total_sell'
+  | 'logo'
+  | 'currency_id'
+  | 'pay_currency_id'
+  | 'currency_name'
+  | 'pay_currency_name'
+  | 'day'
+>;
 type Project = {
   example: ProjectExample;
   price: string;
@@ -75,7 +78,7 @@ const ENDED: ProjectExample = {
 };
 
 const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
-  const examples = [...tools.example<{ list: ProjectExample[] }>('listIeoProjects').list, ENDED];
+  const examples: ProjectExample[] = [...tools.example('listIeoProjects').list, ENDED];
   const origin = new Date(new Date(tools.now).setMinutes(0, 0, 0)).getTime();
   const projects = examples.map((example, index) => {
     const placement = PLACEMENT[index] ?? { startDays: -45 - index * 10, price: '0.08', min: '100', lockDays: 0 };
@@ -90,7 +93,7 @@ const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
       end,
       listing: end + 4 * DAY_MS,
       // the examples' `total_sell` is what is left for sale, as the original backend keeps it
-      sold: placement.startDays > 0 ? '0' : new Big(example.amount).minus(example.total_sell as string).toFixed(),
+      sold: placement.startDays > 0 ? '0' : new Big(example.amount).minus(example.total_sell).toFixed(),
       updated: Math.min(origin, start),
     };
   });
@@ -102,7 +105,7 @@ export const ieoOf = userSlice<{ orders: IeoOrder[] }>('ieo', () => ({ orders: [
 /** 1 warm-up, 2 in progress, 3 ended. */
 const phase = (project: Project, now: number) => (now < project.start ? 1 : now < project.end ? 2 : 3);
 
-function listRow(project: Project, now: number) {
+function listRow(project: Project, now: number): Contract.IeoProject {
   const { example } = project;
   return {
     id: example.id,
@@ -124,7 +127,7 @@ function listRow(project: Project, now: number) {
   };
 }
 
-function orderRow(tools: SandboxTools, user: UserState, order: IeoOrder, project: Project) {
+function orderRow(tools: SandboxTools, user: UserState, order: IeoOrder, project: Project): Contract.IeoOrder {
   return {
     id: order.id,
     u_id: user.id,
@@ -159,14 +162,14 @@ export const ieoDomain: Domain = {
         )
         .sort((a, b) => b.start - a.start)
         .map((project) => listRow(project, context.now));
-      return { list: simplePage(rows, context.params.page as number, context.params.limit as number).data };
+      return { list: simplePage(rows, context.params.page, context.params.limit).data };
     },
     getIeoProject: (context) => {
       const project = projectsOf(context).projects.find(
         (candidate) => candidate.example.id === context.params.project_id,
       );
       if (!project) refuse('notFound');
-      const detail = context.example<{ info: Record<string, string> }>('getIeoProject').info;
+      const detail = context.example('getIeoProject').info;
       const order =
         context.user && ieoOf(context.user).orders.find((candidate) => candidate.projectId === project.example.id);
       const { percentage: _percentage, ...row } = listRow(project, context.now);
@@ -195,7 +198,7 @@ export const ieoDomain: Domain = {
       const project = projectsOf(context).projects.find((candidate) => candidate.example.id === params.project_id);
       if (!project) refuse('notFound');
       if (phase(project, now) !== 2) refuse('notOnSale');
-      const amount = new Big(params.amount as string);
+      const amount = new Big(params.amount);
       if (amount.lt(project.min)) refuse('belowMinimum', { min: project.min });
       if (amount.plus(project.sold).gt(project.example.amount)) refuse('soldOut');
       const total = amount.times(project.price);
@@ -227,7 +230,7 @@ export const ieoDomain: Domain = {
       const rows = ieoOf(context.user)
         .orders.slice()
         .sort((a, b) => b.created - a.created || b.id - a.id)
-        .map((order) => {
+        .map((order): Contract.IeoMyOrder => {
           const project = projects.find((candidate) => candidate.example.id === order.projectId)!;
           return {
             id: order.id,
@@ -239,7 +242,7 @@ export const ieoDomain: Domain = {
             give_amount: order.status === 3 ? fixed(order.coinAmount, 8) : '0',
           };
         });
-      return simplePage(rows, context.params.page as number, context.params.limit as number);
+      return simplePage(rows, context.params.page, context.params.limit);
     },
   },
   // at the listing time the subscribed coins are issued to the spot account

@@ -6,7 +6,7 @@
  * 0.5% of the loan on top. A risk rate below 110% liquidates: the margin is sold to repay the debt.
  */
 import Big from 'big.js';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Answer, Contract, Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
@@ -25,19 +25,7 @@ const FAQ = [
   ['loanFaqOverdue', 'loanFaqOverdueAnswer'],
 ] as const;
 
-export type LoanConfig = {
-  coins: string[];
-  min_amount: string;
-  max_amount: string;
-  max_leverage: number;
-  terms: number[];
-  daily_interest_rate: string;
-  overdue_interest_rate: string;
-  liquidation_risk_rate: string;
-  approval_days: string;
-  eligible: boolean;
-  user_vip_level: number;
-};
+type LoanConfig = Answer<'getOtcLoanConfig'>;
 
 /** 0 under review, 1 borrowing, 2 repaid, 3 rejected, 4 liquidated, 5 overdue. */
 type LoanStatus = 0 | 1 | 2 | 3 | 4 | 5;
@@ -64,7 +52,7 @@ export const loansOf = userSlice<{ marketMaker: boolean; loans: Loan[] }>('loans
 
 /** The contract's terms, limited to the coins the exchange keeps wallets for. */
 function configOf(tools: SandboxTools): LoanConfig {
-  const config = tools.example<LoanConfig>('getOtcLoanConfig');
+  const config = tools.example('getOtcLoanConfig');
   return { ...config, coins: config.coins.filter((name) => coinId(tools, name) !== undefined) };
 }
 
@@ -99,7 +87,7 @@ export function loanFigures(tools: SandboxTools, loan: Loan, config = configOf(t
   return { interest, overdue, owed, riskRate, overdueDays };
 }
 
-function loanRow(tools: SandboxTools, loan: Loan) {
+function loanRow(tools: SandboxTools, loan: Loan): Contract.OtcLoan {
   const figures = loanFigures(tools, loan);
   const start = loan.approvedAt ?? loan.createdAt;
   return {
@@ -225,19 +213,18 @@ export const loansDomain: Domain = {
       const { user, params } = context;
       if (!isEligible(user)) refuse('loanNotEligible');
       const config = configOf(context);
-      const [currency, marginCurrency] = [params.currency as string, params.margin_currency as string];
+      const { currency, margin_currency: marginCurrency, leverage } = params;
       if (!config.coins.includes(currency) || !config.coins.includes(marginCurrency)) refuse('unknownCurrency');
-      const value = new Big(params.amount as string);
+      const value = new Big(params.amount);
       if (value.lt(config.min_amount)) refuse('belowMinimum', { min: `${config.min_amount} USDT` });
       if (value.gt(config.max_amount)) refuse('aboveMaximum', { max: `${config.max_amount} USDT` });
-      const leverage = params.leverage as number;
       const loan: Loan = {
         id: context.nextId('otc-loan', 70),
         principal: value.div(priceOf(context, currency)).round(8, Big.roundDown).toFixed(),
         currency,
         marginCurrency,
         margin: value.div(leverage).div(priceOf(context, marginCurrency)).round(8, Big.roundUp).toFixed(),
-        termDays: params.term as number,
+        termDays: params.term,
         leverage,
         status: 0,
         repaid: '0',
@@ -251,7 +238,7 @@ export const loansDomain: Domain = {
         .loans.slice()
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
         .map((loan) => loanRow(context, loan));
-      return simplePage(rows, context.params.page as number, context.params.limit as number);
+      return simplePage(rows, context.params.page, context.params.limit);
     },
     repayOtcLoan: (context) => {
       const { user, params, wallets } = context;
@@ -259,7 +246,7 @@ export const loansDomain: Domain = {
       if (!loan) refuse('notFound');
       if (loan.status !== 1 && loan.status !== 5) refuse('loanNotRepayable');
       const { owed } = loanFigures(context, loan);
-      const amount = new Big(params.amount as string);
+      const amount = new Big(params.amount);
       if (amount.lte(0)) refuse('invalidAmount');
       if (amount.gt(owed)) refuse('aboveMaximum', { max: `${fixed(owed, 8)} ${loan.currency}` });
       wallets.exchange(user, available('change'), {

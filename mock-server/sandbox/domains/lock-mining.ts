@@ -6,7 +6,7 @@
  * written list (/lh/deposit/config), the one the app shows.
  */
 import Big from 'big.js';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateText, fixed } from '../format.ts';
@@ -15,23 +15,11 @@ import type { UserState } from '../state/types.ts';
 
 const DAY_MS = 86_400_000;
 
-type Product = {
-  id: number;
-  currency_id: number;
-  interest_rate: string;
-  /** Early-redemption penalty, percent of the amount per remaining day. */
-  cancel_fee_rate: string;
-  save_min: string;
-  save_max: string;
-  day: number;
-  currency_name: 'BTC' | 'ETH' | 'USDT';
-};
-
 type LockOrder = {
   id: number;
   productId: number;
   currencyId: number;
-  currencyName: Product['currency_name'];
+  currencyName: string;
   amount: string;
   /** Percent per day. */
   rate: string;
@@ -50,7 +38,7 @@ type LockOrder = {
 
 export const lockMiningOf = userSlice<{ orders: LockOrder[] }>('lockMining', () => ({ orders: [] }));
 
-const products = (tools: SandboxTools) => tools.example<Product[]>('listLockMiningProducts');
+const products = (tools: SandboxTools) => tools.example('listLockMiningProducts');
 const endOf = (order: LockOrder) => order.start + order.days * DAY_MS;
 
 /** The penalty of an early redemption now: daily ratio x whole days left x amount, at most the amount. */
@@ -97,7 +85,7 @@ export const lockMiningDomain: Domain = {
       const { user, params, wallets } = context;
       const product = products(context).find((candidate) => candidate.id === params.config_id);
       if (!product) refuse('notFound');
-      const amount = new Big(params.amount as string);
+      const amount = new Big(params.amount);
       if (amount.lt(product.save_min)) refuse('belowMinimum', { min: new Big(product.save_min).toFixed() });
       if (amount.gt(product.save_max)) refuse('aboveMaximum', { max: new Big(product.save_max).toFixed() });
       const order: LockOrder = {
@@ -124,7 +112,7 @@ export const lockMiningDomain: Domain = {
       return context.text('submitted');
     },
     listMyLockMiningOrders: ({ user, params, now }) => {
-      const [page, limit] = [params.page as number, params.limit as number];
+      const { page, limit } = params;
       const orders = lockMiningOf(user)
         .orders.filter(
           (order) =>
@@ -134,7 +122,7 @@ export const lockMiningDomain: Domain = {
         .sort((a, b) => b.start - a.start || b.id - a.id)
         .slice((page - 1) * limit, page * limit);
       return {
-        order_list: orders.map((order) => ({
+        order_list: orders.map((order): Contract.LockMiningOrder => ({
           id: order.id,
           currency_name: order.currencyName,
           amount: fixed(order.amount, 8),

@@ -7,7 +7,7 @@ import Big from 'big.js';
 import { createRandom } from '../../socket/random.ts';
 import { HISTORY_TRADE_EVERY_MS, HISTORY_TRADE_USDT } from '../../socket/market-model.ts';
 import { barStart, periodOf, type Period } from '../../socket/periods.ts';
-import type { Domain } from '../domain.ts';
+import type { Answer, Contract, Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { USDT_ID } from '../market.ts';
@@ -61,12 +61,13 @@ export const marketDomain: Domain = {
       ];
     },
     getKlineHistory: ({ params, market, state, now }) => {
-      const pair = market.pairBySymbol(params.symbol as string);
-      const failure = (reason: string) => ({ code: -1, msg: `error: ${reason}`, data: [] });
+      const pair = market.pairBySymbol(params.symbol);
+      // this operation's own envelope: a failure is an answer of its handler, not a thrown refusal
+      const failure = (reason: string): Answer<'getKlineHistory'> => ({ code: -1, msg: `error: ${reason}`, data: [] });
       if (!pair) return failure('unknown symbol');
-      const [from, to] = [(params.from as number) * 1000, (params.to as number) * 1000];
+      const [from, to] = [params.from * 1000, params.to * 1000];
       if (from > to) return failure('from is after to');
-      const period = periodOf(params.period as string);
+      const period = periodOf(params.period);
       if (!period) return failure('unknown period');
       const current = market.model.bar(pair.symbol, period);
       // a walk back from the current bar, the same for every call while that bar lasts
@@ -93,12 +94,13 @@ export const marketDomain: Domain = {
       const data = bars
         .filter((bar) => bar.time >= barStart(from, period) && bar.time <= Math.min(to, now))
         .slice(-MAX_BARS)
-        .map((bar) => {
+        .map((bar): Contract.KlineBar => {
           const [open, close] = [round(bar.open), round(bar.close)];
           const amount = Number(new Big(bar.volume).toFixed(pair.amountDecimals));
           return {
             id: Math.floor(bar.time / 1000),
-            period,
+            // as asked: the bars of an alias (1H, 1D, ...) carry the alias, as the contract says
+            period: params.period,
             'base-currency': pair.base,
             'quote-currency': pair.quote,
             open,
@@ -116,7 +118,7 @@ export const marketDomain: Domain = {
     listFavourites: ({ user }) =>
       favouritesOf(user).entries.map((entry) => ({ id: entry.id, currency_id: entry.currencyId })),
     addFavourite: (context) => {
-      const currencyId = context.params.currency_id as number;
+      const currencyId = context.params.currency_id;
       if (!context.market.pairs.some((pair) => pair.currencyId === currencyId)) refuse('unknownPair');
       const favourites = favouritesOf(context.user).entries;
       if (favourites.some((entry) => entry.currencyId === currencyId)) refuse('favouriteExists');

@@ -119,9 +119,7 @@ export const deliverTemplate = (tools: SandboxTools, user: UserState, box: 1 | 2
 
 export const announceTemplate = (tools: SandboxTools, template: TemplateName) => announce(tools, { template });
 
-const boxOf = (value: unknown) => (value === undefined ? undefined : (value as MailBox));
-
-function findVisible(tools: SandboxTools, user: UserState, id: unknown): MailRow {
+function findVisible(tools: SandboxTools, user: UserState, id: number): MailRow {
   const row = visibleTo(tools, user).find((candidate) => candidate.id === id);
   if (!row) refuse('notFound');
   return row;
@@ -132,9 +130,7 @@ export const messagesDomain: Domain = {
   handlers: {
     listMailMessages: (context) => {
       const { user, params } = context;
-      const box = boxOf(params.type);
-      const page = (params.page as number | undefined) ?? 1;
-      const limit = (params.limit as number | undefined) ?? 10;
+      const { type: box, page, limit } = params;
       const rows = visibleTo(context, user).filter((row) => box === undefined || row.type === box);
       return {
         list: rows.slice((page - 1) * limit, page * limit).map((row) => withReadState(context, user, row)),
@@ -148,11 +144,11 @@ export const messagesDomain: Domain = {
       markRead(context.user, [row]);
       return withReadState(context, context.user, row);
     },
-    countUnreadMailMessages: (context) => unreadMail(context, context.user, boxOf(context.params.type)),
+    countUnreadMailMessages: (context) => unreadMail(context, context.user, context.params.type),
     markMailMessagesRead: (context) => {
       const { user, params } = context;
       if (params.id !== undefined) return markRead(user, [findVisible(context, user, params.id)]);
-      const box = boxOf(params.type);
+      const box = params.type;
       return markRead(
         user,
         visibleTo(context, user).filter((row) => box === undefined || row.type === box),

@@ -11,9 +11,9 @@
  *   bids, whether their margin is paid and whether they lead.
  */
 import Big from 'big.js';
-import type { NftPendingOrder } from '../../../src/gen/socket/schemas.ts';
+import type { NftPendingOrder } from '../../gen/socket/schemas.ts';
 import { createRandom } from '../../socket/random.ts';
-import type { Domain, HandlerContext, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText } from '../format.ts';
@@ -49,8 +49,9 @@ type Artwork = {
   payType: '1' | '2' | '3';
   forSale: boolean;
   perIncrease: string;
-  chain: 'eth' | 'trx' | 'bsc';
-  rarity: (typeof RARITIES)[number];
+  /** Open lists, as the contract says: the sandbox's own artworks use eth and N to SSR. */
+  chain: string;
+  rarity: string;
   margin: string;
   boxPool: number;
   opened: boolean;
@@ -99,34 +100,31 @@ const codeOf = (text: string) =>
   [0, 1, 2, 3].map((part) => hashText(`${text}:${part}`).toString(16).padStart(8, '0')).join('');
 
 const market = sharedSlice<Market>('nft', (tools) => {
-  const examples = tools.example<Array<Record<string, unknown>>>('listNftArtworks');
-  const artists =
-    tools.example<Array<{ id: number; nickname: string; head_portrait: string; introduction: string }>>(
-      'listNftArtists',
-    );
+  const examples = tools.example('listNftArtworks');
+  const artists = tools.example('listNftArtists');
   const now = tools.now;
-  const fromExample = (row: Record<string, unknown>, index: number): Artwork => ({
-    id: row.id as number,
-    code: row.code as string,
-    type: row.type as Artwork['type'],
-    currencyId: row.currency_id as number,
-    name: row.name as string,
-    price: row.price as string,
-    image: row.image as string,
-    mediaUrl: row.media_url as string | undefined,
-    description: row.description as string,
-    author: row.author as number,
-    owner: row.owner as number,
+  const fromExample = (row: Contract.NftArtwork, index: number): Artwork => ({
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    currencyId: row.currency_id,
+    name: row.name,
+    price: row.price,
+    image: row.image,
+    mediaUrl: row.media_url,
+    description: row.description,
+    author: row.author,
+    owner: row.owner,
     start: now - (3 + index) * DAY,
     end: row.pay_type === '2' ? now + 2 * DAY : now + 30 * DAY,
     created: now - (5 + index) * DAY,
     updated: now - (3 + index) * DAY,
-    payType: row.pay_type as Artwork['payType'],
+    payType: row.pay_type,
     forSale: true,
-    perIncrease: row.per_increase as string,
-    chain: row.chain as Artwork['chain'],
-    rarity: row.rarity as Artwork['rarity'],
-    margin: row.margin as string,
+    perIncrease: row.per_increase,
+    chain: row.chain,
+    rarity: row.rarity,
+    margin: row.margin,
     boxPool: 0,
     opened: false,
     resale: false,
@@ -224,14 +222,14 @@ function saleStatus(artwork: Artwork, now: number): 0 | 1 | 2 {
   return artwork.end !== null && now >= artwork.end ? 0 : 1;
 }
 
-function artworkOf(tools: SandboxTools, code: unknown): Artwork {
+function artworkOf(tools: SandboxTools, code: string): Artwork {
   const artwork = market(tools).artworks.find((candidate) => candidate.code === code);
   if (!artwork) refuse('notFound');
   return artwork;
 }
 
 /** The artwork of the call's `code` when it is an auction taking bids now; refused otherwise. */
-function auctionOnSale(context: HandlerContext): Artwork {
+function auctionOnSale(context: HandlerContext<'payNftAuctionMargin' | 'placeNftBid'>): Artwork {
   const artwork = artworkOf(context, context.params.code);
   if (artwork.payType !== '2' || saleStatus(artwork, context.now) !== 1) refuse('notOnSale');
   return artwork;
@@ -252,7 +250,11 @@ function person(tools: SandboxTools, id: number): { name: string; avatar: string
   return { name: profile?.nickname ?? `user${id}`, avatar: profile?.avatar ?? '/upload/avatar/1.svg' };
 }
 
-function baseRow(tools: SandboxTools, artwork: Artwork) {
+/** What the marketplace's rows and my artworks' rows share. */
+function baseRow(
+  tools: SandboxTools,
+  artwork: Artwork,
+): Omit<Contract.NftArtwork, 'author_id' | 'author_avatar' | 'collect'> {
   const author = person(tools, artwork.author);
   return {
     id: artwork.id,
@@ -279,15 +281,15 @@ function baseRow(tools: SandboxTools, artwork: Artwork) {
     rarity: artwork.rarity,
     margin: artwork.margin,
     rarity_house_id: artwork.boxPool,
-    rarity_status: artwork.opened ? ('1' as const) : ('0' as const),
+    rarity_status: artwork.opened ? '1' : '0',
     resell_nft_status: artwork.resale && saleStatus(artwork, tools.now) === 1 ? 1 : 0,
-    lock_order: artwork.lockedBy !== undefined ? ('1' as const) : ('0' as const),
+    lock_order: artwork.lockedBy !== undefined ? '1' : '0',
     author_name: author.name,
   };
 }
 
 /** The marketplace's row (NftArtwork). */
-function listRow(tools: SandboxTools, artwork: Artwork, user: UserState | undefined) {
+function listRow(tools: SandboxTools, artwork: Artwork, user: UserState | undefined): Contract.NftArtwork {
   return {
     ...baseRow(tools, artwork),
     author_id: artwork.author,
@@ -297,12 +299,12 @@ function listRow(tools: SandboxTools, artwork: Artwork, user: UserState | undefi
 }
 
 /** An artwork I hold (NftOwnedArtwork). */
-const ownedRow = (tools: SandboxTools, artwork: Artwork) => ({
+const ownedRow = (tools: SandboxTools, artwork: Artwork): Contract.NftOwnedArtwork => ({
   ...baseRow(tools, artwork),
   head_portrait: person(tools, artwork.author).avatar,
 });
 
-function bidRow(tools: SandboxTools, bid: Bid) {
+function bidRow(tools: SandboxTools, bid: Bid): Contract.NftBid {
   const artwork = artworkOf(tools, bid.code);
   const buyer = person(tools, bid.buyer);
   return {
@@ -313,7 +315,7 @@ function bidRow(tools: SandboxTools, bid: Bid) {
     status: bid.status,
     price: new Big(bid.price).toFixed(2),
     currency_id: artwork.currencyId,
-    is_expired: bid.expired ? ('1' as const) : ('0' as const),
+    is_expired: bid.expired ? '1' : '0',
     created: dateTimeText(bid.created),
     head_portrait: buyer.avatar,
     currency_name: tools.market.coin(artwork.currencyId)!.name,
@@ -468,7 +470,7 @@ export const nftDomain: Domain = {
   handlers: {
     listNftArtworks: (context) => {
       const { params, now } = context;
-      const keyword = (params.keyword as string | undefined)?.toLowerCase();
+      const keyword = params.keyword?.toLowerCase();
       const rows = market(context)
         .artworks.filter(
           (artwork) =>
@@ -484,7 +486,7 @@ export const nftDomain: Domain = {
               ? new Big(b.price).cmp(a.price)
               : b.start - a.start,
         );
-      const [page, limit] = [params.page as number, Math.min(params.limit as number, 20)];
+      const [page, limit] = [params.page, Math.min(params.limit, 20)];
       // without a state asked for, what can still be bought or bid on: on sale, then not started
       return rows
         .filter((artwork) =>
@@ -505,15 +507,19 @@ export const nftDomain: Domain = {
         ...(artwork.payType === '2' ? auctionState(context, artwork, context.user) : {}),
       };
     },
-    listNftArtists: (context) =>
-      market(context).artists.map((artist) => ({
-        id: artist.id,
-        author_id: artist.id,
-        nickname: artist.nickname,
-        head_portrait: artist.avatar,
-        artworks_number: market(context).artworks.filter((artwork) => artwork.author === artist.id).length,
-        introduction: artist.introduction,
-      })),
+    listNftArtists: (context) => {
+      const { page, limit } = context.params;
+      return market(context)
+        .artists.slice((page - 1) * limit, page * limit)
+        .map((artist) => ({
+          id: artist.id,
+          author_id: artist.id,
+          nickname: artist.nickname,
+          head_portrait: artist.avatar,
+          artworks_number: market(context).artworks.filter((artwork) => artwork.author === artist.id).length,
+          introduction: artist.introduction,
+        }));
+    },
     getNftArtistDetail: (context) => {
       const artist = market(context).artists.find((candidate) => candidate.id === context.params.uid);
       if (!artist) refuse('notFound');
@@ -588,7 +594,7 @@ export const nftDomain: Domain = {
       const margin = heldMargin(state, artwork, user);
       if (!margin) refuse('marginFirst');
       const bids = state.bids.filter((bid) => bid.code === artwork.code);
-      const price = new Big(context.params.price as string);
+      const price = new Big(context.params.price);
       // the current bid is this auction's leading one (bids of an earlier sale of the artwork have ended)
       const current = bids.some((bid) => bid.status === 1);
       const least = current ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
@@ -636,7 +642,7 @@ export const nftDomain: Domain = {
         });
     },
     listMyNftBids: (context) => {
-      const page = context.params.page as number;
+      const { page } = context.params;
       const mine = market(context)
         .bids.filter((bid) => bid.buyer === context.user.id)
         .sort((a, b) => b.created - a.created || b.id - a.id);
@@ -673,8 +679,8 @@ export const nftDomain: Domain = {
       if ((artwork.boxPool > 0 && !artwork.opened) || artwork.lockedBy !== undefined || artwork.resale)
         refuse('notOnSale');
       const auction = params.type === 'auction';
-      const time = (text: unknown) =>
-        typeof text === 'string' ? new Date(text.replace(' ', 'T')).getTime() : undefined;
+      const time = (text: string | undefined) =>
+        text === undefined ? undefined : new Date(text.replace(' ', 'T')).getTime();
       const [start, end] = [time(params.start_time), time(params.end_time)];
       if (auction && (!params.add_price || start === undefined || end === undefined))
         refuse('parameterError', { field: 'add_price' });
@@ -682,9 +688,9 @@ export const nftDomain: Domain = {
       Object.assign(artwork, {
         payType: auction ? '2' : '1',
         forSale: true,
-        price: new Big(params.price as string).toFixed(),
-        perIncrease: auction ? new Big(params.add_price as string).toFixed() : '0',
-        margin: auction ? new Big(params.price as string).div(10).toFixed() : '0',
+        price: new Big(params.price).toFixed(),
+        perIncrease: auction ? new Big(params.add_price).toFixed() : '0',
+        margin: auction ? new Big(params.price).div(10).toFixed() : '0',
         start: start ?? now,
         end: end ?? null,
         resale: true,
@@ -699,7 +705,7 @@ export const nftDomain: Domain = {
         .map((order) => pendingOrderRow(context, order)),
     listMyNftOrders: (context) => {
       const { params } = context;
-      const page = (params.page as number | undefined) ?? 1;
+      const { page, limit } = params;
       const stateOf = (order: PendingOrder) => (order.paidAt ? 1 : order.expired ? 2 : 0);
       return market(context)
         .orders.filter(
@@ -707,7 +713,7 @@ export const nftDomain: Domain = {
             order.user === context.user.id && (params.status === undefined || stateOf(order) === params.status),
         )
         .sort((a, b) => b.created - a.created || b.id - a.id)
-        .slice((page - 1) * 10, page * 10)
+        .slice((page - 1) * limit, page * limit)
         .map((order) => pendingOrderRow(context, order));
     },
     markNftOrderMessageRead: (context) => {

@@ -7,7 +7,7 @@
  * (/microtrade/seconds and /microtrade/payable_currencies), the same the app shows.
  */
 import Big from 'big.js';
-import type { MicroOrder } from '../../../src/gen/socket/schemas.ts';
+import type { MicroOrder } from '../../gen/socket/schemas.ts';
 import type { Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
@@ -16,17 +16,6 @@ import { available, frozen } from '../money/wallets.ts';
 import { laravelPage } from '../pages.ts';
 import type { UserState } from '../state/types.ts';
 import { balanceColumns, walletId } from './accounts.ts';
-
-type Expiry = { seconds: number; profit_ratio: string; loss_ratio: string; min_amount: string; max_amount: string };
-type PayCurrency = {
-  id: number;
-  name: string;
-  micro_trade_fee: string;
-  micro_min: string;
-  micro_max: string;
-  micro_holdtrade_max?: number;
-  user_wallet: Record<string, unknown>;
-} & Record<string, unknown>;
 
 export type OptionOrder = {
   id: number;
@@ -53,8 +42,8 @@ export type OptionOrder = {
 export const optionsOf = userSlice<{ orders: OptionOrder[] }>('options', () => ({ orders: [] }));
 
 const MICRO = 'micro' as const;
-const expiries = (tools: SandboxTools) => tools.example<Expiry[]>('listOptionExpiries');
-const payCurrencies = (tools: SandboxTools) => tools.example<PayCurrency[]>('listOptionPayCurrencies');
+const expiries = (tools: SandboxTools) => tools.example('listOptionExpiries');
+const payCurrencies = (tools: SandboxTools) => tools.example('listOptionPayCurrencies');
 const expiresAt = (order: OptionOrder) => order.createdAt + order.seconds * 1000;
 
 export function optionRow(tools: SandboxTools, user: UserState, order: OptionOrder, withCountdown = false): MicroOrder {
@@ -152,14 +141,14 @@ export const optionsDomain: Domain = {
       }),
     submitOptionOrder: (context) => {
       const { user, params, market, wallets, now } = context;
-      const pair = market.pairByMatchId(params.match_id as number);
+      const pair = market.pairByMatchId(params.match_id);
       if (!pair) refuse('unknownPair');
       if (!market.settings(pair).openMicro) refuse('tradingClosed');
       const currency = payCurrencies(context).find((candidate) => candidate.id === params.currency_id);
       if (!currency) refuse('unknownCurrency');
       const expiry = expiries(context).find((candidate) => candidate.seconds === params.seconds);
       if (!expiry) refuse('parameterError', { field: 'seconds' });
-      const stake = new Big(params.number as string);
+      const stake = new Big(params.number);
       const [low, high] = [new Big(expiry.min_amount), new Big(currency.micro_min)];
       const [top, ceiling] = [new Big(expiry.max_amount), new Big(currency.micro_max)];
       const min = low.gt(high) ? low : high;
@@ -178,7 +167,7 @@ export const optionsDomain: Domain = {
         matchId: pair.matchId,
         symbol: pair.symbol,
         currencyId: currency.id,
-        type: params.type as 1 | 2,
+        type: params.type,
         seconds: expiry.seconds,
         number: stake.toFixed(),
         fee: fee.toFixed(),
@@ -217,7 +206,7 @@ export const optionsDomain: Domain = {
         )
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
         .map((order) => optionRow(context, user, order, true));
-      return laravelPage(rows, params.page as number, params.limit as number, '/api/microtrade/lists');
+      return laravelPage(rows, params.page, params.limit, '/api/microtrade/lists');
     },
     getOptionOrderResult: (context) => {
       const order = optionsOf(context.user).orders.find((candidate) => candidate.id === context.params.id);

@@ -3,7 +3,7 @@
  * international (SWIFT) bank card. What is saved is what is read back; an empty card reads as empty fields,
  * as the backend answers before the user saved one.
  */
-import type { Domain } from '../domain.ts';
+import type { Domain, Params } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { isCoinAddress } from '../money/chain-addresses.ts';
@@ -20,37 +20,38 @@ type SavedAddress = {
   type: string;
   createdAt: number;
 };
-type BankCard = Record<string, string> & { createdAt?: string };
+/** A card is kept as the contract's save operation sends it (its fields, without the request's language). */
+type BankCardFields = Omit<Params<'saveBankCard'>, 'lang'>;
+type BankCard = BankCardFields & { createdAt?: string };
+type InternationalCard = Omit<Params<'saveInternationalBankCard'>, 'lang'>;
 
 export const payoutOf = userSlice<{
   addresses: SavedAddress[];
   bankCard: BankCard | null;
-  internationalCard: Record<string, string> | null;
+  internationalCard: InternationalCard | null;
 }>('payout', () => ({ addresses: [], bankCard: null, internationalCard: null }));
 
-const BANK_FIELDS = [
-  'real_name',
-  'bank_name',
-  'bank_branch',
-  'bank_dizhi',
-  'bank_account',
-  'bank_code',
-  'iban',
-  'bank_address',
-];
-const INTERNATIONAL_FIELDS = [
-  'aba_number',
-  'real_name',
-  'bank_account',
-  'bank_name',
-  'bank_network',
-  'swift_code',
-  'phone',
-  'address',
-];
-
-const pick = (params: Record<string, unknown>, fields: string[]) =>
-  Object.fromEntries(fields.map((field) => [field, String(params[field] ?? '')]));
+/** What the cards read before one is saved: every field empty. */
+const NO_BANK_CARD: BankCardFields = {
+  real_name: '',
+  bank_name: '',
+  bank_branch: '',
+  bank_dizhi: '',
+  bank_account: '',
+  bank_code: '',
+  iban: '',
+  bank_address: '',
+};
+const NO_INTERNATIONAL_CARD: InternationalCard = {
+  aba_number: '',
+  real_name: '',
+  bank_account: '',
+  bank_name: '',
+  bank_network: '',
+  swift_code: '',
+  phone: '',
+  address: '',
+};
 
 export const payoutDomain: Domain = {
   name: 'payout',
@@ -70,23 +71,22 @@ export const payoutDomain: Domain = {
           logo: market.coin(saved.currency)?.logo ?? '/upload/coin/usdt.svg',
           create_time: dateTimeText(saved.createdAt),
         }));
-      return simplePage(rows, params.page as number, params.limit as number);
+      return simplePage(rows, params.page, params.limit);
     },
     saveWalletAddress: (context) => {
       const { user, params, market } = context;
-      const coin = market.coin(params.currency as number);
+      const coin = market.coin(params.currency);
       if (!coin) refuse('unknownCurrency');
-      if (!isCoinAddress(coin.id, params.address as string, params.type as string | undefined))
-        refuse('invalidAddress');
+      if (!isCoinAddress(coin.id, params.address, params.type)) refuse('invalidAddress');
       const book = payoutOf(user).addresses;
       const duplicate = book.find((saved) => saved.address === params.address && saved.id !== params.id);
       if (duplicate) refuse('addressExists');
       const fields = {
         currency: coin.id,
-        name: (params.name as string | undefined) || coin.name,
-        address: params.address as string,
-        qrcode: params.qrcode as string,
-        type: params.type as string,
+        name: params.name || coin.name,
+        address: params.address,
+        qrcode: params.qrcode,
+        type: params.type,
       };
       if (params.id !== undefined) {
         const saved = book.find((candidate) => candidate.id === params.id);
@@ -99,29 +99,29 @@ export const payoutDomain: Domain = {
     },
     getBankCard: (context) => {
       const { user } = context;
-      const card = payoutOf(user).bankCard;
-      const banks = context.example<{ banks: Array<{ id: number; name: string }> }>('getBankCard').banks;
-      const empty = Object.fromEntries(BANK_FIELDS.map((field) => [field, '']));
+      const saved = payoutOf(user).bankCard;
+      const { createdAt, ...card }: BankCard = saved ?? NO_BANK_CARD;
+      const { banks } = context.example('getBankCard');
       return {
-        ...(card ? { id: user.id + 80, user_id: user.id } : {}),
-        ...empty,
-        ...(card ? pick(card, BANK_FIELDS) : {}),
+        ...(saved ? { id: user.id + 80, user_id: user.id } : {}),
+        ...card,
         alipay_account: '',
         wechat_nickname: '',
         wechat_account: '',
         account_number: loginOf(user),
-        ...(card?.createdAt ? { create_time: card.createdAt } : {}),
+        ...(createdAt ? { create_time: createdAt } : {}),
         banks,
       };
     },
     saveBankCard: (context) => {
-      payoutOf(context.user).bankCard = { ...pick(context.params, BANK_FIELDS), createdAt: dateTimeText(context.now) };
+      const { lang: _lang, ...card } = context.params;
+      payoutOf(context.user).bankCard = { ...card, createdAt: dateTimeText(context.now) };
       return context.text('saved');
     },
-    getInternationalBankCard: ({ user }) =>
-      payoutOf(user).internationalCard ?? Object.fromEntries(INTERNATIONAL_FIELDS.map((field) => [field, ''])),
+    getInternationalBankCard: ({ user }) => payoutOf(user).internationalCard ?? NO_INTERNATIONAL_CARD,
     saveInternationalBankCard: (context) => {
-      payoutOf(context.user).internationalCard = pick(context.params, INTERNATIONAL_FIELDS);
+      const { lang: _lang, ...card } = context.params;
+      payoutOf(context.user).internationalCard = card;
       return context.text('saved');
     },
   },

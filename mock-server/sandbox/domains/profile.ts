@@ -74,6 +74,12 @@ export function loginOf(user: UserState): string {
 /** Approved basic verification: what trading, withdrawals and purchases need (they answer 998 otherwise). */
 export const isVerified = (user: UserState) => profileOf(user).reviewStatus === 2;
 
+/** A field the operation leaves optional that this kind of verification needs: refused when it is missing. */
+function needed<T>(value: T | undefined, field: string): T {
+  if (value === undefined) refuse('parameterError', { field });
+  return value;
+}
+
 export const profileDomain: Domain = {
   name: 'profile',
   guard: ({ operation, user }) => {
@@ -183,26 +189,22 @@ export const profileDomain: Domain = {
       const profile = profileOf(user);
       if (params.real_type === 1) {
         if (profile.basic && profile.basic.status !== 3) refuse('verificationPending');
-        for (const field of ['id_type', 'name', 'card_id'])
-          if (params[field] === undefined) refuse('parameterError', { field });
         profile.basic = {
           status: 1,
-          idType: params.id_type as 0 | 1 | 2,
-          name: params.name as string,
-          cardId: params.card_id as string,
-          country: (params.country as string | undefined) ?? '',
+          idType: needed(params.id_type, 'id_type'),
+          name: needed(params.name, 'name'),
+          cardId: needed(params.card_id, 'card_id'),
+          country: params.country ?? '',
           submittedAt: now,
         };
         profile.reviewStatus = 1;
       } else {
         if (profile.basic?.status !== 2) refuse('basicVerificationFirst');
         if (profile.advanced && profile.advanced.status !== 3) refuse('verificationPending');
-        for (const field of ['front_pic', 'reverse_pic'])
-          if (params[field] === undefined) refuse('parameterError', { field });
         profile.advanced = {
           status: 1,
-          frontPic: params.front_pic as string,
-          reversePic: params.reverse_pic as string,
+          frontPic: needed(params.front_pic, 'front_pic'),
+          reversePic: needed(params.reverse_pic, 'reverse_pic'),
           submittedAt: now,
         };
       }
@@ -210,8 +212,8 @@ export const profileDomain: Domain = {
     },
     updateNickname: ({ user, params }) => {
       const profile = profileOf(user);
-      const nickname = params.nickname as string;
-      const signature = (params.signature as string | undefined) ?? profile.signature;
+      const { nickname } = params;
+      const signature = params.signature ?? profile.signature;
       const changed = nickname !== profile.nickname || signature !== profile.signature;
       profile.nickname = nickname;
       profile.signature = signature;
@@ -220,7 +222,7 @@ export const profileDomain: Domain = {
     updateAvatar: ({ user, params }) => {
       const profile = profileOf(user);
       const changed = profile.avatar !== params.head_portrait;
-      profile.avatar = params.head_portrait as string;
+      profile.avatar = params.head_portrait;
       return changed ? 1 : 0;
     },
   },

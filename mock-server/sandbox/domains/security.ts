@@ -76,7 +76,7 @@ export function checkCode(
   tools: SandboxTools,
   addresses: Array<string | null | undefined>,
   purpose: CodePurpose | undefined,
-  code: unknown,
+  code: string | undefined,
   consume: boolean,
 ): SentCode {
   const sent = newestCode(
@@ -147,27 +147,27 @@ export const securityDomain: Domain = {
   handlers: {
     sendEmailCode: (context) => {
       const { params } = context;
-      issueCode(context, params.user_string as string, params.type as CodePurpose, params.area_code as number);
+      issueCode(context, params.user_string, params.type, params.area_code);
       return context.text('codeSent');
     },
     sendSmsCode: (context) => {
       const { params } = context;
-      issueCode(context, params.mobile as string, 'mobile', params.area_code as number);
+      issueCode(context, params.mobile, 'mobile', params.area_code);
       return context.text('codeSent');
     },
     // the code stays valid for the request it prepares: any purpose's newest code to that address passes
     checkEmailCode: (context) => {
-      checkCode(context, [context.params.user_string as string], undefined, context.params.email_code, false);
+      checkCode(context, [context.params.user_string], undefined, context.params.email_code, false);
       return context.text('codeValid');
     },
     resetPassword: (context) => {
       const { params, accounts } = context;
-      const account = normalise(params.account as string);
+      const account = normalise(params.account);
       if (params.password !== params.repassword) refuse('passwordsInconsistent');
       const user = accounts.find(account);
       if (!user) refuse('accountNotFound');
       checkCode(context, [account], 'forget', params.code, true);
-      user.password = params.password as string;
+      user.password = params.password;
       endSessions(context, user);
       return context.text('passwordReset');
     },
@@ -175,7 +175,7 @@ export const securityDomain: Domain = {
       const { params, user } = context;
       if (params.password !== params.re_password) refuse('passwordsInconsistent');
       if (params.old_password !== user.password) refuse('wrongOldPassword');
-      user.password = params.password as string;
+      user.password = params.password;
       endSessions(context, user, context.token);
       return context.text('passwordChanged');
     },
@@ -183,7 +183,7 @@ export const securityDomain: Domain = {
       const { params, user } = context;
       if (params.password !== params.re_password) refuse('passwordsInconsistent');
       checkCode(context, boundAddresses(user), 'safe', params.code, true);
-      profileOf(user).payPassword = params.password as string;
+      profileOf(user).payPassword = params.password;
       return context.text('fundPasswordSet');
     },
     changeFundPassword: (context) => {
@@ -192,12 +192,12 @@ export const securityDomain: Domain = {
       if (params.password !== params.re_password) refuse('passwordsInconsistent');
       if (profile.payPassword === null) refuse('fundPasswordNotSet');
       if (params.old_password !== profile.payPassword) refuse('wrongOldFundPassword');
-      profile.payPassword = params.password as string;
+      profile.payPassword = params.password;
       return context.text('fundPasswordChanged');
     },
     bindPhone: (context) => {
       const { params, user, state } = context;
-      const mobile = params.mobile as string;
+      const { mobile } = params;
       const taken = Object.values(state.users).some(
         (other) => other.id !== user.id && profileOf(other).phone === mobile,
       );

@@ -7,7 +7,7 @@
  */
 import Big from 'big.js';
 import type { Pair } from '../../socket/catalogue.ts';
-import type { Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
@@ -97,7 +97,7 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
 }
 
 /** The order as the contract's SpotOrder row. */
-export const spotRow = (user: UserState, order: SpotOrder) => ({
+export const spotRow = (user: UserState, order: SpotOrder): Contract.SpotOrder => ({
   id: order.id,
   u_id: user.id,
   currency_id: order.currencyId,
@@ -122,15 +122,15 @@ export const spotDomain: Domain = {
   handlers: {
     submitSpotOrder: (context) => {
       const { user, params, market, wallets, now } = context;
-      const pair = market.pairByIds(params.currency_id as number, params.legal_id as number);
+      const pair = market.pairByIds(params.currency_id, params.legal_id);
       if (!pair) refuse('unknownPair');
       const account = spotAccountOf(market, pair.currencyId);
-      const amount = new Big(params.amount as string);
+      const amount = new Big(params.amount);
       const minimum = new Big(1).div(10 ** pair.amountDecimals);
-      if (places(params.amount as string) > pair.amountDecimals) refuse('invalidNumber');
+      if (places(params.amount) > pair.amountDecimals) refuse('invalidNumber');
       if (amount.lt(minimum)) refuse('belowMinimum', { min: minimum.toFixed() });
-      const type = params.type as 1 | 2;
-      const limit = (params.target_price as string | undefined) ?? '';
+      const { type } = params;
+      const limit = params.target_price ?? '';
       const price = market.price(pair);
       if (limit !== '') {
         if (new Big(limit).lte(0) || places(limit) > pair.priceDecimals) refuse('invalidPrice');
@@ -214,8 +214,7 @@ export const spotDomain: Domain = {
       return context.text('cancelled');
     },
     listSpotOrders: ({ user, params }) => {
-      const page = params.page as number;
-      const limit = params.limit as number;
+      const { page, limit } = params;
       return spotOf(user)
         .orders.filter(
           (order) =>

@@ -4,8 +4,8 @@
  * (sendSupportChatMessage) or the socket (`chat_send`, acknowledged with the stored message); a `client_id` sent
  * again (a retry after a lost acknowledgement) answers the message already stored instead of storing it twice.
  */
-import type { ChatMessage, ChatSendRequest } from '../../../src/gen/socket/schemas.ts';
-import type { Domain, HandlerContext, SandboxTools } from '../domain.ts';
+import type { ChatMessage, ChatSendRequest } from '../../gen/socket/schemas.ts';
+import type { Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { BusinessError } from '../errors.ts';
 import { dateTimeText } from '../format.ts';
@@ -88,12 +88,6 @@ function answerTo(message: ChatMessage): MessageKey {
   return 'agentDefault';
 }
 
-const sendText = (context: HandlerContext) =>
-  sendChatMessage(context, context.user, {
-    content: context.params.content as string,
-    type: context.params.type as ChatMessage['type'] | undefined,
-  });
-
 export const supportDomain: Domain = {
   name: 'support',
   handlers: {
@@ -113,13 +107,14 @@ export const supportDomain: Domain = {
         unread: unreadReplies(context.user),
       };
     },
-    sendSupportChatMessage: (context) => sendText(context),
+    sendSupportChatMessage: (context) =>
+      sendChatMessage(context, context.user, { content: context.params.content, type: context.params.type }),
     listSupportChatLogs: (context) => {
       const chat = openChat(context, context.user);
       const newestFirst = [...chat.messages].reverse();
       const lastAgent = newestFirst.find((message) => message.from === 'agent');
       if (lastAgent) chat.readUpTo = Math.max(chat.readUpTo, lastAgent.id);
-      return simplePage(newestFirst, (context.params.page as number | undefined) ?? 1, PAGE_SIZE);
+      return simplePage(newestFirst, context.params.page, PAGE_SIZE);
     },
     getUnreadMessageCounts: (context) => {
       const { user } = context;

@@ -3,7 +3,7 @@
  * movement: a fee is pushed as what it was paid for, a transfer as in or out).
  */
 import type Big from 'big.js';
-import { BalanceChangePayloadSchema } from '../../../src/gen/socket/schemas.ts';
+import { BalanceChangePayloadSchema } from '../../gen/socket/schemas.ts';
 import type { EventPayload } from '../domain.ts';
 import { fixed } from '../format.ts';
 import type { SandboxMarket } from '../market.ts';

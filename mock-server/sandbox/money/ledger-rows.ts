@@ -4,7 +4,7 @@
  * sends it) and the balance before and after.
  */
 import Big from 'big.js';
-import type { SandboxTools } from '../domain.ts';
+import type { Contract, SandboxTools } from '../domain.ts';
 import { dateTimeText, fixed } from '../format.ts';
 import type { MessageKey } from '../messages.ts';
 import type { AccountKind, LedgerRow, UserState } from '../state/types.ts';
@@ -88,7 +88,13 @@ function kindOf(row: LedgerRow): [number, MessageKey] {
 
 export const isTransfer = (row: LedgerRow) => row.reason === 'transfer';
 
-export function ledgerRow(tools: SandboxTools, user: UserState, row: LedgerRow, login: string, contact: string) {
+export function ledgerRow(
+  tools: SandboxTools,
+  user: UserState,
+  row: LedgerRow,
+  login: string,
+  contact: string,
+): Contract.WalletLedgerRow {
   const [code, label] = kindOf(row);
   const locked = row.side === 'lock';
   const after = new Big(row.after);

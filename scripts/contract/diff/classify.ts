@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unescapeSegment } from '../json-pointer.ts';
-import { nodeBin, runTool } from '../../lib/node-bin.ts';
+import { nodeBin, runTool } from '../lib/node-bin.ts';
 
 export type Impact = 'major' | 'minor' | 'patch';
 type Side = { file: string; pointer: string; line?: number; value?: unknown };

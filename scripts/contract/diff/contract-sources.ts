@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { bundleAsyncApi } from '../../codegen/realtime/bundle-asyncapi.ts';
-import { nodeBin, runTool } from '../../lib/node-bin.ts';
+import { bundleAsyncApi } from '../codegen/realtime/bundle-asyncapi.ts';
+import { nodeBin, runTool } from '../lib/node-bin.ts';
 
 export type ContractId = 'http' | 'realtime';
 export type Bundles = Partial<Record<ContractId, string>>;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { formOf, nextCall, PICTURE, recordCalls, startInEnglish } from './support';
-import { internationalBankCard } from '../../fixtures/bank-cards.ts';
+import { internationalBankCard } from '../../../src/shared/testing/bank-cards.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -27,7 +27,7 @@ function firstOfEach() {
 
 test.beforeAll(() => {
   // what `npm run docs` does (nothing is built again when the bundles did not change)
-  const built = spawnSync(process.execPath, ['scripts/docs/build-references.ts'], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['scripts/contract/docs/build-references.ts'], { encoding: 'utf8' });
   expect(built.status, built.stderr).toBe(0);
 });
 

@@ -3,7 +3,7 @@
  * codes the mock "sent" by e-mail or SMS, read as a developer reads a local mail catcher.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { OutboxMessage as SentCode } from '../../../mock-server/sandbox/domains/security.ts';
+import type { OutboxMessage as SentCode } from '@tradedesk/mock-server/testing';
 
 /** Every code sent (to one address when given), newest first. */
 export async function outbox(request: APIRequestContext, to?: string): Promise<SentCode[]> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { BANK_CARD_FIELDS, bankCardSchema } from './bank-card.schema';
-import { domesticBankCard } from '../../../../tests/fixtures/bank-cards';
+import { domesticBankCard } from '../../../shared/testing/bank-cards';
 
 const good = domesticBankCard;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { INTERNATIONAL_BANK_CARD_FIELDS, internationalBankCardSchema } from './international-bank-card.schema';
-import { internationalBankCard } from '../../../../tests/fixtures/bank-cards';
+import { internationalBankCard } from '../../../shared/testing/bank-cards';
 
 const good = internationalBankCard;
 

@@ -1,0 +1,18 @@
+/**
+ * What the repository's tests and benchmarks use beside the public entry: the test instant every mock starts at,
+ * Prism alone on the contract, the market model and its invariants, and the constants and state types the
+ * sandbox's tests check against. Tests look inside the mock on purpose; the app never imports this.
+ */
+export { startMockBackend } from './contract-prism.ts';
+export { createMarketPayloads } from './socket/market-events.ts';
+export { barProblems, bookProblems, tradeProblems } from './socket/market-invariants.ts';
+export { MarketModel } from './socket/market-model.ts';
+export { createPayloadFaker } from './socket/payload-faker.ts';
+export { type Period } from './socket/periods.ts';
+export { createRandom, type Random } from './socket/random.ts';
+export { collectFields } from './sandbox/http-arguments.ts';
+export { dualPayout } from './sandbox/domains/dual.ts';
+export { GUESS_PERIOD_MS } from './sandbox/domains/guess.ts';
+export { CODE_LIFETIME_MS, type OutboxMessage } from './sandbox/domains/security.ts';
+export type { SandboxState, UserState } from './sandbox/state/types.ts';
+export { testMockNow, testStartAt } from './test-instant.ts';

@@ -1,0 +1,107 @@
+/**
+ * `npm run generate`: lints and bundles the contract into openapi/dist/openapi.yaml, then generates the
+ * typed hooks, zod validators and response-validator registry into src/gen/, and the sandbox's handler types
+ * into mock-server/gen/; then bundles and validates the realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml)
+ * and generates src/gen/socket/ and mock-server/gen/socket/; from both, the invalidation map (src/gen/invalidation.ts:
+ * what each write and private push makes stale). Fails on any problem.
+ * A step whose inputs did not change since it last ran is skipped, its outputs restored if they went missing
+ * (step-cache.ts); `GENERATE_CACHE=off` runs every step.
+ */
+import { mkdirSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
+import { relative } from 'node:path';
+import { DEFAULT_ASYNCAPI_BUNDLE } from '../asyncapi-document.ts';
+import { DEFAULT_BUNDLE } from '../contract-document.ts';
+import { compileCache, nodeBin, runTool } from '../lib/node-bin.ts';
+import { runStep, type Step } from './step-cache.ts';
+
+// The generators below load when their step runs (not when it is skipped), compiled once and kept.
+enableCompileCache(compileCache());
+
+const started = performance.now();
+const bundle = relative(process.cwd(), DEFAULT_BUNDLE);
+
+async function timed(step: Step): Promise<void> {
+  const stepStart = performance.now();
+  const result = process.env.GENERATE_CACHE === 'off' ? await step.run().then(() => 'ran') : await runStep(step);
+  const how = result === 'ran' ? '' : `, ${result}: inputs unchanged`;
+  console.log(`${step.name} ok (${Math.round(performance.now() - stepStart)} ms${how})`);
+}
+
+const openapiSources = ['openapi', 'redocly.yaml'];
+const steps = {
+  lint: {
+    name: 'lint openapi',
+    inputs: openapiSources,
+    outputs: [],
+    run: () => runTool('lint openapi', nodeBin('redocly', ['lint', '--format=stylish', '--max-problems=500'])),
+  },
+  bundle: {
+    name: 'bundle openapi',
+    inputs: openapiSources,
+    outputs: [bundle],
+    run: () => runTool('bundle openapi', nodeBin('redocly', ['bundle', 'tradedesk', '--output', DEFAULT_BUNDLE])),
+  },
+  orval: {
+    name: 'orval and response validators',
+    inputs: [bundle, 'orval.config.ts', 'src/shared/lib/http/http-client.ts'],
+    outputs: ['src/gen/api', 'src/gen/model', 'src/gen/zod', 'src/gen/response-validators.ts'],
+    run: async () => {
+      await runTool('orval', nodeBin('orval'));
+      (await import('./write-response-validators.ts')).writeResponseValidators(DEFAULT_BUNDLE);
+    },
+  },
+  sandboxTypes: {
+    name: 'sandbox handler types',
+    inputs: [bundle],
+    outputs: ['mock-server/gen'],
+    run: async () => (await import('./write-sandbox-types.ts')).writeSandboxTypes(DEFAULT_BUNDLE),
+  },
+  realtime: {
+    name: 'realtime contract and socket types',
+    // openapi/paths: the private pushes' x-invalidates name the HTTP contract's reads
+    inputs: ['asyncapi', 'openapi/components/schemas', 'openapi/paths'],
+    outputs: ['asyncapi/dist/asyncapi.yaml', 'src/gen/socket', 'mock-server/gen/socket'],
+    // its own process: the AsyncAPI parser works synchronously for a second and would hold up the other steps
+    run: () =>
+      runTool('realtime contract', [process.execPath, ['scripts/contract/codegen/realtime/generate-realtime.ts']]),
+  },
+  invalidation: {
+    name: 'invalidation map',
+    inputs: [bundle, 'asyncapi/dist/asyncapi.yaml', 'src/gen/api'],
+    outputs: ['src/gen/invalidation.ts'],
+    run: async () =>
+      (await import('./write-invalidation.ts')).writeInvalidation(DEFAULT_BUNDLE, DEFAULT_ASYNCAPI_BUNDLE),
+  },
+  routes: {
+    name: 'route tree',
+    inputs: ['src/routes'],
+    outputs: ['src/gen/route-tree.gen.ts'],
+    run: async () => (await import('./write-route-tree.ts')).writeRouteTree(),
+  },
+} satisfies Record<string, Step>;
+
+// Independent steps run side by side. Bundle and Orval are the longest chain, so the bundle starts first and
+// the lint (which nothing waits for) starts beside Orval rather than taking the bundle's core. Every step
+// finishes (and reports) even when another fails, so one run shows every problem.
+mkdirSync('openapi/dist', { recursive: true });
+const bundled = timed(steps.bundle);
+const orval = bundled.then(() => timed(steps.orval));
+const realtime = timed(steps.realtime);
+const results = await Promise.allSettled([
+  orval,
+  bundled.then(() => timed(steps.sandboxTypes)),
+  bundled.catch(() => undefined).then(() => timed(steps.lint)),
+  realtime,
+  timed(steps.routes),
+  // the invalidation map names Orval's key helpers and the realtime contract's events; it waits for both (a failure
+  // of either is reported once, by its own step)
+  Promise.all([orval, realtime]).then(
+    () => timed(steps.invalidation),
+    () => undefined,
+  ),
+]);
+const failures = results.filter((result) => result.status === 'rejected');
+for (const failure of failures) console.error((failure.reason as Error).message);
+if (failures.length) process.exit(1);
+console.log(`generated in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,153 @@
+/**
+ * `npm run docs`: self-contained HTML references of both bundled contracts, built offline by Redoc (the Redocly
+ * CLI's build-docs, which renders OpenAPI and AsyncAPI 3 alike), into reference/:
+ * - http.html from openapi/dist/openapi.yaml, realtime.html from asyncapi/dist/asyncapi.yaml: every operation and
+ *   event with its examples (the error envelopes among them), its schemas and its `x-source`;
+ * - index.html: both versions, links to both references, and the contract changelog.
+ * Each write operation and each private push says what it changes ("Changes:" under its description, the reads of
+ * its `x-invalidates`, linked in the HTTP reference), from a copy of the bundle made for the page.
+ * The pages carry a content security policy that forbids every network request, so what works here works offline.
+ * A reference whose inputs are unchanged is not built again.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { hashInputs } from '../lib/content-hash.ts';
+import { nodeBin, runTool } from '../lib/node-bin.ts';
+import { renderIndexPage } from './index-page.ts';
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+export const REFERENCE_DIR = process.env.REFERENCE_DIR ?? join(ROOT, 'reference');
+const TEMPLATE = 'scripts/contract/docs/reference-template.hbs';
+const BUILT_FROM = join(REFERENCE_DIR, '.built-from.json');
+
+export type Reference = {
+  file: string;
+  title: string;
+  bundle: string;
+  kind: 'openapi' | 'asyncapi';
+  /** The vendor extensions Redoc shows next to each operation or message. */
+  extensions: string[];
+};
+
+export const REFERENCES: Reference[] = [
+  {
+    file: 'http.html',
+    title: 'Tradedesk HTTP API reference',
+    bundle: 'openapi/dist/openapi.yaml',
+    kind: 'openapi',
+    extensions: ['x-source', 'x-effect'],
+  },
+  {
+    file: 'realtime.html',
+    title: 'Tradedesk realtime (socket.io) reference',
+    bundle: 'asyncapi/dist/asyncapi.yaml',
+    kind: 'asyncapi',
+    extensions: ['x-source', 'x-delivery'],
+  },
+];
+
+/** `info.version` of a bundle, read from its head (the bundles are large, and info comes first). */
+export function versionOf(bundle: string): string {
+  const text = readFileSync(join(ROOT, bundle), 'utf8');
+  const info = /^info:\n((?:[ ]+.*\n|\n)*)/m.exec(text)?.[1] ?? '';
+  const version = /^ {2}version: *(.+)$/m.exec(info)?.[1].trim();
+  if (!version) throw new Error(`${bundle} has no info.version`);
+  return String(parse(version));
+}
+
+type Node = Record<string, unknown>;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+/** The line a write or a push gets under its description: the reads whose answers it changes. */
+const changesLine = (names: string[], link: (name: string) => string) =>
+  `**Changes:** ${names.length ? names.map(link).join(', ') : 'nothing a read shows.'}`;
+
+/**
+ * The bundle as its reference shows it: "Changes: …" under the description of every operation or message that
+ * carries `x-invalidates`; an HTTP read is linked to its place in the page.
+ */
+export function withChanges(document: Node, kind: Reference['kind']): Node {
+  const copy = structuredClone(document);
+  const describe = (node: Node, line: string) => {
+    node.description = node.description ? `${String(node.description).trimEnd()}\n\n${line}` : line;
+  };
+  if (kind === 'asyncapi') {
+    const messages = ((copy.components as Node | undefined)?.messages ?? {}) as Record<string, Node>;
+    for (const message of Object.values(messages))
+      if (Array.isArray(message['x-invalidates']))
+        describe(
+          message,
+          changesLine(message['x-invalidates'] as string[], (name) => `\`${name}\``),
+        );
+    return copy;
+  }
+  const operations = Object.values(copy.paths as Record<string, Node>).flatMap((item) =>
+    METHODS.map((method) => item[method] as Node | undefined).filter((operation) => operation !== undefined),
+  );
+  const tagOf = new Map(operations.map((operation) => [operation.operationId, (operation.tags as string[])[0]]));
+  // the page's own address of an operation: #/<tag>/<operationId in lower case>
+  const link = (name: string) => `[${name}](#/${tagOf.get(name)}/${name.toLowerCase()})`;
+  for (const operation of operations)
+    if (Array.isArray(operation['x-invalidates']))
+      describe(operation, changesLine(operation['x-invalidates'] as string[], link));
+  return copy;
+}
+
+async function buildDocs(reference: Reference, output: string): Promise<void> {
+  const options = JSON.stringify({ showExtensions: reference.extensions });
+  const folder = mkdtempSync(join(tmpdir(), 'reference-source-'));
+  const source = join(folder, `${reference.kind}.json`);
+  const bundle = parse(readFileSync(join(ROOT, reference.bundle), 'utf8')) as Node;
+  writeFileSync(source, JSON.stringify(withChanges(bundle, reference.kind)));
+  const [command, args] = nodeBin('redocly', [
+    'build-docs',
+    source,
+    '--inlineBundle',
+    `--template=${TEMPLATE}`,
+    `--title=${reference.title} ${versionOf(reference.bundle)}`,
+    `--${reference.kind}=${options}`,
+    '--lint-config=off',
+    `--output=${output}`,
+  ]);
+  try {
+    await runTool(`build-docs ${reference.bundle}`, [command, args], ROOT);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const keyOf = (reference: Reference) =>
+  hashInputs(ROOT, [reference.bundle, TEMPLATE, 'scripts/docs', 'package-lock.json'], JSON.stringify(reference));
+
+/** Builds what changed; returns the paths of the three pages. */
+export async function buildReferences(): Promise<string[]> {
+  for (const { bundle } of REFERENCES)
+    if (!existsSync(join(ROOT, bundle))) throw new Error(`${bundle} is missing: run npm run generate first`);
+  mkdirSync(REFERENCE_DIR, { recursive: true });
+  const built = existsSync(BUILT_FROM) ? (JSON.parse(readFileSync(BUILT_FROM, 'utf8')) as Record<string, string>) : {};
+  await Promise.all(
+    REFERENCES.map(async (reference) => {
+      const output = join(REFERENCE_DIR, reference.file);
+      const key = keyOf(reference);
+      if (built[reference.file] === key && existsSync(output)) return;
+      await buildDocs(reference, output);
+      built[reference.file] = key;
+    }),
+  );
+  writeFileSync(BUILT_FROM, JSON.stringify(built, null, 2));
+  const versions = Object.fromEntries(REFERENCES.map((reference) => [reference.file, versionOf(reference.bundle)]));
+  writeFileSync(
+    join(REFERENCE_DIR, 'index.html'),
+    renderIndexPage(REFERENCES, versions, readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8')),
+  );
+  return ['index.html', ...REFERENCES.map((reference) => reference.file)].map((file) => join(REFERENCE_DIR, file));
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const pages = await buildReferences();
+  for (const page of pages) console.log(`  ${relative(process.cwd(), page)}`);
+  console.log(`references ready in ${Math.round(performance.now() - started)} ms: open reference/index.html`);
+}

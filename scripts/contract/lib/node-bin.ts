@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * The nearest `node_modules` above this file that holds `entry`: npm workspaces install the tools once, at the
+ * root of the repository, and a package's own folder holds only what differs.
+ */
+function installed(entry: string): string {
+  for (let folder = dirname(import.meta.filename); ; folder = dirname(folder)) {
+    const candidate = join(folder, 'node_modules', entry);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(folder) === folder) throw new Error(`node_modules/${entry} is not installed: run npm ci`);
+  }
+}
+
+/**
+ * The command line that runs an installed package's executable with this process's Node. The `#!/usr/bin/env node`
+ * line of those executables would otherwise pick whatever Node comes first on PATH (the machine's may be too old).
+ */
+export function nodeBin(name: string, args: string[] = []): [string, string[]] {
+  const script = realpathSync(installed(`.bin/${name}`));
+  return [process.execPath, [script, ...args]];
+}
+
+/** Where Node keeps the compiled code of the tools it starts, so that the next start skips compiling them. */
+export const compileCache = (): string => join(dirname(installed('.bin')), '.cache/node-compile');
+
+/**
+ * The environment for a tool started from a script: plain output, no usage reports sent out (the Redocly CLI
+ * reports each command, and its references would report page views, unless told not to), and Node's compile
+ * cache (the tools load hundreds of modules; with the cache a start compiles none of them again). An explicit
+ * NODE_COMPILE_CACHE wins.
+ */
+export function toolEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { NODE_COMPILE_CACHE: compileCache(), ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', ...extra };
+}
+
+/** Runs a tool with toolEnvironment(); resolves when it succeeds, rejects with its whole output when it fails. */
+export function runTool(what: string, [command, args]: [string, string[]], cwd?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment() });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed:\n${output}`))));
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The repository's boundaries are ESLint's `import-x/no-restricted-paths` zones (eslint.config.js): each import
+ * below sits in a real file's place and must be refused, or allowed, by the project's own configuration.
+ */
+import { ESLint } from 'eslint';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function zoneErrors(filePath: string, specifier: string): Promise<string[]> {
+  // a zone judges resolved files: an import of nothing would pass every zone and prove nothing
+  if (specifier.startsWith('.')) expect(existsSync(join(dirname(filePath), specifier)), specifier).toBe(true);
+  const [result] = await eslint.lintText(`export * from '${specifier}';\n`, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import zones', () => {
+  it.each([
+    [
+      'a feature imports another feature',
+      'src/features/auth/lib/probe.ts',
+      '../../wallet-address/screens/add-wallet-screen.tsx',
+    ],
+    [
+      'shared code imports a feature',
+      'src/shared/lib/probe.ts',
+      '../../features/wallet-address/screens/add-wallet-screen.tsx',
+    ],
+    ['a feature imports the app shell', 'src/features/auth/lib/probe.ts', '../../../app/router.ts'],
+    ['the app imports the mock', 'src/shared/lib/probe.ts', '@tradedesk/mock-server'],
+    ['the mock imports the app', 'mock-server/sandbox/probe.ts', '../../src/shared/lib/copy-text.ts'],
+    [
+      'the mock imports an inner module of the contract package',
+      'mock-server/probe-zone.ts',
+      '../scripts/contract/json-pointer.ts',
+    ],
+    ['the contract package imports the mock', 'scripts/contract/probe-zone.ts', '@tradedesk/mock-server'],
+    ['the kit imports the mock', 'scripts/conformance/probe-zone.ts', '@tradedesk/mock-server'],
+    ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/sandbox/clock.ts'],
+    ['a benchmark imports an inner module of the kit', 'scripts/bench/probe.ts', '../conformance/run.ts'],
+  ])('refuses: %s', async (_what, filePath, specifier) => {
+    expect((await zoneErrors(filePath, specifier)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a feature imports shared code', 'src/features/auth/lib/probe.ts', '../../../shared/lib/copy-text.ts'],
+    ['the mock reads the contract through its package', 'mock-server/probe-zone.ts', '@tradedesk/contract'],
+    ['a test uses the mock through its testing entry', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/testing'],
+    ["the kit's tests start the mock", 'scripts/conformance/tests/probe.ts', '@tradedesk/mock-server'],
+    ['a test drives the generated client', 'tests/sandbox/probe.ts', '../../src/gen/api/index.ts'],
+  ])('allows: %s', async (_what, filePath, specifier) => {
+    expect(await zoneErrors(filePath, specifier)).toEqual([]);
+  });
+});

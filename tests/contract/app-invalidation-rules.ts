@@ -1,0 +1,80 @@
+/**
+ * The rules by which the app marks cached answers stale (tests/contract/app-invalidation.test.ts), as functions of a
+ * project folder, so that a copy of the project with a changed contract is held to them too
+ * (tests/contract/invalidation-rename.test.ts):
+ * - every generated mutation hook of a write that the app uses gets `onSuccess: () => invalidateAfter(<client>,
+ *   '<its own operationId>')`;
+ * - no source names a path of the contract (outside the generated code and the HTTP client);
+ * - nothing marks queries stale, resets or refetches them another way, but for the places that must drop every
+ *   answer, listed with why.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { listOperations, loadDocument } from '@tradedesk/contract';
+
+const hookOf = (operationId: string) => `use${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}`;
+
+/** Where every answer must go: not a change the contract describes. */
+const DROPS_EVERYTHING: Record<string, string> = {
+  'src/shared/hooks/use-change-language.ts': 'every answer is in the language of its request',
+  'src/dev/scenario-panel/mount.tsx': 'a reset puts the whole sandbox back',
+};
+/** The module that invalidates, and the HTTP client (which sees paths by nature: the upload's own handling). */
+const EXEMPT = ['src/shared/lib/query/invalidation.ts', 'src/shared/lib/http/'];
+
+/** The app's sources in a project folder: src/ without the generated code and the tests. */
+export function appSources(root: string): Array<{ file: string; text: string }> {
+  return readdirSync(join(root, 'src'), { recursive: true })
+    .map((name) => `src/${String(name)}`)
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('src/gen/') && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !file.startsWith('src/shared/testing/'))
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+}
+
+/** The text of the call that starts at `start` (up to its closing parenthesis). */
+function callAt(text: string, start: number): string {
+  let depth = 0;
+  for (let index = text.indexOf('(', start); index < text.length; index += 1) {
+    if (text[index] === '(') depth += 1;
+    else if (text[index] === ')' && --depth === 0) return text.slice(start, index + 1);
+  }
+  return text.slice(start);
+}
+
+/** The rules for one contract (its bundle): what one source does wrong, in words. */
+export function invalidationRules(bundle?: string) {
+  const operations = listOperations(loadDocument(bundle));
+  const paths = new Set(operations.map((operation) => operation.path));
+  const writes = operations
+    .filter((operation) => operation.effect === 'write')
+    .map((operation) => operation.operationId);
+  const problemsOf = (file: string, text: string): string[] => {
+    const problems: string[] = [];
+    if (!EXEMPT.some((exempt) => file.startsWith(exempt))) {
+      for (const match of text.matchAll(/['"`](\/[A-Za-z0-9_@./-]*)['"`]/g))
+        if (paths.has(match[1])) problems.push(`${file} names the contract path ${match[1]}`);
+      for (const match of text.matchAll(/\.(invalidateQueries|resetQueries|refetchQueries|removeQueries)\((\s*\))?/g)) {
+        if (match[2] !== undefined && DROPS_EVERYTHING[file]) continue;
+        problems.push(`${file} calls ${match[1]} instead of invalidateAfter, invalidateAfterEvent or invalidateReads`);
+      }
+    }
+    // the generated hooks this file imports, under whatever local name
+    for (const block of text.matchAll(/import \{([^}]*)\} from '[./]*\/gen\/api\/[^']+';/g))
+      for (const entry of block[1].split(',').map((part) => part.trim())) {
+        const [imported, local = imported] = entry.split(/\s+as\s+/);
+        const operationId = writes.find((write) => hookOf(write) === imported);
+        if (!operationId) continue;
+        const calls = [...text.matchAll(new RegExp(`\\b${local}\\(`, 'g'))].map((call) => callAt(text, call.index));
+        for (const call of calls)
+          if (!new RegExp(`onSuccess:[^]*invalidateAfter\\(\\w+, '${operationId}'\\)`).test(call))
+            problems.push(
+              `${file}: ${local}(...) does not invalidateAfter(queryClient, '${operationId}') in its onSuccess`,
+            );
+      }
+    return problems;
+  };
+  /** The write hooks the app uses (a check that finds none checks nothing). */
+  const usedWrites = (sources: Array<{ text: string }>) =>
+    writes.filter((write) => sources.some(({ text }) => new RegExp(`\\b${hookOf(write)}\\b`).test(text)));
+  return { problemsOf, usedWrites };
+}
