@@ -50,8 +50,10 @@ test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({
   await use.click();
   const id = Number(formOf(await used).id);
   expect(id).toBeGreaterThan(0);
-  const coupon = listed.findLast((rows) => rows.some((row) => row.id === id))?.find((row) => row.id === id);
-  expect(coupon, `coupon ${id} among those listed`).toBeDefined();
+  // the list clicked may be a refetch whose body is still being read by the listener above
+  const listing = () => listed.findLast((rows) => rows.some((row) => row.id === id))?.find((row) => row.id === id);
+  await expect.poll(listing, { message: `coupon ${id} among those listed` }).toBeDefined();
+  const coupon = listing();
   // a trading coupon opens the screen where it applies; one for every scene is credited where the user is
   const scenes: Record<string, string> = {
     all: '/pages/setting/coupon',
