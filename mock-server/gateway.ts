@@ -28,12 +28,11 @@ import type { Faults, FaultAnswer } from './sandbox/faults.ts';
 import { languageOrJapanese, translate } from './sandbox/messages.ts';
 import { TOKEN_SHAPE, type Sandbox } from './sandbox/sandbox.ts';
 
-export { TOKEN_SHAPE };
-export const SESSION_EXPIRED = JSON.stringify({ type: '999', message: 'Please log in first' });
+const SESSION_EXPIRED = JSON.stringify({ type: '999', message: 'Please log in first' });
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
 const API_PREFIX = /^\/api(?=\/|$)/;
 
-export type Controls = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
+type Controls = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
 
 export type GatewayOptions = {
   /** Prism. */

@@ -23,7 +23,7 @@ export type MarketDriver = {
   advance: (ms: number) => void;
 };
 
-export const CONTROL_ENDPOINTS = [
+const CONTROL_ENDPOINTS = [
   'GET /__sandbox/state: the whole state as JSON',
   'PUT /__sandbox/state: replace the whole state (a snapshot read before)',
   'POST /__sandbox/reset: back to the seed (no users, no sessions)',

@@ -22,7 +22,7 @@ export type PrivateEvent = keyof ServerToClientEvents;
 export type EventPayload<E extends PrivateEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /** Accounts and sessions (what login, registration and logout change). */
-export type Accounts = {
+type Accounts = {
   /** The user of a login (e-mail, phone or user name). */
   find: (login: string) => UserState | undefined;
   /** A new account, seeded by every domain. */
@@ -84,7 +84,7 @@ export type Handler<K extends OperationId> = (context: HandlerContext<K>) => Ans
 /** A domain's handlers, keyed by the contract's operationIds (another key does not compile). */
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
-export type SeedContext = SandboxTools & { user: UserState; random: Random };
+type SeedContext = SandboxTools & { user: UserState; random: Random };
 
 export type Domain = {
   name: string;

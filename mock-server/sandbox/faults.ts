@@ -11,7 +11,7 @@ export type Fault = {
   /** answers left; none: until cleared */ times?: number;
 };
 
-export const DEFAULT_SLOW_MS = 3000;
+const DEFAULT_SLOW_MS = 3000;
 
 export class Faults {
   private readonly byOperation = new Map<string, Fault>();

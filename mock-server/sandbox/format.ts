@@ -16,9 +16,3 @@ export const unixSeconds = (time: number) => Math.floor(time / 1000);
 export function fixed(value: Big.BigSource, decimals: number): string {
   return new Big(value).round(decimals, Big.roundDown).toFixed(decimals);
 }
-
-/** A decimal string without trailing zeros ("12.5", "0.0001"). */
-export const plain = (value: Big.BigSource) => new Big(value).toFixed();
-
-/** Is `text` a decimal number as the contract writes them (digits, an optional point and fraction)? */
-export const isDecimal = (text: unknown): text is string => typeof text === 'string' && /^\d+(\.\d+)?$/.test(text);

@@ -2,11 +2,11 @@
  * Every text the sandbox answers with, in the 8 languages of the `lang` parameter: business refusals (the
  * specification's error catalogue first) and confirmations. `{name}` marks a value filled in at answer time.
  */
-export const LANGUAGES = ['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
+const LANGUAGES = ['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
 export type Language = (typeof LANGUAGES)[number];
 type Texts = Record<Language, string>;
 
-export const MESSAGES = {
+const MESSAGES = {
   // the specification's error catalogue
   loginFailed: {
     zh: '登录失败',
@@ -2128,7 +2128,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The language a request asked for (`lang`), Japanese when it named none of ours, as the backend defaults. */
 export const languageOrJapanese = (value: unknown): Language => (isLanguage(value) ? value : 'jp');

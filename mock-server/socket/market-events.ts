@@ -16,8 +16,6 @@ const pairFields = (pair: Pair) => ({
   legal_name: pair.quote,
 });
 
-export type MarketPayloads = ReturnType<typeof createMarketPayloads>;
-
 export function createMarketPayloads(model: MarketModel, faker: PayloadFaker) {
   const templates = new Map<string, DaymarketPayload>();
   const daymarketTemplate = (pair: Pair): DaymarketPayload => {

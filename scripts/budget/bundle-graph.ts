@@ -1,5 +1,5 @@
 /** Reading Vite's build manifest (dist/.vite/manifest.json): where each route's screen chunk is. */
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   src?: string;
   name?: string;

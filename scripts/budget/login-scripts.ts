@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS, systemChromium } from '../lib/chromium.ts';
 
-export const LOGIN_PATH = '/#/pages/common/login';
+const LOGIN_PATH = '/#/pages/common/login';
 export type ScriptFile = { url: string; bytes: number; gzip: number };
 
 export async function measureLoginScripts(origin: string): Promise<ScriptFile[]> {

@@ -1,7 +1,7 @@
 /** What the conformance kit reports: findings (departures from the contract) and the checks that ran. */
 import { unescapeSegment } from '@tradedesk/contract';
 
-export type Channel = 'http' | 'socket';
+type Channel = 'http' | 'socket';
 
 /**
  * - `violation`: the server departs from the contract; any violation makes the run fail.
@@ -56,7 +56,7 @@ export type Finding = {
   occurrences?: number;
 };
 
-export type CheckStatus = 'passed' | 'failed' | 'warning' | 'skipped';
+type CheckStatus = 'passed' | 'failed' | 'warning' | 'skipped';
 export type CheckResult = {
   channel: Channel;
   operationId?: string;
@@ -69,7 +69,7 @@ export type CheckResult = {
   detail?: string;
 };
 
-export const SEVERITY_OF: Record<FindingKind, Severity> = Object.fromEntries(
+const SEVERITY_OF: Record<FindingKind, Severity> = Object.fromEntries(
   Object.keys(FINDING_KINDS).map((kind) => [
     kind,
     ['business-error', 'auth-rejected', 'missing-event', 'socket-skipped'].includes(kind) ? 'warning' : 'violation',
@@ -77,7 +77,7 @@ export const SEVERITY_OF: Record<FindingKind, Severity> = Object.fromEntries(
 ) as Record<FindingKind, Severity>;
 
 /** Keeps values readable in reports: long strings and big objects are cut. */
-export function clip(value: unknown, limit = 400): unknown {
+function clip(value: unknown, limit = 400): unknown {
   if (value === undefined) return '(missing)';
   if (typeof value === 'string')
     return value.length > limit ? `${value.slice(0, limit)}… (${value.length} chars)` : value;

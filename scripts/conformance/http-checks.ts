@@ -25,7 +25,7 @@ export type HttpContext = {
  * - `error`: a request that breaks the contract; the answer must be an error envelope, never `ok`, never 5xx.
  * - `auth-refused`: no or a wrong token; the answer must be the 999 envelope with HTTP 200 or 401.
  */
-export type Expectation = 'success' | 'error' | 'auth-refused';
+type Expectation = 'success' | 'error' | 'auth-refused';
 
 export type Exchange = {
   operation: Operation;

@@ -18,7 +18,7 @@ import { checkResult, exchange, skipped, skipReason, validRequest, type HttpCont
 export const NEGATIVE_KINDS = ['missing-required', 'wrong-type', 'out-of-range'] as const;
 export const AUTH_CHECKS = ['auth-missing', 'auth-wrong'] as const;
 /** Not the shape of any token: the mock's gateway and a real backend both refuse it. */
-export const WRONG_TOKEN = 'conformance-kit-wrong-token';
+const WRONG_TOKEN = 'conformance-kit-wrong-token';
 
 type Candidate = { location: 'query' | 'body'; name: string; required: boolean; schema: JsonSchema };
 type Breakage = { candidate: Candidate; value?: unknown; remove?: boolean; description: string };

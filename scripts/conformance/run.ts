@@ -90,7 +90,7 @@ export class ConfigurationError extends Error {}
 /** The kit's own version (its package's), inlined when the kit is bundled for the contract pack. */
 const VERSION = kitManifest.version;
 
-export function selectOperations(all: Operation[], options: Pick<ConformanceOptions, 'tags' | 'operations'>) {
+function selectOperations(all: Operation[], options: Pick<ConformanceOptions, 'tags' | 'operations'>) {
   const tags = new Set(all.map((operation) => operation.tag));
   const unknownTags = (options.tags ?? []).filter((tag) => !tags.has(tag));
   if (unknownTags.length)

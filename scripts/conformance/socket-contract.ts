@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { escapeSegment, follow } from '@tradedesk/contract';
 
 export type Json = Record<string, unknown>;
-export type SocketMessage = {
+type SocketMessage = {
   name: string;
   pointer: string;
   payloadPointer: string;
@@ -29,9 +29,9 @@ export type SocketContract = {
   watchTickers?: ClientRequest & { payload: Json };
 };
 
-export const LOGIN_MESSAGE = 'login';
-export const SUBSCRIBE_MESSAGE = 'subscribe';
-export const WATCH_TICKERS_MESSAGE = 'watch_tickers';
+const LOGIN_MESSAGE = 'login';
+const SUBSCRIBE_MESSAGE = 'subscribe';
+const WATCH_TICKERS_MESSAGE = 'watch_tickers';
 
 function message(document: Json, pointer: string): SocketMessage | undefined {
   const found = follow(document, pointer);
@@ -72,7 +72,7 @@ function sample(document: Json, pointer: string): unknown {
  * One topic per value of the subscribe payload's discriminating field (const or enum), across its `oneOf`
  * branches; the other required fields come from the message's examples, else from their schemas.
  */
-export function topicsOf(document: Json, subscribe: SocketMessage): Json[] {
+function topicsOf(document: Json, subscribe: SocketMessage): Json[] {
   const payload = follow(document, subscribe.payloadPointer);
   const branchPointers = Array.isArray(payload.node?.oneOf)
     ? (payload.node.oneOf as unknown[]).map((_, index) => `${payload.pointer}/oneOf/${index}`)

@@ -10,7 +10,7 @@ import { nodeBin } from '@tradedesk/contract/tools';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const HOST = '127.0.0.1';
 
-export const previewPorts = () => ({
+const previewPorts = () => ({
   prism: process.env.E2E_PRISM_PORT ?? '4610',
   socket: process.env.E2E_SOCKET_PORT ?? '4611',
   app: process.env.E2E_APP_PORT ?? '4673',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
-export const debuggingPort = () => Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9222);
+const debuggingPort = () => Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9222);
 
 export async function launchDebuggableChromium(port = debuggingPort()) {
   const profile = mkdtempSync(join(tmpdir(), 'tradedesk-lighthouse-'));

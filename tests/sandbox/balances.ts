@@ -2,7 +2,7 @@
 import Big from 'big.js';
 import type { Session } from './harness.ts';
 
-export type Account = 'legal' | 'change' | 'lever' | 'micro' | 'coin_lever' | 'stock' | 'margin';
+type Account = 'legal' | 'change' | 'lever' | 'micro' | 'coin_lever' | 'stock' | 'margin';
 export type Balances = Record<Account, Record<number, { balance: Big; lock: Big }>>;
 
 const ACCOUNTS: Account[] = ['legal', 'change', 'lever', 'micro', 'coin_lever', 'stock', 'margin'];

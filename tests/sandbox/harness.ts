@@ -22,7 +22,7 @@ import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/
 import { testStartAt } from '@tradedesk/mock-server/testing';
 import type { OutboxMessage as SentCode } from '@tradedesk/mock-server/testing';
 
-export type Api = typeof generated;
+type Api = typeof generated;
 
 export type Session = {
   token: string;

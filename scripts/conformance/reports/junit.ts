@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-export function describeFinding(item: Finding): string {
+function describeFinding(item: Finding): string {
   const actual = typeof item.actual === 'string' ? item.actual : JSON.stringify(item.actual);
   const times = item.occurrences && item.occurrences > 1 ? ` (x${item.occurrences})` : '';
   return `[${item.kind}] ${item.path}: ${item.message}${times}\n  expected: ${item.expected}\n  actual:   ${actual}${item.request ? `\n  request:  ${item.request}` : ''}`;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { unescapeSegment } from '../json-pointer.ts';
 import { nodeBin, runTool } from '../lib/node-bin.ts';
 
-export type Impact = 'major' | 'minor' | 'patch';
+type Impact = 'major' | 'minor' | 'patch';
 type Side = { file: string; pointer: string; line?: number; value?: unknown };
 type RedoclyChange = {
   path: string;
@@ -47,7 +47,7 @@ export type Change = {
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
 /** What a reader knows the changed node by, and the rest of its path. */
-export function locate(pointer: string): { where: string; rest: string } {
+function locate(pointer: string): { where: string; rest: string } {
   const segments = pointer.replace(/^#\//, '').split('/').map(unescapeSegment);
   const [section, name, third, fourth] = segments;
   if (section === 'paths' && name !== undefined) {

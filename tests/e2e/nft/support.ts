@@ -27,7 +27,7 @@ export { newToken };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the API writes it, "Y-m-d H:i:s" in local time. */
-export const apiTime = (time: number) => {
+const apiTime = (time: number) => {
   const d = new Date(time);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };

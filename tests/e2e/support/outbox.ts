@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { OutboxMessage as SentCode } from '@tradedesk/mock-server/testing';
 
 /** Every code sent (to one address when given), newest first. */
-export async function outbox(request: APIRequestContext, to?: string): Promise<SentCode[]> {
+async function outbox(request: APIRequestContext, to?: string): Promise<SentCode[]> {
   const answer = await request.get(`/api/__sandbox/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
   if (!answer.ok()) throw new Error(`the outbox could not be read: HTTP ${answer.status()}`);
   return (await answer.json()) as SentCode[];
