@@ -153,5 +153,3 @@ export async function httpRequest<T>(url: string, init: RequestInit = {}): Promi
   config.toast(message, config.toastDurationMs);
   throw new ApiError('business', message, operation);
 }
-
-export default httpRequest;
