@@ -20,7 +20,7 @@ const catalogueIndexes: Record<Language, () => Promise<{ default: CatalogueIndex
   spa: () => import('./catalogues/spa'),
 };
 
-export async function loadCatalogue(language: string, namespace: string): Promise<Texts> {
+async function loadCatalogue(language: string, namespace: string): Promise<Texts> {
   const index = catalogueIndexes[language as Language];
   const load = index && (await index()).default[`../../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No ${namespace} texts for ${language}`);

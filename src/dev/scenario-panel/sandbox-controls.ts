@@ -1,6 +1,5 @@
 /** The mock's control endpoints the scenario panel uses (mock-server/sandbox/controls.ts), under the app's /api. */
-export const FAULT_ANSWERS = ['ok', 'error', 'sessionExpired', 'verificationRequired', 'slow', 'network'] as const;
-export type Answer = (typeof FAULT_ANSWERS)[number];
+export type Answer = 'ok' | 'error' | 'sessionExpired' | 'verificationRequired' | 'slow' | 'network';
 
 export type ControlledOperation = {
   operationId: string;

@@ -6,7 +6,7 @@
  */
 import { realtimeConfig } from './realtime-config';
 
-export type FlushStats = {
+type FlushStats = {
   /** Frames in which something was committed. */
   frames: number;
   /** Keys committed, summed over frames. */

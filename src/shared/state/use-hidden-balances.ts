@@ -1,6 +1,6 @@
 import { usePreferencesStore } from './preferences-store';
 
-export const MASK = '****';
+const MASK = '****';
 
 /**
  * Whether balances are hidden. One choice for the whole app (home's asset overview, the assets tab and its

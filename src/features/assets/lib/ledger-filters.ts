@@ -1,7 +1,7 @@
 import type { FundAccount } from '../../../shared/config/fund-accounts';
 
 /** The ledger's account codes (`type` of /wallet/legal_log): 0 every account. */
-export const ACCOUNT_CODES: Record<FundAccount, number> = {
+const ACCOUNT_CODES: Record<FundAccount, number> = {
   legal: 1,
   change: 2,
   lever: 3,

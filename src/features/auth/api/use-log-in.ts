@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../shared/state/session-store';
 import type { LoginValues } from '../forms/login-values';
 import { safeAppPath } from '../lib/app-path';
 
-export const HOME_PATH = TABS[0].path;
+const HOME_PATH = TABS[0].path;
 
 /**
  * The generated auth API, loaded when the user starts typing: its module also holds the TanStack Query hooks of

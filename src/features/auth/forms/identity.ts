@@ -10,7 +10,7 @@ export type IdentityType = (typeof IDENTITY_TYPES)[number];
 export const DEFAULT_AREA_CODE = '81';
 
 /** Usernames as the contract accepts them: 4-20 letters, digits or underscores. */
-export const usernameRule = () =>
+const usernameRule = () =>
   string()
     .trim()
     .required(VALIDATION.required)

@@ -16,7 +16,7 @@ type DualPurchaseFormProps = {
 };
 
 /** Whole shares as text typed by the user, or none. */
-export const wholeShares = (text: string) => (/^\s*[1-9]\d{0,6}\s*$/.test(text) ? Number(text.trim()) : undefined);
+const wholeShares = (text: string) => (/^\s*[1-9]\d{0,6}\s*$/.test(text) ? Number(text.trim()) : undefined);
 
 /** Shares to buy, their cost against the balance, and what they pay back in either outcome. */
 export function DualPurchaseForm({ product, balance, onSubmit }: DualPurchaseFormProps) {

@@ -7,7 +7,7 @@ import { Facts } from '../../../shared/ui/facts/facts';
 import type { CoinTotal } from '../lib/holdings';
 
 /** Totals per coin of one kind of holding: undefined while loading; `failed` when they could not be read. */
-export type Holding = { label: string; totals: CoinTotal[] | undefined; failed: boolean };
+type Holding = { label: string; totals: CoinTotal[] | undefined; failed: boolean };
 
 type ProductSectionProps = {
   title: string;

@@ -5,7 +5,7 @@ import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './home.module.css';
 
-export const ANNOUNCEMENT_CATEGORY = 4;
+const ANNOUNCEMENT_CATEGORY = 4;
 const SHOWN = 3;
 
 /** The latest platform announcements (news category 4), each opening its article. */

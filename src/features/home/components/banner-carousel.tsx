@@ -4,7 +4,7 @@ import { imageUrl } from '../../../shared/lib/image-url';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import styles from './home.module.css';
 
-export const BANNER_CATEGORY = 5;
+const BANNER_CATEGORY = 5;
 
 /** The home banners (news category 5), swiped sideways. */
 export function BannerCarousel() {

@@ -5,8 +5,8 @@ import { VALIDATION } from '../../../shared/lib/validation/messages';
 export type LoanLimits = { min: string; max: string; maxLeverage: number; coins: string[] };
 
 const CONTACT = /^(\d{4,12}|[^@\s]+@[^@\s]+\.[A-Za-z]{2,})$/;
-export const MIN_TERM_DAYS = 7;
-export const MAX_TERM_DAYS = 365;
+const MIN_TERM_DAYS = 7;
+const MAX_TERM_DAYS = 365;
 
 /** An OTC loan application: 500,000 to 10,000,000 USDT, coins of the desk, a UID or e-mail, 1-3x, 7-365 days. */
 export function loanApplicationSchema({ min, max, maxLeverage, coins }: LoanLimits) {

@@ -4,7 +4,7 @@ import { toBig } from '../../../shared/lib/format/decimal';
 
 export const SORT_KEYS = ['price', 'change', 'volume'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortOrder = 'desc' | 'asc';
+type SortOrder = 'desc' | 'asc';
 export type PairSort = { key: SortKey; order: SortOrder } | null;
 
 type Quote = { now_price: string; change: string; volume: string };

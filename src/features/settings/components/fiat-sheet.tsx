@@ -10,7 +10,7 @@ import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 
 /** A fiat currency's name in the user's language: Chinese names for zh and hk, English otherwise. */
-export const fiatName = (rate: FiatRate, language: string) =>
+const fiatName = (rate: FiatRate, language: string) =>
   language === 'zh' ? rate.option_name : language === 'hk' ? rate.tw_name : rate.en_name;
 
 /** The display (default) fiat currency, with its rate against USDT. */

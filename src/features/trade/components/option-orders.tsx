@@ -14,7 +14,7 @@ import { Facts } from './facts';
 import styles from './trade.module.css';
 
 /** What a win pays: the stake times the duration's profit ratio (a percent). */
-export const expectedProfit = (order: Pick<MicroOrder, 'number' | 'profit_ratio'>) =>
+const expectedProfit = (order: Pick<MicroOrder, 'number' | 'profit_ratio'>) =>
   new Big(order.number).times(order.profit_ratio).div(100);
 
 export type OptionListStatus = 'open' | 'done';

@@ -19,7 +19,7 @@ export type FuturesOrderLimits = {
 };
 
 /** Take-profit and stop-loss messages (namespace `trade`). */
-export const STOP_MESSAGES = {
+const STOP_MESSAGES = {
   takeProfitLong: 'trade:futures.errors.takeProfitLong',
   takeProfitShort: 'trade:futures.errors.takeProfitShort',
   stopLossLong: 'trade:futures.errors.stopLossLong',

@@ -33,7 +33,7 @@ const PERIOD_SECONDS: Record<ChartPeriod, number> = {
 export const liveFeedOf = (period: ChartPeriod): BarPeriod => (period === '1year' ? '1mon' : period);
 
 /** Bars of history the chart asks for. */
-export const HISTORY_BARS = 200;
+const HISTORY_BARS = 200;
 /** Yearly bars go back a decade: two centuries of them would start before any market did. */
 const YEARLY_HISTORY_BARS = 10;
 

@@ -12,7 +12,7 @@ const DOCUMENT_NUMBER = /^[A-Za-z0-9-]{5,32}$/;
 const MAINLAND = /^(china|prc|cn|中国|中國|中国大陆|中國大陸)$/i;
 
 /** A mainland Chinese ID card is checked as one (length, birth date, check character). */
-export const isMainlandIdCard = (idType: string | undefined, country: string | undefined) =>
+const isMainlandIdCard = (idType: string | undefined, country: string | undefined) =>
   idType === '0' && MAINLAND.test((country ?? '').trim());
 
 /** Basic (Lv1) verification: document type, real name without special characters, document number, country. */

@@ -1,6 +1,6 @@
 import type { VerificationState } from '../../../gen/model';
 
-export type VerificationStatus = 'notVerified' | 'underReview' | 'verified' | 'failed';
+type VerificationStatus = 'notVerified' | 'underReview' | 'verified' | 'failed';
 export type VerificationLevel = 'basic' | 'advanced';
 
 /**

@@ -7,7 +7,7 @@ import { codeRule, requiredText } from '../../../shared/lib/validation/rules';
 export type WithdrawalLimits = { min: string; available: string; unit: string };
 
 /** 0 an on-chain address, 1 the domestic bank card, 2 the international bank card (the contract's `type`). */
-export const DESTINATIONS = ['0', '1', '2'] as const;
+const DESTINATIONS = ['0', '1', '2'] as const;
 
 export function withdrawalSchema({ min, available, unit }: WithdrawalLimits) {
   return object({

@@ -4,7 +4,7 @@
  */
 import type { ZodType } from 'zod';
 
-export type ResponseValidator = { operationId: string; schema: ZodType };
+type ResponseValidator = { operationId: string; schema: ZodType };
 
 export type HttpConfig = {
   /** Prefix of every path of the contract; the app's own origin by default. */

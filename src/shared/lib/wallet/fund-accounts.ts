@@ -2,10 +2,10 @@ import Big from 'big.js';
 import type { WalletOverview } from '../../../gen/model';
 import { FUND_ACCOUNTS, type FundAccount } from '../../config/fund-accounts';
 
-export { FUND_ACCOUNTS, type FundAccount };
+export type { FundAccount };
 
 /** A coin of an account: its id and name, and the available and frozen balances as decimal strings. */
-export type FundBalance = { currency: number; name: string; available: string; frozen: string };
+type FundBalance = { currency: number; name: string; available: string; frozen: string };
 export type FundAccountView = { key: FundAccount; usdtTotal: string; balances: FundBalance[] };
 
 /** The accounts the overview holds, each with its coins read from its own columns (`<account>_balance`). */

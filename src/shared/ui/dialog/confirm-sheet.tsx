@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '../button/button';
 import { BottomSheet } from './bottom-sheet';
 import styles from './dialog.module.css';
 
-export type SummaryRow = {
+type SummaryRow = {
   label: string;
   value: ReactNode;
   /** `up` and `down` colour the value as a gain or a loss. */

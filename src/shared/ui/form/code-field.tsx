@@ -4,7 +4,7 @@ import { useCountdown } from '../../hooks/use-countdown';
 import { TextField } from './text-field';
 import styles from './field.module.css';
 
-export const CODE_RESEND_SECONDS = 60;
+const CODE_RESEND_SECONDS = 60;
 
 type CodeFieldProps = {
   name: string;

@@ -3,7 +3,7 @@ import { parseMessage } from '../../lib/validation/message-params';
 import styles from './field.module.css';
 
 /** Namespace of an i18n key written 'namespace:key'; the common texts otherwise. */
-export const namespaceOf = (key: string) => (key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common');
+const namespaceOf = (key: string) => (key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common');
 
 /** The translated inline error of a field, with its values. The namespace of the key is loaded on demand. */
 export function FieldError({ id, error }: { id: string; error: string }) {

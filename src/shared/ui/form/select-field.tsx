@@ -3,7 +3,7 @@ import { errorProps, FieldFrame } from './field-frame';
 import { useFieldError } from './use-field-error';
 import styles from './field.module.css';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = {
   name: string;

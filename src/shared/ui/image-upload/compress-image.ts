@@ -1,6 +1,6 @@
 /** Photos are sent as JPEG at quality 0.1 (specification section 5), at most this many pixels on a side. */
-export const JPEG_QUALITY = 0.1;
-export const MAX_SIDE = 2000;
+const JPEG_QUALITY = 0.1;
+const MAX_SIDE = 2000;
 
 type Encoder = (canvas: HTMLCanvasElement, type: string, quality: number) => Promise<Blob | null>;
 

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
-export type TabItem<K extends string> = { key: K; label: string };
+type TabItem<K extends string> = { key: K; label: string };
 
 type TabsProps<K extends string> = {
   /** Accessible name of the tab list. */
