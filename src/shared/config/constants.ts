@@ -12,8 +12,6 @@ export const TIMING = {
 
 export const PAGINATION = { firstPage: 1, limit: 10, secondsLimit: 5 } as const;
 
-export const COLORS = { up: '#28ba98', down: '#F04A5A' } as const;
-
 export const DEFAULT_FIAT = { currency_code: 'JPY', rate: '153' } as const;
 export const FIAT_CACHE_MS = 60 * 60 * 1000;
 

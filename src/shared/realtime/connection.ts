@@ -54,10 +54,7 @@ const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>
 const authListeners = new Set<(userId: number) => void>();
 let detachWindow: (() => void) | null = null;
 
-/** Counters for tests, benchmarks and diagnostics. */
-export const realtimeStats = { received: 0, invalid: 0, connects: 0 };
-
-export const topicKey = (topic: Topic) =>
+const topicKey = (topic: Topic) =>
   topic.channel === 'kline' ? `kline|${topic.symbol}|${topic.period}` : `${topic.channel}|${topic.symbol}`;
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -86,11 +83,9 @@ const describe = (issues: Issue[]) =>
 export function receive(name: ServerEventName, payload: unknown): void {
   const result = serverEventSchemas[name].safeParse(payload);
   if (!result.success) {
-    realtimeStats.invalid += 1;
     realtimeConfig().onInvalidPayload({ event: name, issues: describe(result.error.issues), payload });
     return;
   }
-  realtimeStats.received += 1;
   const data = result.data;
   switch (data.type) {
     case 'daymarket':
@@ -154,7 +149,6 @@ export async function requestRealtime<N extends ClientEventName>(
   if (!schemas.ack) return undefined as unknown as ClientEventAcks[N];
   const result = schemas.ack.safeParse(reply);
   if (!result.success) {
-    realtimeStats.invalid += 1;
     realtimeConfig().onInvalidPayload({
       event: `${name} acknowledgement`,
       issues: describe(result.error.issues),
@@ -266,10 +260,7 @@ export function holdTicker(symbol: string): () => void {
   };
 }
 
-export const watchedTickerSymbols = (): string[] => [...watchedTickers.keys()];
-
 function onConnect(): void {
-  realtimeStats.connects += 1;
   setState('connected');
   void refreshRealtimeAuth();
   tickerWatch.runNow();
@@ -320,7 +311,7 @@ export function connectRealtime(): void {
 }
 
 /** Closes the connection; held topics stay held and are subscribed again by the next `connectRealtime`. */
-export function disconnectRealtime(): void {
+function disconnectRealtime(): void {
   const current = socket;
   socket = null;
   userId = null;
@@ -335,7 +326,7 @@ export function disconnectRealtime(): void {
 /** The underlying socket, for tests and tools. */
 export const realtimeSocket = (): AppSocket | null => socket;
 
-/** Forgets everything: connection, topics, listeners, counters (tests). */
+/** Forgets everything: connection, topics, listeners (tests). */
 export function resetRealtimeConnection(): void {
   disconnectRealtime();
   topics.clear();
@@ -345,7 +336,4 @@ export function resetRealtimeConnection(): void {
   eventListeners.clear();
   stateListeners.clear();
   authListeners.clear();
-  realtimeStats.received = 0;
-  realtimeStats.invalid = 0;
-  realtimeStats.connects = 0;
 }

@@ -1,8 +1,8 @@
 /**
  * The client requests of the realtime contract that features call, each acknowledged by the server.
- * Both reject with RealtimeRequestError when offline, unanswered or refused by the contract.
+ * They reject with RealtimeRequestError when offline, unanswered or refused by the contract.
  */
-import type { ChatSendRequest, MicroOrderPlacedRequest } from '../../gen/socket/schemas';
+import type { MicroOrderPlacedRequest } from '../../gen/socket/schemas';
 import { requestRealtime } from './connection';
 
 /**
@@ -11,6 +11,3 @@ import { requestRealtime } from './connection';
  * (the mock's open price); a backend that settles orders itself just acknowledges.
  */
 export const reportMicroOrder = (request: MicroOrderPlacedRequest) => requestRealtime('micro_order_placed', request);
-
-/** Sends a customer-service chat message; the reply holds the stored message. */
-export const sendChatMessage = (request: ChatSendRequest) => requestRealtime('chat_send', request);

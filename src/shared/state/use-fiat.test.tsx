@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpClient, resetHttpClient } from '../lib/http/http-config';
 import { testQueryClient } from '../testing/render';
-import { useCatalogStore } from './catalog-store';
 import { usePreferencesStore } from './preferences-store';
 import { useSelectedFiat } from './use-fiat';
 
@@ -44,10 +43,7 @@ function setUp() {
   return { fetch, wrapper };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  useCatalogStore.setState({ fiatRates: [] });
-});
+beforeEach(() => localStorage.clear());
 afterEach(() => resetHttpClient());
 
 describe('useSelectedFiat', () => {
@@ -59,7 +55,6 @@ describe('useSelectedFiat', () => {
     await waitFor(() => expect(result.current.rate).toBe('151.25'));
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/currency/legales');
     expect(result.current.saveTime).toBeGreaterThan(Date.now() - 5_000);
-    expect(useCatalogStore.getState().fiatRates).toHaveLength(2);
   });
 
   it('does not refetch a rate saved within the hour', async () => {

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 
 export const KEYWORD_REQUIRED = 'nft:search.keywordRequired';
@@ -7,5 +7,3 @@ export const KEYWORD_REQUIRED = 'nft:search.keywordRequired';
 export const searchSchema = object({
   keyword: string().trim().required(KEYWORD_REQUIRED).max(50, VALIDATION.tooLong),
 });
-
-export type SearchValues = InferType<typeof searchSchema>;

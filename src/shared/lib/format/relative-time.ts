@@ -1,5 +1,5 @@
 /** How long ago something happened, in the units the app shows (specification section 9). */
-export type RelativeTime =
+type RelativeTime =
   { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
 
 const MINUTE = 60;
@@ -19,11 +19,7 @@ export function parseTime(value: string | number | Date): Date | null {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "2026-11-21" in local time. */
-export const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** "2026-11-21 09:05:03" in local time. */
-export const formatDateTime = (date: Date) =>
-  `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * "Just now" under 300 s, then minutes, hours and days up to 30 days, then the date.

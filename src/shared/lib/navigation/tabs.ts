@@ -10,12 +10,3 @@ export const TABS = [
 export type TabKey = (typeof TABS)[number]['key'];
 export const MARKET_TAB_PATH = '/pages/market/market';
 export const LOGIN_PATH = '/pages/common/login';
-
-/** Pages a visitor without a token may open (specification section 2 and 6). */
-export const PUBLIC_PATHS = new Set([
-  '/pages/common/login',
-  '/pages/common/register',
-  '/pages/common/forget',
-  '/pages/common/area',
-  '/pages/download/download',
-]);

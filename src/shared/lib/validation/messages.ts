@@ -34,8 +34,6 @@ export const VALIDATION = {
   documentNumber: 'validation:documentNumber',
 } as const;
 
-export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];
-
 /**
  * Messages of amounts, prices and quantities (namespace `money`, loaded only by the screens that move money, so
  * the login screen does not carry them).
