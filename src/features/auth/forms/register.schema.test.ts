@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { formErrors } from '../../../shared/lib/validation/form-errors';
+import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { emptyRegister, registerSchema } from './register.schema';
 

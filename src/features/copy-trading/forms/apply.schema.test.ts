@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../shared/lib/validation/form-errors';
+import { fieldError } from '../../../shared/testing/field-error';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { APPLY_MESSAGES as A, applySchema } from './apply.schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../shared/lib/validation/form-errors';
+import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { betSchema } from './bet.schema';

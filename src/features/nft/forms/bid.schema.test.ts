@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../shared/lib/validation/form-errors';
+import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { BID_TOO_LOW, bidSchema } from './bid.schema';

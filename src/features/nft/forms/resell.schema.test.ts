@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, formErrors } from '../../../shared/lib/validation/form-errors';
+import { formErrors } from '../../../shared/lib/validation/form-errors';
+import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { RESELL_MESSAGES as R, resellSchema } from './resell.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../shared/lib/validation/form-errors';
+import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { KEYWORD_REQUIRED, searchSchema } from './search.schema';
 

@@ -1,10 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { IdentityVerification } from '../../../gen/model';
+import { maskDocument } from '../lib/mask-document';
 import styles from '../screens/verification.module.css';
-
-/** Hides all but the first two and last two characters of a document number. */
-export const maskDocument = (value: string) =>
-  value.length <= 4 ? value : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
 
 /** What the user submitted for review. */
 export function SubmittedDetails({ data }: { data: NonNullable<IdentityVerification> }) {

@@ -1,6 +1,6 @@
 /**
  * The errors Formik would show for `values`: validates exactly as Formik does (empty strings count as
- * missing) and keeps the first message of each field. Used by the schema tests of every form.
+ * missing) and keeps the first message of each field. Used by the option order form and the schema tests.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { Schema } from 'yup';
@@ -12,9 +12,4 @@ export async function formErrors(schema: Schema, values: object): Promise<Record
   } catch (error) {
     return yupToFormErrors(error) as Record<string, unknown>;
   }
-}
-
-/** The message of one field, or undefined when it is valid. */
-export async function fieldError(schema: Schema, values: object, field: string): Promise<unknown> {
-  return (await formErrors(schema, values))[field];
 }

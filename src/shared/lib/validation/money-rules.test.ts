@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { fieldError } from './form-errors';
+import { fieldError } from '../../testing/field-error';
 import { decimalRule, wholeQuantityRule } from './money-rules';
 import { withParams } from './message-params';
 

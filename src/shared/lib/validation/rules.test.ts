@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { object, string, type AnyObjectSchema, type Schema } from 'yup';
-import { fieldError } from './form-errors';
+import { fieldError } from '../../testing/field-error';
 import { VALIDATION as V } from './messages';
 import {
   amountRule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskDocument } from './submitted-details';
+import { maskDocument } from './mask-document';
 
 describe('maskDocument', () => {
   it.each([

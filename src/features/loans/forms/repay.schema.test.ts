@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstError } from '../../../shared/testing/first-error';
-import { repaySchema } from './repay-form';
+import { repaySchema } from './repay.schema';
 
 const errorOf = (amount: string) => firstError(repaySchema('609600.5', 'USDT'), { amount });
 
