@@ -22,10 +22,12 @@ import {
 } from '../../src/shared/realtime/connection';
 import { clearMarketStores, klineKey, klineStore } from '../../src/shared/realtime/market-store';
 import { configureRealtime, resetRealtimeConfig } from '../../src/shared/realtime/realtime-config';
-import { FIRST_RECONNECT_MAX_MS, SOCKET_OPTIONS, SOCKET_TIMING } from '../../src/shared/realtime/socket-options';
+import { SOCKET_OPTIONS, SOCKET_TIMING } from '../../src/shared/realtime/socket-options';
 import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
 
 const TOKEN = 'fedcba9876543210fedcba9876543210';
+/** The longest the client may wait before its first reconnection attempt after a drop. */
+const FIRST_RECONNECT_MAX_MS = SOCKET_TIMING.reconnectionDelayMs * (1 + SOCKET_TIMING.randomizationFactor);
 
 /** The user holds a futures position on the server, so that private `lever_trade` pushes flow. */
 function holdPosition(server: MockSocket) {

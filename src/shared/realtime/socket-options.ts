@@ -30,6 +30,3 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   // the app watches the tickers it shows (`watch_tickers`): no snapshot of every pair's ticker on connecting
   query: { tickers: 'watch' },
 };
-
-/** The longest the client may wait before its first reconnection attempt after a drop. */
-export const FIRST_RECONNECT_MAX_MS = SOCKET_TIMING.reconnectionDelayMs * (1 + SOCKET_TIMING.randomizationFactor);

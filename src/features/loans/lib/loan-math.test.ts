@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { marginFor, outstandingOf, overdueInterestOf, riskLevelOf } from './loan-math';
+import { marginFor, outstandingOf, riskLevelOf } from './loan-math';
 
 describe('loan figures', () => {
   it('owes principal plus interest plus overdue interest less repayments, never below zero', () => {
     const loan = { amount: '600000.00', interest: '3600.00', overdue_interest: '6000.00', repaid_amount: '100000' };
     expect(outstandingOf(loan).toFixed(2)).toBe('509600.00');
     expect(outstandingOf({ ...loan, repaid_amount: '700000' }).toFixed()).toBe('0');
-  });
-
-  it('charges 0.5 % of the loan per whole overdue day', () => {
-    expect(overdueInterestOf('800000', '0.005', 3).toFixed(2)).toBe('12000.00');
-    expect(overdueInterestOf('800000', '0.005', 2.9).toFixed()).toBe('8000');
-    expect(overdueInterestOf('800000', '0.005', -1).toFixed()).toBe('0');
   });
 
   it('needs the loan over the leverage as margin', () => {

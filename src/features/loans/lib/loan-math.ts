@@ -7,10 +7,6 @@ export function outstandingOf(loan: Pick<OtcLoan, 'amount' | 'interest' | 'overd
   return owed.lt(0) ? new Big(0) : owed;
 }
 
-/** Overdue interest for whole days past the due date: `rate` (0.005 = 0.5 %) of the loan per day. */
-export const overdueInterestOf = (amount: string, rate: string, days: number) =>
-  new Big(amount).times(rate).times(Math.max(0, Math.floor(days)));
-
 /** The margin a loan needs, in USDT: the loan divided by the leverage (rounded up to the cent). */
 export const marginFor = (amount: string, leverage: number) => new Big(amount).div(leverage).round(2, Big.roundUp);
 

@@ -10,12 +10,6 @@ export function expectedYield(amount: string, dailyRatePercent: string, days: nu
   return new Big(amount).times(dailyRatePercent).div(100).times(days).round(8, Big.roundDown);
 }
 
-/** Early-redemption penalty: penalty ratio x remaining days x amount (0.4 %, 3 days, 1000 gives 12), at most the amount. */
-export function earlyRedemptionPenalty(amount: string, penaltyRatePercent: string, daysLeft: number): Big {
-  const penalty = new Big(amount).times(penaltyRatePercent).div(100).times(Math.max(0, daysLeft));
-  return (penalty.gt(amount) ? new Big(amount) : penalty).round(8, Big.roundDown);
-}
-
 /** What an early redemption returns: the amount less the penalty. */
 export const redemptionReturn = (amount: string, penalty: Big.BigSource) => new Big(amount).minus(penalty);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFutures, floatingProfit } from './futures-estimate';
+import { estimateFutures } from './futures-estimate';
 
 describe('estimateFutures', () => {
   it('computes margin, fee and liquidation of a long', () => {
@@ -36,12 +36,5 @@ describe('estimateFutures', () => {
     expect(
       estimateFutures({ price: '1', lots: 'x', lotSize: '1', multiple: '5', feePercent: '0.1', type: 1 }),
     ).toBeNull();
-  });
-});
-
-describe('floatingProfit', () => {
-  it('gains on a long when the price rises and on a short when it falls', () => {
-    expect(floatingProfit(1, '100', '110', '0.5')!.toFixed()).toBe('5');
-    expect(floatingProfit(2, '100', '110', '0.5')!.toFixed()).toBe('-5');
   });
 });

@@ -38,16 +38,3 @@ export function estimateFutures(input: FuturesEstimateInput): FuturesEstimate | 
   const liquidation = input.type === 1 ? price.minus(move) : price.plus(move);
   return { value, margin, fee, liquidation: liquidation.lt(0) ? new Big(0) : liquidation };
 }
-
-/** Floating profit of a position at `mark`: (mark - open) x quantity for a long, the opposite for a short. */
-export function floatingProfit(
-  type: 1 | 2,
-  open: DecimalInput,
-  mark: DecimalInput,
-  quantity: DecimalInput,
-): Big | null {
-  const [from, to, amount] = [open, mark, quantity].map(toBig);
-  if (!from || !to || !amount) return null;
-  const difference = to.minus(from).times(amount);
-  return type === 1 ? difference : difference.times(-1);
-}

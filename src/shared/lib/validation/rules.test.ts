@@ -3,13 +3,10 @@ import { object, string, type AnyObjectSchema, type Schema } from 'yup';
 import { fieldError } from '../../testing/field-error';
 import { VALIDATION as V } from './messages';
 import {
-  amountRule,
   codeRule,
   confirmPasswordRule,
   currentPasswordRule,
   emailRule,
-  idCardRule,
-  mainlandMobileRule,
   newPasswordRule,
   nicknameRule,
   personNameRule,
@@ -18,7 +15,6 @@ import {
   requiredChoice,
   requiredText,
   signatureRule,
-  urlRule,
 } from './rules';
 
 type Row = [input: string, expected: string | undefined];
@@ -51,13 +47,6 @@ table('emailRule', one(emailRule()), [
   ['', V.required],
   ['trader@example', V.email],
   ['trader', V.email],
-]);
-
-table('mainlandMobileRule', one(mainlandMobileRule()), [
-  ['13800138000', undefined],
-  ['', V.required],
-  ['12800138000', V.mobile],
-  ['1380013800', V.mobile],
 ]);
 
 describe('phoneRule', () => {
@@ -147,24 +136,4 @@ table('signatureRule', one(signatureRule()), [
   ['x'.repeat(30), undefined],
   ['x', V.signature],
   ['x'.repeat(31), V.signature],
-]);
-
-table('amountRule', one(amountRule()), [
-  ['10.5', undefined],
-  ['', V.required],
-  ['0', V.amount],
-  ['-1', V.amount],
-  ['1.12345678901', V.amount],
-]);
-
-table('urlRule', one(urlRule()), [
-  ['https://example.com', undefined],
-  ['', V.required],
-  ['example.com', V.url],
-]);
-
-table('idCardRule', one(idCardRule()), [
-  ['11010519491231002X', undefined],
-  ['', V.required],
-  ['110105194912310021', V.idCard],
 ]);

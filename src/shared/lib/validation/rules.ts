@@ -3,9 +3,8 @@
  * the `validation` namespace. Text rules trim before checking (the form keeps what the user typed).
  */
 import { ref, string } from 'yup';
-import { isIdCard } from './id-card';
 import { VALIDATION } from './messages';
-import { isAmount, isDigitCode, isEmail, isMainlandMobile, isPhoneNumber, isUrl } from './patterns';
+import { isDigitCode, isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
 
 /** Passwords the contract accepts on creation: more than 6 and at most 16 characters. */
 export const PASSWORD_MIN = 7;
@@ -19,9 +18,6 @@ export const requiredText = (max = 255) => string().trim().required(VALIDATION.r
 export const requiredChoice = () => string().required(VALIDATION.choose);
 
 export const emailRule = () => requiredText(64).test('email', VALIDATION.email, passes(isEmail));
-
-export const mainlandMobileRule = () =>
-  string().trim().required(VALIDATION.required).test('mobile', VALIDATION.mobile, passes(isMainlandMobile));
 
 /** A phone number without its calling code; mainland numbers (+86) must be real mobile numbers. */
 export const phoneRule = (areaCodeField = 'area_code') =>
@@ -101,14 +97,6 @@ export const signatureRule = () =>
       VALIDATION.signature,
       passes((value) => [...value].length >= 2 && [...value].length <= 30),
     );
-
-export const amountRule = () =>
-  string().trim().required(VALIDATION.required).test('amount', VALIDATION.amount, passes(isAmount));
-
-export const urlRule = () => string().trim().required(VALIDATION.required).test('url', VALIDATION.url, passes(isUrl));
-
-export const idCardRule = () =>
-  string().trim().required(VALIDATION.required).test('idCard', VALIDATION.idCard, passes(isIdCard));
 
 /** A path returned by the upload call. */
 export const uploadedImageRule = (message: string = VALIDATION.imageRequired) => string().required(message);
