@@ -6,8 +6,10 @@ import type { KnipConfig } from 'knip';
  * imports from the entries below (and from what its plugins read: the commands of package.json's scripts, the
  * Vite, Vitest, Playwright, ESLint and Orval configurations); a file or an export no entry reaches is dead.
  * A pattern ending in `!` is production code, the app: `knip --production` reads only those, so an export of the
- * app that only a test imports is reported too. Tests of the tools (scripts/, mock-server/) use their helpers as a
- * library, so for them a test counts as a user.
+ * app that only a test imports is reported too: the test should go through what the app calls instead, or the
+ * code is dead. The exception is tagged `@internal`: what tests need to run apart (a reset between tests) or to
+ * look inside (the realtime layer's held topics), which `--production` lets be. Tests of the tools (scripts/,
+ * mock-server/) use their helpers as a library, so for them a test counts as a user.
  *
  * Patterns are written from the repository's root. When a folder becomes an npm workspace (a `workspaces` entry
  * of package.json with its own package.json), its patterns move to it with the folder's prefix taken off, and a

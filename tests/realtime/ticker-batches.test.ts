@@ -17,13 +17,10 @@ import {
   resetRealtimeConnection,
 } from '../../src/shared/realtime/connection';
 import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
-import {
-  configureRealtime,
-  resetRealtimeConfig,
-  type InvalidPayloadReport,
-} from '../../src/shared/realtime/realtime-config';
+import { configureRealtime, resetRealtimeConfig, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
 import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
 
+type InvalidPayloadReport = Parameters<RealtimeConfig['onInvalidPayload']>[0];
 type Received = { event: string; payload: Record<string, unknown> };
 type Batch = { type: string; time: number; tickers: Array<{ symbol: string; now_price: string }> };
 

@@ -21,10 +21,7 @@ export const VERIFICATION_LIMITS = {
 } as const satisfies Record<'basic' | 'advanced', VerificationTierLimit>;
 
 /** Both levels in order, as the server lists them. */
-export const DEFAULT_VERIFICATION_LIMITS: VerificationTierLimit[] = [
-  VERIFICATION_LIMITS.basic,
-  VERIFICATION_LIMITS.advanced,
-];
+const DEFAULT_VERIFICATION_LIMITS: VerificationTierLimit[] = [VERIFICATION_LIMITS.basic, VERIFICATION_LIMITS.advanced];
 
 /** The server's limits, or those of the specification when it sends none. */
 export const verificationLimits = (fromServer: VerificationTierLimit[] | undefined) =>

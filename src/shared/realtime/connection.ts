@@ -34,7 +34,7 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventListener<N extends ServerEventName> = (payload: ServerEventPayloads[N]) => void;
 type Issue = { path: PropertyKey[]; message: string };
 
-export class RealtimeRequestError extends Error {
+class RealtimeRequestError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RealtimeRequestError';
@@ -79,7 +79,10 @@ const describe = (issues: Issue[]) =>
     .map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`)
     .join('; ');
 
-/** Validates, routes and dispatches one server event. Exported for tests of the validation path. */
+/**
+ * Validates, routes and dispatches one server event. Exported for tests of the validation path.
+ * @internal
+ */
 export function receive(name: ServerEventName, payload: unknown): void {
   const result = serverEventSchemas[name].safeParse(payload);
   if (!result.success) {
@@ -218,6 +221,10 @@ export function holdTopic(topic: Topic): () => void {
   };
 }
 
+/**
+ * The topics held now, for tests.
+ * @internal
+ */
 export const heldTopics = (): Topic[] => [...topics.values()].map((entry) => entry.topic);
 
 function sendTickerWatch(): void {
@@ -323,10 +330,16 @@ function disconnectRealtime(): void {
   setState('offline');
 }
 
-/** The underlying socket, for tests and tools. */
+/**
+ * The underlying socket, for tests.
+ * @internal
+ */
 export const realtimeSocket = (): AppSocket | null => socket;
 
-/** Forgets everything: connection, topics, listeners (tests). */
+/**
+ * Forgets everything: connection, topics, listeners, between tests.
+ * @internal
+ */
 export function resetRealtimeConnection(): void {
   disconnectRealtime();
   topics.clear();

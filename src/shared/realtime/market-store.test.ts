@@ -1,16 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KlinePayload, MarketDepthPayload, MatchTradePayload } from '../../gen/socket/schemas';
 import { createKeyedStore } from './keyed-store';
-import {
-  clearMarketStores,
-  KLINE_BARS_KEPT,
-  klineKey,
-  klineStore,
-  orderBookStore,
-  TRADES_KEPT,
-  tradeStore,
-} from './market-store';
-import { configureRealtime, createFrameBatch, resetRealtimeConfig } from './realtime-config';
+import { clearMarketStores, klineKey, klineStore, orderBookStore, tradeStore } from './market-store';
+import { configureRealtime, resetRealtimeConfig } from './realtime-config';
+
+/** How many k-line bars and trades the stores keep. */
+const KLINE_BARS_KEPT = 500;
+const TRADES_KEPT = 50;
 
 let frames: Array<() => void> = [];
 const nextFrame = () => frames.splice(0).forEach((flush) => flush());
@@ -21,6 +17,7 @@ beforeEach(() => {
   frames = [];
   configureRealtime({ requestFrame: (flush) => frames.push(flush) });
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const pair = { symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, currency_name: 'BTC', legal_name: 'USDT', match_id: 1 };
 const bar = (time: number, close: number): KlinePayload => ({
@@ -55,8 +52,9 @@ describe('keyed store', () => {
   });
 
   it('flushes every store written before a frame in that one frame, so React renders them in one pass', () => {
-    const scheduled: Array<() => void> = [];
-    configureRealtime({ requestFrame: createFrameBatch((run) => scheduled.push(run)) });
+    const scheduled: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => scheduled.push(callback));
+    resetRealtimeConfig(); // the app's own frame scheduling
     const order: string[] = [];
     const rules = { draft: (value: number | undefined) => value ?? 0, apply: (_value: number, next: number) => next };
     const [ticks, depth] = [createKeyedStore<number, number>(rules), createKeyedStore<number, number>(rules)];
@@ -66,7 +64,7 @@ describe('keyed store', () => {
     depth.write('BTC/USDT', 2);
     ticks.write('BTC/USDT', 3);
     expect(scheduled).toHaveLength(1);
-    scheduled.splice(0).forEach((run) => run());
+    scheduled.splice(0).forEach((run) => run(0));
     expect(order).toEqual(['ticker', 'book']);
     expect([ticks.get('BTC/USDT'), depth.get('BTC/USDT')]).toEqual([3, 2]);
     // the next write asks for the next frame

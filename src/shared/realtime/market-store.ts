@@ -20,8 +20,8 @@ export type OrderBook = { symbol: string; bids: DepthLevel[]; asks: DepthLevel[]
 /** Recent trades, newest first. */
 export type TradeList = { symbol: string; trades: MarketTrade[] };
 
-export const KLINE_BARS_KEPT = 500;
-export const TRADES_KEPT = 50;
+const KLINE_BARS_KEPT = 500;
+const TRADES_KEPT = 50;
 
 export const klineKey = (symbol: string, period: string) => `${symbol}|${period}`;
 
@@ -67,6 +67,10 @@ export const tradeStore = createKeyedStore<TradeList, MatchTradePayload>({
   },
 });
 
+/**
+ * Empties every market store, between tests.
+ * @internal
+ */
 export function clearMarketStores(): void {
   tickerStore.clear();
   klineStore.clear();

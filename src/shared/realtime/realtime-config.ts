@@ -4,7 +4,7 @@
  */
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 
-export type InvalidPayloadReport = { event: string; issues: string; payload: unknown };
+type InvalidPayloadReport = { event: string; issues: string; payload: unknown };
 
 export type RealtimeConfig = {
   /** The session token, or null when logged out. */
@@ -26,7 +26,7 @@ export type RealtimeConfig = {
  * book, trades and k-line stores then notify together, and React renders what they changed in one pass and one
  * commit instead of one per store.
  */
-export function createFrameBatch(schedule: (run: () => void) => void): (flush: () => void) => void {
+function createFrameBatch(schedule: (run: () => void) => void): (flush: () => void) => void {
   const due = new Set<() => void>();
   const run = () => {
     const flushes = [...due];
@@ -61,6 +61,10 @@ export function configureRealtime(overrides: Partial<RealtimeConfig>): RealtimeC
   return current;
 }
 
+/**
+ * Back to the defaults, between tests.
+ * @internal
+ */
 export function resetRealtimeConfig(): void {
   current = { ...defaults };
 }

@@ -3,7 +3,7 @@ import { translations, type Texts } from '../i18n/translations';
 
 const catalogues = import.meta.glob<Texts>('../../locales/*/*.json', { eager: true, import: 'default' });
 
-export function resourcesOf(language: string) {
+function resourcesOf(language: string) {
   const resources: Record<string, Texts> = {};
   for (const [path, texts] of Object.entries(catalogues)) {
     const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
 import { withParams } from '../../../shared/lib/validation/message-params';
-import { APPLY_MESSAGES as A, applySchema } from './apply.schema';
+import { applySchema } from './apply.schema';
+
+const A = {
+  introductionRequired: 'copy-trading:apply.introductionRequired',
+  introductionLength: 'copy-trading:apply.introductionLength',
+  contactTooLong: 'copy-trading:apply.contactTooLong',
+};
 
 const length = withParams(A.introductionLength, { min: 10, max: 300 });
 const errorOf = (values: { introduction?: string; contact?: string }, field: 'introduction' | 'contact') =>

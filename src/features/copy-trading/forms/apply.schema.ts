@@ -3,7 +3,7 @@ import { withParams } from '../../../shared/lib/validation/message-params';
 
 export type ApplyValues = { introduction: string; contact: string };
 
-export const APPLY_MESSAGES = {
+const APPLY_MESSAGES = {
   introductionRequired: 'copy-trading:apply.introductionRequired',
   introductionLength: 'copy-trading:apply.introductionLength',
   contactTooLong: 'copy-trading:apply.contactTooLong',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
-import { FOLLOW_MESSAGES as F, followSchema, type FollowValues } from './follow.schema';
+import { followSchema, type FollowValues } from './follow.schema';
+
+const F = {
+  multipleRequired: 'copy-trading:form.multipleRequired',
+  multiple: 'copy-trading:form.multipleInvalid',
+  multipleDecimals: 'copy-trading:form.multipleDecimals',
+  agreement: 'copy-trading:form.agreementRequired',
+};
 
 const schema = followSchema({ balance: '1500.25' });
 const valid: FollowValues = { type: '1', number: '1.555', amount: '', agreed: true };

@@ -9,7 +9,7 @@ import { MAX_FOLLOW_NUMBER, followMultiple } from '../lib/follow-number';
 export type FollowMode = '1' | '2';
 export type FollowValues = { type: FollowMode; number: string; amount: string; agreed: boolean };
 
-export const FOLLOW_MESSAGES = {
+const FOLLOW_MESSAGES = {
   multipleRequired: 'copy-trading:form.multipleRequired',
   multiple: 'copy-trading:form.multipleInvalid',
   multipleDecimals: 'copy-trading:form.multipleDecimals',

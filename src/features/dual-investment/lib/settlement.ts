@@ -28,8 +28,7 @@ export type Settlement = { below: Payout; above: Payout };
 const DOWN = (value: Big) => value.round(8, Big.roundDown);
 
 /** 1 + days x rate / 365. */
-export const growthFactor = (days: number, ratePercent: string) =>
-  new Big(days).times(ratePercent).div(100).div(365).plus(1);
+const growthFactor = (days: number, ratePercent: string) => new Big(days).times(ratePercent).div(100).div(365).plus(1);
 
 export function dualSettlement({ type, amount, days, ratePercent, referencePrice, coin }: SettlementTerms): Settlement {
   const growth = growthFactor(days, ratePercent);

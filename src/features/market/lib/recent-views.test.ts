@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearRecent, matchesQuery, readRecent, rememberRecent, RECENT_KEPT } from './recent-views';
+import { clearRecent, matchesQuery, readRecent, rememberRecent } from './recent-views';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -17,7 +17,7 @@ describe('recent views', () => {
     for (let id = 1; id <= 12; id += 1) rememberRecent(pair(id), storage);
     rememberRecent(pair(5), storage);
     const recent = readRecent(storage);
-    expect(recent).toHaveLength(RECENT_KEPT);
+    expect(recent).toHaveLength(10);
     expect(recent[0].currency_id).toBe(5);
     expect(recent.filter((entry) => entry.currency_id === 5)).toHaveLength(1);
   });

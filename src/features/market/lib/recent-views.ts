@@ -1,6 +1,6 @@
 /** The pairs the user opened from search, newest first, kept on the device. */
 const KEY = 'tradedesk:recent-pairs';
-export const RECENT_KEPT = 10;
+const RECENT_KEPT = 10;
 
 export type RecentPair = { currency_id: number; legal_id: number; label: string };
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
-import { BID_TOO_LOW, bidSchema } from './bid.schema';
+import { bidSchema } from './bid.schema';
+
+const BID_TOO_LOW = 'nft:bid.tooLow';
 
 const schema = bidSchema(new Big('330'), 'USDT');
 const error = (price: string) => fieldError(schema, { price }, 'price');

@@ -5,7 +5,7 @@ import { MONEY_VALIDATION } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 
 const DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
-export const BID_TOO_LOW = 'nft:bid.tooLow';
+const BID_TOO_LOW = 'nft:bid.tooLow';
 
 /**
  * A bid: a correct price, at most 8 decimals, and at least `minimum` (the current bid plus the per-bid increase,

@@ -3,7 +3,14 @@ import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
-import { RESELL_MESSAGES as R, resellSchema } from './resell.schema';
+import { resellSchema } from './resell.schema';
+
+const R = {
+  startRequired: 'nft:resell.startRequired',
+  endRequired: 'nft:resell.endRequired',
+  endBeforeStart: 'nft:resell.endBeforeStart',
+  endPassed: 'nft:resell.endPassed',
+};
 
 const now = new Date('2026-11-23T12:00').getTime();
 const schema = resellSchema(now);

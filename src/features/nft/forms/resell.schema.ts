@@ -3,7 +3,7 @@ import { decimalRule } from '../../../shared/lib/validation/money-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { inputTime } from '../lib/date-input';
 
-export const RESELL_MESSAGES = {
+const RESELL_MESSAGES = {
   startRequired: 'nft:resell.startRequired',
   endRequired: 'nft:resell.endRequired',
   endBeforeStart: 'nft:resell.endBeforeStart',

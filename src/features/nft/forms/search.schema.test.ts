@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
-import { KEYWORD_REQUIRED, searchSchema } from './search.schema';
+import { searchSchema } from './search.schema';
+
+const KEYWORD_REQUIRED = 'nft:search.keywordRequired';
 
 describe('searchSchema', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 
-export const KEYWORD_REQUIRED = 'nft:search.keywordRequired';
+const KEYWORD_REQUIRED = 'nft:search.keywordRequired';
 
 /** A search needs a keyword (spaces alone are none), of at most 50 characters as the API takes. */
 export const searchSchema = object({

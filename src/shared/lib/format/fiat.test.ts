@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFiat, toFiat } from './fiat';
+import { formatFiat } from './fiat';
 
 describe('fiat conversion', () => {
   it.each([
@@ -13,7 +13,8 @@ describe('fiat conversion', () => {
   });
 
   it('uses JPY at 153 by default and exact decimal maths', () => {
-    expect(toFiat('0.1')?.toString()).toBe('15.3');
-    expect(toFiat('0.3', { currency_code: 'USD', rate: '0.1' })?.toString()).toBe('0.03');
+    expect(formatFiat('0.1')).toBe('¥15.30');
+    // 0.3 x 0.1 is 0.030000000000000002 in floating point
+    expect(formatFiat('0.3', { currency_code: 'USD', rate: '0.1' }, 18)).toBe('$0.030000000000000000');
   });
 });

@@ -6,7 +6,7 @@ import { formatAmount, NO_VALUE } from './number';
 export type FiatChoice = { currency_code: string; rate: string };
 
 /** An amount in USDT in the chosen fiat currency (amount x rate; JPY at 153 by default), or null. */
-export function toFiat(usdt: DecimalInput, fiat: FiatChoice = DEFAULT_FIAT): Big | null {
+function toFiat(usdt: DecimalInput, fiat: FiatChoice = DEFAULT_FIAT): Big | null {
   const amount = toBig(usdt);
   const rate = toBig(fiat.rate);
   if (!amount || !rate) return null;

@@ -25,7 +25,7 @@ const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() 
  * "Just now" under 300 s, then minutes, hours and days up to 30 days, then the date.
  * Times in the future (clock skew) count as just now.
  */
-export function relativeTime(value: string | number | Date, now: Date = new Date()): RelativeTime | null {
+function relativeTime(value: string | number | Date, now: Date = new Date()): RelativeTime | null {
   const date = parseTime(value);
   if (!date) return null;
   const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);

@@ -54,6 +54,10 @@ export function configureHttpClient(overrides: Partial<HttpConfig>): HttpConfig 
   return current;
 }
 
+/**
+ * Back to the defaults, between tests.
+ * @internal
+ */
 export function resetHttpClient(): void {
   current = { ...defaults };
 }

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { noteServerDate, resetServerClock, serverOffset } from './server-clock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteServerDate, resetServerClock, serverNow } from './server-clock';
 
 const at = (iso: string) => Date.parse(iso);
 const header = (iso: string) => new Date(iso).toUTCString();
 
+/** How far ahead of the device's clock the server's is read (the device's clock stands still in these tests). */
+const serverOffset = () => serverNow() - Date.now();
+
 describe('server clock', () => {
-  afterEach(resetServerClock);
+  beforeEach(() => vi.useFakeTimers({ now: at('2026-11-23T12:00:00Z') }));
+  afterEach(() => {
+    vi.useRealTimers();
+    resetServerClock();
+  });
 
   it('is the device clock until an answer says otherwise, and ignores answers without a date', () => {
     expect(serverOffset()).toBe(0);

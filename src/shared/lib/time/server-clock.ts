@@ -19,13 +19,16 @@ export function noteServerDate(header: string | null, sentAt: number, receivedAt
 }
 
 /** Milliseconds to add to the device's clock to read the server's (0 until an answer said). */
-export function serverOffset(): number {
+function serverOffset(): number {
   return Number.isFinite(low) ? Math.round((low + high) / 2) : 0;
 }
 
 export const serverNow = (): number => Date.now() + serverOffset();
 
-/** Forgets what was learnt (tests). */
+/**
+ * Forgets what was learnt, between tests.
+ * @internal
+ */
 export function resetServerClock(): void {
   [low, high] = [-Infinity, Infinity];
 }

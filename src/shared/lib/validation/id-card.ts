@@ -12,7 +12,7 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export function idCardCheckCharacter(first17: string): string {
+function idCardCheckCharacter(first17: string): string {
   const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(first17[index]), 0);
   return CHECK_CHARACTERS[sum % 11];
 }

@@ -6,7 +6,7 @@ import { object } from 'yup';
 import { setUpTestI18n } from '../../testing/test-i18n';
 import { decimalRule } from '../../lib/validation/money-rules';
 import { DecimalField } from './decimal-field';
-import { PercentShortcuts, shareOf } from './percent-shortcuts';
+import { PercentShortcuts } from './percent-shortcuts';
 
 beforeAll(() => setUpTestI18n('en'));
 afterEach(cleanup);
@@ -25,15 +25,6 @@ function AmountForm({ available }: { available: string }) {
     </Formik>
   );
 }
-
-describe('shareOf', () => {
-  it('cuts the share to the precision, never rounding up', () => {
-    expect(shareOf('10.999', 50, 2)).toBe('5.49');
-    expect(shareOf('3', 100, 0)).toBe('3');
-    expect(shareOf('0', 25, 2)).toBe('');
-    expect(shareOf(undefined, 25, 2)).toBe('');
-  });
-});
 
 describe('DecimalField and PercentShortcuts', () => {
   it('writes a share of the balance and the whole balance into the field', async () => {
@@ -57,6 +48,12 @@ describe('DecimalField and PercentShortcuts', () => {
     fireEvent.change(input, { target: { value: '100.5' } });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient balance'));
     expect(input.value).toBe('100.5');
+  });
+
+  it("cuts a share to the field's decimals, never rounding it up", async () => {
+    render(<AmountForm available="10.999" />);
+    fireEvent.click(screen.getByRole('button', { name: '50%' }));
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('5.49'));
   });
 
   it('disables the shortcuts when nothing is available', () => {

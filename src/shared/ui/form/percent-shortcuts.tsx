@@ -7,7 +7,7 @@ import styles from './field.module.css';
 const SHARES = [25, 50, 75, 100] as const;
 
 /** `percent` of `available`, cut (never rounded up) to `precision` decimals: what a shortcut writes. */
-export function shareOf(available: DecimalInput, percent: number, precision: number): string {
+function shareOf(available: DecimalInput, percent: number, precision: number): string {
   const total = toBig(available);
   if (!total || total.lte(0)) return '';
   return trimZeros(total.times(percent).div(100).toFixed(precision, Big.roundDown));

@@ -8,13 +8,13 @@ const encodeWithCanvas: Encoder = (canvas, type, quality) =>
   new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 
 /** Largest size within `maxSide` on both sides, keeping the proportions. */
-export function fitWithin(width: number, height: number, maxSide = MAX_SIDE) {
+function fitWithin(width: number, height: number, maxSide = MAX_SIDE) {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /** Name of the compressed file: the original name with a .jpg extension. */
-export const jpegName = (name: string) => `${name.replace(/\.[^./]*$/, '') || 'image'}.jpg`;
+const jpegName = (name: string) => `${name.replace(/\.[^./]*$/, '') || 'image'}.jpg`;
 
 /**
  * Draws the picture on a canvas and encodes it as JPEG at quality 0.1. Throws when the browser cannot
