@@ -79,10 +79,10 @@ export type HandlerContext<K extends OperationId = OperationId> = SandboxTools &
 };
 
 /** Returns the answer's `message` as the contract writes it; refusals are thrown with `refuse()`. */
-export type Handler<K extends OperationId> = (context: HandlerContext<K>) => Answer<K>;
+type Handler<K extends OperationId> = (context: HandlerContext<K>) => Answer<K>;
 
 /** A domain's handlers, keyed by the contract's operationIds (another key does not compile). */
-export type Handlers = { [K in OperationId]?: Handler<K> };
+type Handlers = { [K in OperationId]?: Handler<K> };
 
 type SeedContext = SandboxTools & { user: UserState; random: Random };
 

@@ -9,7 +9,7 @@ export const KIT_ENTRY = 'conformance/bin/tradedesk-conformance.mjs';
 const SOURCE = new URL('../cli.ts', import.meta.url).pathname;
 
 /** esbuild's target for the Node range the kit's package declares (`>=24.18` -> `node24.18`). */
-export function nodeTarget(engines: string): string {
+function nodeTarget(engines: string): string {
   const version = /^>=\s*(\d+(?:\.\d+)*)$/.exec(engines.trim())?.[1];
   if (!version) throw new Error(`the kit's engines.node "${engines}" is not of the form >=<version>`);
   return `node${version}`;
