@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
- * contract generation (lint + bundle + codegen), ESLint and Prettier, TypeScript, Vitest (unit, contract,
- * realtime and conformance tests), then the production build, built once and used by everything after it: the
- * size budget measured in a browser, the Playwright end-to-end tests against `vite preview` of it with the mock,
- * and Lighthouse (accessibility and best practices asserted, performance reported).
+ * contract generation (lint + bundle + codegen), ESLint and Prettier, TypeScript, Knip (files, exports and
+ * dependencies nothing uses; knip.config.ts), Vitest (unit, contract, realtime and conformance tests), then the
+ * production build, built once and used by everything after it: the size budget measured in a browser, the
+ * Playwright end-to-end tests against `vite preview` of it with the mock, and Lighthouse (accessibility and best
+ * practices asserted, performance reported).
  * Ends with one "N passed, N failed" line over all test cases.
  */
 import { spawnSync } from 'node:child_process';
@@ -61,6 +62,11 @@ if (!step('generate', [process.execPath, ['scripts/contract/codegen/generate.ts'
 if (!step('eslint', nodeBin('eslint', ['.', '--max-warnings=0']))) finish(false);
 if (!step('prettier', nodeBin('prettier', ['--check', '.']))) finish(false);
 if (!step('typecheck', nodeBin('tsc', ['-p', 'tsconfig.json']))) finish(false);
+// everything, tests counting as users; then the app alone, where an export only a test imports is dead too; a
+// pattern of knip.config.ts that matches nothing or repeats what Knip finds itself fails as well
+const knip = ['--no-progress', '--reporter', 'compact', '--treat-config-hints-as-errors'];
+if (!step('knip', nodeBin('knip', knip))) finish(false);
+if (!step('knip (the app)', nodeBin('knip', ['--production', '--workspace', '.', ...knip]))) finish(false);
 const unitOk = step(
   'vitest',
   nodeBin('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
