@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
-import { reportMicroOrder } from '../../../shared/realtime/realtime-requests';
+import { reportMicroOrder } from '../api/realtime-requests';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { formErrors } from '../../../shared/lib/validation/form-errors';

@@ -10,7 +10,7 @@ import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
-import { PercentShortcuts } from '../../../shared/ui/form/percent-shortcuts';
+import { PercentShortcuts } from '../components/percent-shortcuts';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useSpotBalances } from '../api/use-spot-balances';

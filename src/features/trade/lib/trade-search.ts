@@ -1,4 +1,4 @@
-import { TRADE_SECTIONS, type TradeSection } from '../../../shared/config/accounts';
+import { TRADE_SECTIONS, type TradeSection } from './trade-sections';
 import { compact, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
 
 /** The trade tab's query: the pair (base and quote currency ids) and the section shown. */

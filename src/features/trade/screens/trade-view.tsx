@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListQuotations } from '../../../gen/api/content/content';
 import type { QuotationPair } from '../../../gen/model';
-import { TRADE_SECTIONS, type TradeSection } from '../../../shared/config/accounts';
+import { TRADE_SECTIONS, type TradeSection } from '../lib/trade-sections';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { allPairs, findPair, pairLabel } from '../../../shared/lib/market/quotations';
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';

@@ -1,9 +1,9 @@
 /**
- * The client requests of the realtime contract that features call, each acknowledged by the server.
- * They reject with RealtimeRequestError when offline, unanswered or refused by the contract.
+ * The client request of the realtime contract the trade screens send, acknowledged by the server.
+ * It rejects with RealtimeRequestError when offline, unanswered or refused by the contract.
  */
-import type { MicroOrderPlacedRequest } from '../../gen/socket/schemas';
-import { requestRealtime } from './connection';
+import type { MicroOrderPlacedRequest } from '../../../gen/socket/schemas';
+import { requestRealtime } from '../../../shared/realtime/connection';
 
 /**
  * Call after /microtrade/submit answered ok, with the order id it returned and what the user chose: the server

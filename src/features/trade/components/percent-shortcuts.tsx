@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { useFormikContext } from 'formik';
-import { useTranslation } from '../../i18n/use-translation';
-import { toBig, trimZeros, type DecimalInput } from '../../lib/format/decimal';
-import styles from './field.module.css';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { toBig, trimZeros, type DecimalInput } from '../../../shared/lib/format/decimal';
+import styles from './percent-shortcuts.module.css';
 
 const SHARES = [25, 50, 75, 100] as const;
 
