@@ -3,12 +3,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { TextInput } from '../../../shared/ui/form/text-input';
-import { useLightForm } from '../../../shared/ui/form/use-light-form';
-import { LanguageButton } from '../../../shared/ui/language-picker/language-button';
+import { useLightForm } from '../forms/use-light-form';
+import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { preloadLogIn, useLogIn } from '../api/use-log-in';
 import { emptyLogin, type LoginValues } from '../forms/login-values';
-import { lazyValidation } from '../../../shared/lib/validation/lazy-validation';
+import { lazyValidation } from '../forms/lazy-validation';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/pages/common/login');

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRegisterUser } from '../../../gen/api/auth/auth';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
-import { LanguageButton } from '../../../shared/ui/language-picker/language-button';
+import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { toRegisterBody } from '../forms/register-body';

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import { LANGUAGE_NAMES } from '../../config/languages';
-import { usePreferencesStore } from '../../state/preferences-store';
-import { HeaderButton } from '../page-header/header-button';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { LANGUAGE_NAMES } from '../../../shared/config/languages';
+import { usePreferencesStore } from '../../../shared/state/preferences-store';
+import { HeaderButton } from '../../../shared/ui/page-header/header-button';
 
 // The sheet loads when first opened: the button sits on the login screen, whose start-up JavaScript is budgeted.
-const LanguageSheet = lazy(() => import('./language-sheet').then((module) => ({ default: module.LanguageSheet })));
+const LanguageSheet = lazy(() =>
+  import('../../../shared/ui/language-picker/language-sheet').then((module) => ({ default: module.LanguageSheet })),
+);
 
 /** A compact globe button for page headers (login, registration): opens the language picker. */
 export function LanguageButton() {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { translations } from '../../i18n/translations';
+import { translations } from '../../../shared/i18n/translations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { usePreferencesStore } from '../../state/preferences-store';
-import { renderWithQuery } from '../../testing/render';
-import { setUpTestI18n } from '../../testing/test-i18n';
+import { usePreferencesStore } from '../../../shared/state/preferences-store';
+import { renderWithQuery } from '../../../shared/testing/render';
+import { setUpTestI18n } from '../../../shared/testing/test-i18n';
 import { LanguageButton } from './language-button';
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { FieldErrors } from '../../lib/validation/lazy-validation';
+import type { FieldErrors } from './lazy-validation';
 
 type LightFormOptions<Values> = {
   initialValues: Values;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { translations } from '../../i18n/translations';
+import { translations } from '../../../shared/i18n/translations';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { lazyValidation } from '../../lib/validation/lazy-validation';
-import { setUpTestI18n } from '../../testing/test-i18n';
-import { Button } from '../button/button';
-import { TextInput } from './text-input';
+import { lazyValidation } from './lazy-validation';
+import { setUpTestI18n } from '../../../shared/testing/test-i18n';
+import { Button } from '../../../shared/ui/button/button';
+import { TextInput } from '../../../shared/ui/form/text-input';
 import { useLightForm } from './use-light-form';
 
 type Values = { account: string; password: string };
