@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { isIdCard } from '../../../shared/lib/validation/id-card';
+import { isIdCard } from '../lib/id-card';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { personNameRule, plainLabelRule, requiredChoice } from '../../../shared/lib/validation/rules';
 
