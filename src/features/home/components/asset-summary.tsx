@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
-import { totalUsdt } from '../../../shared/lib/wallet/overview';
+import { totalUsdt } from '../lib/wallet-overview';
 import { useSelectedFiat } from '../../../shared/state/use-fiat';
 import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 import surface from '../../../shared/ui/surface/surface.module.css';

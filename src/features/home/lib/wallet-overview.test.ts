@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { WalletOverview } from '../../../gen/model';
-import { totalUsdt } from './overview';
+import { totalUsdt } from './wallet-overview';
 
 const account = (usdt_totle: number) => ({ balance: [], totle: 0, usdt_totle, CNY: '' as const });
 
