@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { setUpHttpClient } from './app/http-setup';
 import { setUpI18n } from './app/i18n';
 import { router } from './app/router';
+import { ToastHost } from './app/toast/toast-host';
 import { usePreferencesStore } from './shared/state/preferences-store';
 import { resetStaleStorage } from './shared/state/storage-version';
-import { ToastHost } from './shared/ui/toast/toast-host';
 import './shared/ui/theme.css';
 
 /**

@@ -1,7 +1,7 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFoundScreen } from '../features/common/screens/not-found-screen';
-import { PageTransition } from '../shared/ui/layout/page-transition';
+import { PageTransition } from '../app/page-transition/page-transition';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

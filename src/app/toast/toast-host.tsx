@@ -1,4 +1,4 @@
-import { useToastStore } from './toast-store';
+import { useToastStore } from '../../shared/ui/toast/toast-store';
 import styles from './toast.module.css';
 
 export function ToastHost() {

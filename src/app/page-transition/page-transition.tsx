@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { TIMING } from '../../config/constants';
+import { TIMING } from '../../shared/config/constants';
 import styles from './page-transition.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation';
-import { TABS } from '../../lib/navigation/tabs';
+import { useTranslation } from '../../shared/i18n/use-translation';
+import { TABS } from '../../shared/lib/navigation/tabs';
 import { TabIcon } from './tab-icon';
 import styles from './tab-bar.module.css';
 
