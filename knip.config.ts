@@ -95,9 +95,6 @@ const config: KnipConfig = {
   ignoreIssues: {
     'src/gen/**': ['exports', 'types'],
     'mock-server/gen/**': ['exports', 'types'],
-    // the sandbox's domains were left to the work on them; the 27 names exported there that nothing imports
-    // (accountValue, dualOf, MAIL_TEMPLATES, sendChatMessage...) go with the next change to them, and this line too
-    'mock-server/sandbox/domains/**': ['exports', 'types'],
   },
   // Prism's server is loaded from its package's folder (createRequire in mock-server/prism-server.ts); Orval runs
   // as a command (nodeBin in the contract's codegen/generate.ts)

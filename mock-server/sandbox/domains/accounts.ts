@@ -39,7 +39,7 @@ export const spotAccountOf = (market: SandboxMarket, currencyId: number): Accoun
   market.coin(currencyId)?.kind === 'stock' ? 'stock' : 'change';
 
 /** Value in USDT of everything (available and frozen) the account holds, at the model's prices. */
-export function accountValue(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind): Big {
+function accountValue(wallets: Wallets, market: SandboxMarket, user: UserState, account: AccountKind): Big {
   return accountCoins(market, account).reduce((sum, coin) => {
     const purse = wallets.purse(user, coin.id, account);
     return sum.plus(new Big(purse.balance).plus(purse.lock).times(market.usdtValue(coin.id)));

@@ -73,7 +73,7 @@ const daysHeld = (product: Product, now: number) => Math.floor((product.end - no
 const dayStart = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0)).getTime();
 
 const catalogue = sharedSlice<{ products: Product[] }>('dual', () => ({ products: [] }));
-export const dualOf = userSlice<{ orders: DualOrder[]; lastPurchaseAt?: number }>('dual', () => ({ orders: [] }));
+const dualOf = userSlice<{ orders: DualOrder[]; lastPurchaseAt?: number }>('dual', () => ({ orders: [] }));
 
 /** Opens the next series of every coin, kind and term whose current one has ended. */
 function openSeries(tools: SandboxTools): Product[] {

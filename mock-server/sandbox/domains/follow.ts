@@ -100,7 +100,7 @@ const traders = sharedSlice<Trader[]>('follow', (tools) => {
 });
 
 /** My follows, and the positions copied for me with the time the trader closes theirs. */
-export const followsOf = userSlice<{
+const followsOf = userSlice<{
   follows: Follow[];
   copies: Array<{ positionId: number; closeAt: number }>;
   /** My application to become a trader, waiting for the platform's review. */

@@ -71,7 +71,7 @@ type WithdrawalRequest = {
   reviewedAt?: number;
 };
 
-export const fundsOf = userSlice<{
+const fundsOf = userSlice<{
   deposits: DepositRequest[];
   withdrawals: WithdrawalRequest[];
   lastConversionAt?: number;

@@ -20,7 +20,7 @@ import { laravelPage } from '../pages.ts';
 import type { UserState } from '../state/types.ts';
 import { CNY_RATE } from './accounts.ts';
 
-export const LEVERAGES = [5, 10, 20, 50, 100];
+const LEVERAGES = [5, 10, 20, 50, 100];
 const PRESET_LOTS = [1, 5, 10, 20, 50];
 const PRICE_BAND = new Big('0.5');
 const DAY_MS = 86_400_000;
@@ -149,7 +149,7 @@ export function positionRow(tools: SandboxTools, userId: number, position: Posit
 }
 
 /** Margins, floating P/L and risk rate of the user's open positions (all, or on one pair). */
-export function futuresSummary(tools: SandboxTools, user: UserState, symbol?: string) {
+function futuresSummary(tools: SandboxTools, user: UserState, symbol?: string) {
   const open = futuresOf(user).positions.filter((position) => position.status === 1);
   const sum = (rows: Position[], value: (position: Position) => Big) =>
     rows.reduce((total, row) => total.plus(value(row)), new Big(0));

@@ -55,7 +55,7 @@ type Bet = {
 };
 
 const roundsOf = sharedSlice<{ rounds: Round[] }>('guess', () => ({ rounds: [] }));
-export const guessOf = userSlice<{ bets: Bet[] }>('guess', () => ({ bets: [] }));
+const guessOf = userSlice<{ bets: Bet[] }>('guess', () => ({ bets: [] }));
 
 const startOf = (round: Round) => round.k * GUESS_PERIOD_MS;
 const closeOf = (round: Round) => startOf(round) + BETTING_MS;

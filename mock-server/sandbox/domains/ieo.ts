@@ -100,7 +100,7 @@ const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
   return { projects };
 });
 
-export const ieoOf = userSlice<{ orders: IeoOrder[] }>('ieo', () => ({ orders: [] }));
+const ieoOf = userSlice<{ orders: IeoOrder[] }>('ieo', () => ({ orders: [] }));
 
 /** 1 warm-up, 2 in progress, 3 ended. */
 const phase = (project: Project, now: number) => (now < project.start ? 1 : now < project.end ? 2 : 3);

@@ -45,7 +45,7 @@ type Loan = {
   closedAt?: number;
 };
 
-export const loansOf = userSlice<{ marketMaker: boolean; loans: Loan[] }>('loans', () => ({
+const loansOf = userSlice<{ marketMaker: boolean; loans: Loan[] }>('loans', () => ({
   marketMaker: false,
   loans: [],
 }));
@@ -61,7 +61,7 @@ const priceOf = (tools: SandboxTools, name: string) => tools.market.usdtValue(co
 const isEligible = (user: UserState) => loansOf(user).marketMaker || profileOf(user).vipLevel >= MIN_VIP;
 
 /** Interest so far, overdue interest, what is still owed and the risk rate, in the loan's coin, at read time. */
-export function loanFigures(tools: SandboxTools, loan: Loan, config = configOf(tools)) {
+function loanFigures(tools: SandboxTools, loan: Loan, config = configOf(tools)) {
   const principal = new Big(loan.principal);
   const end = loan.closedAt ?? tools.now;
   if (loan.approvedAt === undefined)

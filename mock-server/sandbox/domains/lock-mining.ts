@@ -36,13 +36,13 @@ type LockOrder = {
   status: 1 | 2;
 };
 
-export const lockMiningOf = userSlice<{ orders: LockOrder[] }>('lockMining', () => ({ orders: [] }));
+const lockMiningOf = userSlice<{ orders: LockOrder[] }>('lockMining', () => ({ orders: [] }));
 
 const products = (tools: SandboxTools) => tools.example('listLockMiningProducts');
 const endOf = (order: LockOrder) => order.start + order.days * DAY_MS;
 
 /** The penalty of an early redemption now: daily ratio x whole days left x amount, at most the amount. */
-export function penaltyOf(order: LockOrder, now: number): Big {
+function penaltyOf(order: LockOrder, now: number): Big {
   if (order.status !== 1) return new Big(0);
   const daysLeft = Math.max(0, Math.ceil((endOf(order) - now) / DAY_MS));
   const penalty = new Big(order.amount)

@@ -27,7 +27,7 @@ const PERIOD_MS: Record<Period, number> = {
   '1year': 365 * 86_400_000,
 };
 
-export const favouritesOf = userSlice<{ entries: Array<{ id: number; currencyId: number }> }>('favourites', () => ({
+const favouritesOf = userSlice<{ entries: Array<{ id: number; currencyId: number }> }>('favourites', () => ({
   entries: [],
 }));
 

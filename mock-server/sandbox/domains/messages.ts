@@ -15,7 +15,7 @@ export type MailBox = 1 | 2 | 3;
 type MailPayload = EventPayload<'mail_message'>;
 
 /** A stored message: a template of the catalogue (read in the reader's language) or texts written as they are. */
-export type MailRow = {
+type MailRow = {
   id: number;
   type: MailBox;
   /** Unix seconds. */
@@ -28,9 +28,9 @@ const mailboxOf = userSlice<Mailbox>('messages', () => ({ mail: [], read: [] }))
 const announcementsOf = sharedSlice<MailRow[]>('announcements', () => []);
 
 /** Texts of a message in the catalogue: title, body (HTML) and one-line summary. */
-export type MailTemplate = { title: MessageKey; body: MessageKey; abstract: MessageKey };
+type MailTemplate = { title: MessageKey; body: MessageKey; abstract: MessageKey };
 
-export const MAIL_TEMPLATES = {
+const MAIL_TEMPLATES = {
   welcome: { title: 'mailWelcomeTitle', body: 'mailWelcomeBody', abstract: 'mailWelcomeAbstract' },
   security: { title: 'mailSecurityTitle', body: 'mailSecurityBody', abstract: 'mailSecurityAbstract' },
   support: { title: 'mailSupportTitle', body: 'mailSupportBody', abstract: 'mailSupportAbstract' },

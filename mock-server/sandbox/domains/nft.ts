@@ -213,7 +213,7 @@ const market = sharedSlice<Market>('nft', (tools) => {
   };
 });
 
-export const nftOf = userSlice<{ collected: string[] }>('nft', () => ({ collected: [] }));
+const nftOf = userSlice<{ collected: string[] }>('nft', () => ({ collected: [] }));
 
 /** 1 on sale, 0 ended (or not for sale), 2 not started. */
 function saleStatus(artwork: Artwork, now: number): 0 | 1 | 2 {

@@ -17,7 +17,7 @@ import { laravelPage } from '../pages.ts';
 import type { UserState } from '../state/types.ts';
 import { balanceColumns, walletId } from './accounts.ts';
 
-export type OptionOrder = {
+type OptionOrder = {
   id: number;
   matchId: number;
   symbol: string;
@@ -39,14 +39,14 @@ export type OptionOrder = {
   settledAt?: number;
 };
 
-export const optionsOf = userSlice<{ orders: OptionOrder[] }>('options', () => ({ orders: [] }));
+const optionsOf = userSlice<{ orders: OptionOrder[] }>('options', () => ({ orders: [] }));
 
 const MICRO = 'micro' as const;
 const expiries = (tools: SandboxTools) => tools.example('listOptionExpiries');
 const payCurrencies = (tools: SandboxTools) => tools.example('listOptionPayCurrencies');
 const expiresAt = (order: OptionOrder) => order.createdAt + order.seconds * 1000;
 
-export function optionRow(tools: SandboxTools, user: UserState, order: OptionOrder, withCountdown = false): MicroOrder {
+function optionRow(tools: SandboxTools, user: UserState, order: OptionOrder, withCountdown = false): MicroOrder {
   const currency = tools.market.coin(order.currencyId)!;
   const settled = order.status === 3;
   const result =

@@ -14,7 +14,7 @@ type BasicVerification = Review & { idType: 0 | 1 | 2; name: string; cardId: str
 type AdvancedVerification = Review & { frontPic: string; reversePic: string };
 
 /** How long the exchange takes to review an identity verification (on the mock's clock). */
-export const VERIFICATION_REVIEW_MS = 10_000;
+const VERIFICATION_REVIEW_MS = 10_000;
 
 export type Profile = {
   email: string | null;
@@ -72,7 +72,7 @@ export function loginOf(user: UserState): string {
 }
 
 /** Approved basic verification: what trading, withdrawals and purchases need (they answer 998 otherwise). */
-export const isVerified = (user: UserState) => profileOf(user).reviewStatus === 2;
+const isVerified = (user: UserState) => profileOf(user).reviewStatus === 2;
 
 /** A field the operation leaves optional that this kind of verification needs: refused when it is missing. */
 function needed<T>(value: T | undefined, field: string): T {

@@ -19,7 +19,7 @@ export const SPOT_FEE_RATE = new Big('0.001');
 /** How far from the market a limit price may be (a fat-finger guard, as exchanges have). */
 const PRICE_BAND = new Big('0.5');
 
-export type SpotOrder = {
+type SpotOrder = {
   id: number;
   currencyId: number;
   legalId: number;
@@ -39,7 +39,7 @@ export type SpotOrder = {
   updatedAt: number;
 };
 
-export const spotOf = userSlice<{ orders: SpotOrder[] }>('spot', () => ({ orders: [] }));
+const spotOf = userSlice<{ orders: SpotOrder[] }>('spot', () => ({ orders: [] }));
 
 /** Decimal places of a decimal text. */
 const places = (text: string) => (text.split('.')[1] ?? '').length;
@@ -97,7 +97,7 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
 }
 
 /** The order as the contract's SpotOrder row. */
-export const spotRow = (user: UserState, order: SpotOrder): Contract.SpotOrder => ({
+const spotRow = (user: UserState, order: SpotOrder): Contract.SpotOrder => ({
   id: order.id,
   u_id: user.id,
   currency_id: order.currencyId,

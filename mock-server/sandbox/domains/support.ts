@@ -15,7 +15,7 @@ import type { UserState } from '../state/types.ts';
 import { unreadMail } from './messages.ts';
 
 /** How long the agent takes to answer (the mock's clock). */
-export const AGENT_REPLY_MS = 1500;
+const AGENT_REPLY_MS = 1500;
 const PAGE_SIZE = 20;
 const AGENTS = [
   ['Yuki', '/upload/avatar/3.svg'],
@@ -59,7 +59,7 @@ const unreadReplies = (user: UserState) => {
 };
 
 /** Stores the user's message (once per client_id) and schedules the agent's answer. */
-export function sendChatMessage(tools: SandboxTools, user: UserState, request: ChatSendRequest): ChatMessage {
+function sendChatMessage(tools: SandboxTools, user: UserState, request: ChatSendRequest): ChatMessage {
   const chat = openChat(tools, user);
   if (request.session_id !== undefined && request.session_id !== chat.sessionId) throw new BusinessError('notFound');
   const { client_id: clientId } = request;
