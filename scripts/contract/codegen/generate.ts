@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import { DEFAULT_ASYNCAPI_BUNDLE } from '../asyncapi-document.ts';
 import { DEFAULT_BUNDLE } from '../contract-document.ts';
 import { compileCache, nodeBin, runTool } from '../lib/node-bin.ts';
-import { runStep, type Step } from './step-cache.ts';
+import { overlappingOutputs, runStep, type Step } from './step-cache.ts';
 
 // The generators below load when their step runs (not when it is skipped), compiled once and kept.
 enableCompileCache(compileCache());
@@ -54,7 +54,7 @@ const steps = {
   sandboxTypes: {
     name: 'sandbox handler types',
     inputs: [bundle],
-    outputs: ['mock-server/gen'],
+    outputs: ['mock-server/gen/schemas.ts', 'mock-server/gen/operations.ts'],
     run: async () => (await import('./write-sandbox-types.ts')).writeSandboxTypes(DEFAULT_BUNDLE),
   },
   realtime: {
@@ -84,6 +84,9 @@ const steps = {
 // Independent steps run side by side. Bundle and Orval are the longest chain, so the bundle starts first and
 // the lint (which nothing waits for) starts beside Orval rather than taking the bundle's core. Every step
 // finishes (and reports) even when another fails, so one run shows every problem.
+const clashes = overlappingOutputs(Object.values(steps));
+if (clashes.length)
+  throw new Error(`generation steps share outputs, which a restore would wipe: ${clashes.join('; ')}`);
 mkdirSync('openapi/dist', { recursive: true });
 const bundled = timed(steps.bundle);
 const orval = bundled.then(() => timed(steps.orval));

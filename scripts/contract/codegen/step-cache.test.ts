@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runStep, type Step } from './step-cache.ts';
+import { overlappingOutputs, runStep, type Step } from './step-cache.ts';
 
 let root: string;
 let runs: number;
@@ -60,5 +60,25 @@ describe('generation step cache', () => {
     expect(await runStep(upperCase(), root)).toBe('restored');
     expect(output()).toBe('FIRST');
     expect(runs).toBe(2);
+  });
+});
+
+describe('overlappingOutputs', () => {
+  const step = (name: string, outputs: string[]): Step => ({ name, inputs: [], outputs, run: async () => {} });
+
+  it("finds a folder of one step that holds another step's output", () => {
+    expect(
+      overlappingOutputs([step('types', ['mock-server/gen']), step('socket', ['mock-server/gen/socket'])]),
+    ).toEqual(['mock-server/gen (types) / mock-server/gen/socket (socket)']);
+  });
+
+  it('lets steps write beside each other, and a step write inside its own folders', () => {
+    expect(
+      overlappingOutputs([
+        step('types', ['mock-server/gen/schemas.ts', 'mock-server/gen/operations.ts']),
+        step('socket', ['mock-server/gen/socket', 'src/gen/socket']),
+        step('api', ['src/gen/api', 'src/gen/api/model']),
+      ]),
+    ).toEqual([]);
   });
 });

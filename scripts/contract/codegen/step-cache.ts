@@ -99,3 +99,18 @@ export async function runStep(step: Step, root = process.cwd()): Promise<StepRes
   }
   return 'ran';
 }
+
+/**
+ * Outputs that two steps share, or that lie one inside the other: a step restores its outputs whole, so a folder of
+ * one step holding another's files would wipe them on restore. Answers each clash as "a (step) / b (step)".
+ */
+export function overlappingOutputs(steps: Step[]): string[] {
+  const owned = steps.flatMap((step) => step.outputs.map((output) => ({ output, step: step.name })));
+  const inside = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`);
+  return owned.flatMap((a, index) =>
+    owned
+      .slice(index + 1)
+      .filter((b) => a.step !== b.step && (inside(a.output, b.output) || inside(b.output, a.output)))
+      .map((b) => `${a.output} (${a.step}) / ${b.output} (${b.step})`),
+  );
+}
