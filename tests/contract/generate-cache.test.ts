@@ -3,41 +3,22 @@
  * generated code even though every step's outputs are cached, and the old output must come back with the old
  * schema. The copy shares the project's step cache, so only the steps the change touches really run.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheRoot } from '@tradedesk/contract/codegen';
 import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
-const REPO = resolve(import.meta.dirname, '../..');
-const WORKSPACES = { contract: 'scripts/contract', conformance: 'scripts/conformance' };
-const COPIED = [
-  'openapi',
-  'asyncapi',
-  'scripts',
-  'src/routes',
-  'src/shared/lib/http',
-  'redocly.yaml',
-  'orval.config.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
 // new on every run: the shared step cache may hold the outputs of an earlier run's probe, which must not be served
 const FIELD = `cache_probe_${Date.now().toString(36)}`;
+let project: ProjectCopy;
 let copy: string;
 
 function generate(): string {
-  const result = spawnSync(process.execPath, ['scripts/contract/codegen/generate.ts'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, GENERATE_CACHE_DIR: cacheRoot(REPO) },
-  });
-  if (result.status !== 0) throw new Error(`generate failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+  const result = project.generate();
+  if (!result.ok) throw new Error(`generate failed:\n${result.output}`);
+  return result.output;
 }
 
 const generatedZod = () =>
@@ -64,23 +45,10 @@ function usedSchemaFile(): string {
 }
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'generate-cache-'));
-  for (const path of COPIED) cpSync(join(REPO, path), join(copy, path), { recursive: true });
-  linkInstalledPackages();
+  project = copyProject('generate-cache', ['src/routes', 'src/shared/lib/http']);
+  copy = project.folder;
 });
-
-/**
- * The copy uses the project's installed packages, except its own workspaces: linked to the copy's folders, so that
- * the generators read the copy's contract rather than the project's.
- */
-function linkInstalledPackages(): void {
-  mkdirSync(join(copy, 'node_modules/@tradedesk'), { recursive: true });
-  for (const entry of readdirSync(join(REPO, 'node_modules')))
-    if (entry !== '@tradedesk') symlinkSync(join(REPO, 'node_modules', entry), join(copy, 'node_modules', entry));
-  for (const [name, folder] of Object.entries(WORKSPACES))
-    symlinkSync(join(copy, folder), join(copy, 'node_modules/@tradedesk', name));
-}
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => project.remove());
 
 describe('npm run generate with its step cache', () => {
   it('regenerates what a changed schema touches and never serves the output of other inputs', () => {

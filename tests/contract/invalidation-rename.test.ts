@@ -9,63 +9,23 @@
  * - listSpotOrders is renamed listMySpotOrders instead: the generation stops at the contract's lint and the realtime
  *   contract's check, naming each write and push whose x-invalidates still names the old read.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheRoot } from '@tradedesk/contract/codegen';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { appSources, invalidationRules } from './app-invalidation-rules.ts';
 
-const REPO = resolve(import.meta.dirname, '../..');
-const WORKSPACES = { contract: 'scripts/contract', conformance: 'scripts/conformance' };
-const COPIED = [
-  'openapi',
-  'asyncapi',
-  'scripts',
-  'src',
-  'redocly.yaml',
-  'orval.config.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
+let project: ProjectCopy;
 let copy: string;
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, GENERATE_CACHE_DIR: cacheRoot(REPO) },
-  });
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
-}
-
-const generate = () => run(process.execPath, ['scripts/contract/codegen/generate.ts']);
-
-function edit(file: string, change: (text: string) => string): void {
-  const path = join(copy, file);
-  const text = readFileSync(path, 'utf8');
-  const changed = change(text);
-  if (changed === text) throw new Error(`${file}: the edit changed nothing`);
-  writeFileSync(path, changed);
-}
+const run = (command: string, args: string[]) => project.run(command, args);
+const generate = () => project.generate();
+const edit = (file: string, change: (text: string) => string) => project.edit(file, change);
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'invalidation-rename-'));
-  for (const path of COPIED)
-    cpSync(join(REPO, path), join(copy, path), {
-      recursive: true,
-      filter: (source) => !source.startsWith(join(REPO, 'src/gen')) && !source.includes(`${join('openapi', 'dist')}`),
-    });
-  // the project's installed packages, but its own workspaces linked to the copy's folders (the copy's generators)
-  mkdirSync(join(copy, 'node_modules/@tradedesk'), { recursive: true });
-  for (const entry of readdirSync(join(REPO, 'node_modules')))
-    if (entry !== '@tradedesk') symlinkSync(join(REPO, 'node_modules', entry), join(copy, 'node_modules', entry));
-  for (const [name, folder] of Object.entries(WORKSPACES))
-    symlinkSync(join(copy, folder), join(copy, 'node_modules/@tradedesk', name));
+  project = copyProject('invalidation-rename', ['src']);
+  copy = project.folder;
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => project.remove());
 
 describe('a read renamed in the contract', () => {
   it('moves to a new path: what invalidates it follows, and code holding the old path fails', () => {
