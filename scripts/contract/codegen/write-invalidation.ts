@@ -45,7 +45,7 @@ export function invalidationSource(
       .sort(byName)
       .map((operation) => (operation.effect === 'read' ? queryKeyHelper(operation) : mutationKeyHelper(operation)));
   return [
-    `// Generated — do not edit. Written by scripts/codegen/write-invalidation.ts from ${sources}.`,
+    `// Generated — do not edit. Written by scripts/contract/codegen/write-invalidation.ts from ${sources}.`,
     '/**',
     ' * What each change makes stale, as the contracts say it (`x-invalidates`): for every write operation and every',
     ' * private socket event, the read operations whose cached answers it may change. A read is named by the start of',
