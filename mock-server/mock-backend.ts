@@ -93,6 +93,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     frozenClock: options.frozenClock,
     symbols: options.emitter?.symbols,
     volatility: options.emitter?.volatility,
+    ticksPerSecond: options.emitter?.ticksPerSecond,
     document: bundle,
     stateFile: options.stateFile,
     uploads,
@@ -110,10 +111,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     market: {
       tradeAt: emitter.tradeAt,
       step: emitter.step,
-      advance: (ms) => {
-        clock.advance(ms);
-        sandbox.onMarket();
-      },
+      advance: emitter.advance,
     },
   });
   let prism;

@@ -18,7 +18,10 @@ export type MarketSandboxOptions = {
   /** The clock stands at `startAt` and moves only when told (a test that replays a sequence of calls exactly). */
   frozenClock?: boolean;
   symbols?: number;
+  /** MOCK_VOLATILITY: multiplies every pair's volatility. */
   volatility?: number;
+  /** The emitter's steps per second: a pair trades about 1.4 times a step. */
+  ticksPerSecond?: number;
   /** The bundled OpenAPI contract (read from openapi/dist when not given). */
   document?: OpenApiDocument;
   stateFile?: string;
@@ -26,6 +29,8 @@ export type MarketSandboxOptions = {
   uploads?: string;
   log?: (line: string) => void;
 };
+
+const TRADES_PER_STEP = 1.4;
 
 /** The bundle, read once per process (from its cached JSON): tests start several mocks. */
 let bundle: OpenApiDocument | undefined;
@@ -36,6 +41,7 @@ export function createMarketSandbox(options: MarketSandboxOptions) {
     symbols: options.symbols ?? LISTED_PAIR_COUNT,
     seed: options.seed,
     volatility: options.volatility,
+    tradesPerMinute: Math.round(TRADES_PER_STEP * 60 * (options.ticksPerSecond ?? 2)),
     now: clock.now(),
   });
   const sandbox = new Sandbox({

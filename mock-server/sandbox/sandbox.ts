@@ -20,7 +20,7 @@ import {
 import { follow } from '@tradedesk/contract';
 import { createRequestValidator } from '@tradedesk/contract';
 import { createDocumentValidator } from '@tradedesk/contract';
-import type { MarketModel } from '../socket/market-model.ts';
+import type { ForcedPrice, MarketModel, PairTick } from '../socket/market-model.ts';
 import { createRandom } from '../socket/random.ts';
 import type { Clock } from './clock.ts';
 import { createSlices } from './domain.ts';
@@ -44,6 +44,8 @@ import { freshState, StateFile } from './state/store.ts';
 import type { SandboxState, UserState } from './state/types.ts';
 import { balanceChangePayload } from './money/balance-push.ts';
 
+/** Where the state keeps the market's forced prices (beside the domains' shared slices). */
+const FORCED_PRICES = 'marketForcedPrices';
 export const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
 
 export type SandboxOptions = {
@@ -125,6 +127,23 @@ export class Sandbox {
     }
     if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
     this.state = this.stateFile?.read() ?? freshState(options.seed, options.clock.now());
+    this.restoreMarket();
+  }
+
+  /**
+   * Trades the pair at `price` now (the market control): the price becomes part of the pair's path and history,
+   * kept in the state (and its file) so that the market continues from it after a restart.
+   */
+  forcePrice(symbol: string, price: number, now: number): PairTick {
+    const tick = this.options.model.tradeAt(symbol, price, now);
+    this.state.shared[FORCED_PRICES] = this.options.model.forcedPrices();
+    this.changed();
+    return tick;
+  }
+
+  /** The market as the state left it: its forced prices on the seeded paths. */
+  private restoreMarket(): void {
+    this.options.model.restoreForcedPrices((this.state.shared[FORCED_PRICES] as ForcedPrice[] | undefined) ?? []);
   }
 
   /** Does the sandbox answer this operation (otherwise Prism does)? */
@@ -338,12 +357,14 @@ export class Sandbox {
   /** Replaces the whole state (a snapshot read back). */
   load(state: SandboxState): void {
     this.state = structuredClone(state);
+    this.restoreMarket();
     this.changed();
   }
 
   /** Back to the seed: no users, no sessions, nothing traded. */
   reset(): void {
     this.state = freshState(this.state.seed, this.options.clock.now());
+    this.restoreMarket();
     this.changed();
   }
 

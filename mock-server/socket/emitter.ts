@@ -40,13 +40,13 @@ export type EmitterOptions = {
   sandbox?: { sandbox: Sandbox; model: MarketModel; clock: Clock };
   /** Pairs to quote (default: the listed ones; more adds synthetic pairs). */
   symbols?: number;
-  /** Market steps per second; each pair trades in a step with a probability of 0.7. */
+  /** Market steps per second; a pair trades about 1.4 times a step. */
   ticksPerSecond?: number;
   /** Seed of the market and of the faker (default: the time). Same seed, same market. */
   seed?: number;
   /** MOCK_NOW: where the mock's clock starts (epoch milliseconds; default the wall time). */
   startAt?: number;
-  /** Multiplies the size of price moves. */
+  /** Multiplies every pair's volatility (MOCK_VOLATILITY). */
   volatility?: number;
   /** Check every outgoing payload against the contract (default true). */
   validate?: boolean;
@@ -62,7 +62,7 @@ export type EmitterOptions = {
 
 /**
  * Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), MOCK_NOW (where the clock starts),
- * SOCKET_SYMBOLS, SOCKET_RATE, and MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and
+ * MOCK_VOLATILITY (multiplies every pair's volatility), SOCKET_SYMBOLS, SOCKET_RATE, and MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and
  * announcements arrive; 0 never).
  */
 export function emitterOptionsFromEnv(env: Record<string, string | undefined>): EmitterOptions {
@@ -82,6 +82,7 @@ export function emitterOptionsFromEnv(env: Record<string, string | undefined>): 
     seed: number('MOCK_SEED') ?? number('SOCKET_SEED'),
     startAt: parseMockNow(env.MOCK_NOW),
     symbols: number('SOCKET_SYMBOLS'),
+    volatility: number('MOCK_VOLATILITY'),
     ticksPerSecond: number('SOCKET_RATE'),
     mailEveryMs: interval('MOCK_MAIL_EVERY_MS'),
     announceEveryMs: interval('MOCK_ANNOUNCE_EVERY_MS'),
@@ -96,10 +97,12 @@ export type Emitter = {
   sandbox: Sandbox;
   clock: Clock;
   stats: EmitterStats;
-  /** Runs market steps now (what the timer does), publishing what they move. */
+  /** Moves the clock on by one step's time and runs a market step, `steps` times, publishing what they move. */
   step: (steps?: number) => void;
   /** One trade of the pair at `price` now, published like a step's (the sandbox's market control). */
   tradeAt: (symbol: string, price: number) => void;
+  /** Moves the clock forward and the market with it (`POST /__sandbox/clock`). */
+  advance: (ms: number) => void;
   /** Stops the timers and closes socket.io (and with it the HTTP server it is attached to). */
   close: () => Promise<void>;
 };
@@ -132,6 +135,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       startAt: options.startAt,
       symbols: options.symbols,
       volatility: options.volatility,
+      ticksPerSecond: options.ticksPerSecond,
       log,
     });
   const market = createMarketPayloads(model, faker);
@@ -199,7 +203,8 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       const { pair } = tick;
       // in the order things happen: the trades, then the ticker, bars and book they moved
       const tradeRoom = `match_trade:${pair.symbol}`;
-      if (roomSize(tradeRoom)) publish('match_trade', market.trades(pair, tick.trades), tradeRoom);
+      if (tick.trades.length && roomSize(tradeRoom))
+        publish('match_trade', market.trades(pair, tick.trades), tradeRoom);
       if (everyTicker || (watchers.size && isWatched(pair.symbol))) {
         const ticker = market.daymarket(pair, now);
         if (everyTicker) publish('daymarket', ticker, EVERY_TICKER_ROOM);
@@ -209,7 +214,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
         const room = `kline:${pair.symbol}:${period}`;
         if (!roomSize(room)) continue;
         for (const closed of tick.closed)
-          if (closed.period === period) publish('kline', market.kline(pair, period, closed.bar), room);
+          if (closed.period === period) publish('kline', market.kline(pair, period, closed.bar()), room);
         publish('kline', market.kline(pair, period, model.bar(pair.symbol, period)), room);
       }
       const depthRoom = `market_depth:${pair.symbol}`;
@@ -224,6 +229,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     stats.steps += 1;
     publishTicks(model.step(now), now);
   }
+  const stepMs = 1000 / (options.ticksPerSecond ?? 2);
 
   /** The users with a logged-in socket. */
   const onlineUsers = () => {
@@ -365,7 +371,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     const timer = setInterval(action, ms);
     timers.add(timer);
   };
-  every(1000 / (options.ticksPerSecond ?? 2), step);
+  every(stepMs, step);
   every(options.leverPushMs ?? 1000, () => sandbox.publish(onlineUsers()));
   every(options.mailEveryMs ?? 45_000, sendMail);
   every(options.announceEveryMs ?? 120_000, announce);
@@ -377,11 +383,19 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     clock,
     stats,
     step: (steps = 1) => {
-      for (let index = 0; index < steps; index += 1) step();
+      // the market is a path in time: a step asked for now moves the clock on by one step's time
+      for (let index = 0; index < steps; index += 1) {
+        clock.advance(Math.round(stepMs));
+        step();
+      }
     },
     tradeAt: (symbol, price) => {
       const now = clock.now();
-      publishTicks([model.tradeAt(symbol, price, now)], now);
+      publishTicks([sandbox.forcePrice(symbol, price, now)], now);
+    },
+    advance: (ms) => {
+      clock.advance(ms);
+      step();
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -1,141 +1,116 @@
 /**
- * The mock market: one price path per pair, and everything derived from it, so that the pushes agree.
- * - Each step, a pair trades with some probability, one to three trades; each trade moves the price by a random
- *   step (log-normal, pulled gently back toward the pair's opening price so that a long run stays plausible).
- * - The trades feed the pair's k-line bars of every period (a bar starts on its period boundary with the first
- *   trade after it, and high and low always bound open and close), and the 1day bar gives the ticker.
+ * The mock market: one price path per pair (price-path.ts), from its listing to now, and everything read from it,
+ * so that the history, the pushes and the sandbox agree.
+ * - The trades a step publishes are the path's trades since the previous step; the live bar of every period is the
+ *   aggregate of the path's minutes since the bar's start; the 24-hour ticker is that of the last 24 hours.
  * - The order book is built around the last price: bids below it, asks above it, sorted, sizes positive.
- * Prices are whole numbers of ticks (10^-priceDecimals) inside the model, so no float drift creeps in.
- * Same seed and same step times: same market.
+ * - A forced price (`tradeAt`) is a trade of the path at that moment, and the path continues from it.
+ * Prices are whole numbers of ticks (10^-priceDecimals) inside the model, so no float drift creeps in. The same
+ * seed gives the same market at every moment, whenever and however often the steps run.
  */
 import type { KlinePayload, MarketDepthPayload, MarketTrade, TickerFields } from '../gen/socket/schemas.ts';
-import { barStart, PERIODS, type Period } from './periods.ts';
+import { barStart, LIVE_PERIODS, type LivePeriod, type Period } from './periods.ts';
 import { buildCatalogue, type Pair } from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';
+import { PartsCache, MINUTE_MS, PricePath, type Aggregate, type ForcedTrade, type PathTrade } from './price-path.ts';
 
 /** The model's outputs are parts of the contract's payloads (generated types, never written by hand). */
 export type Bar = Pick<KlinePayload, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'>;
 export type Trade = MarketTrade;
 export type Book = Pick<MarketDepthPayload, 'bids' | 'asks'>;
 export type Ticker = Pick<TickerFields, 'now_price' | 'change' | 'volume' | 'open' | 'close' | 'high' | 'low'>;
+/** A bar of the history: the bar and its turnover in the quote currency (its volume at its typical price). */
+export type HistoryBar = Bar & { turnover: number };
 export type PairTick = {
   pair: Pair;
+  /** The trades since the previous step (the latest ones when the clock jumped), oldest first. */
   trades: Trade[];
-  /** Bars that closed during this step (their final state), oldest first. */
-  closed: Array<{ period: Period; bar: Bar }>;
+  /**
+   * Bars that closed since the previous step, oldest first: their final state, made when asked for (a month's bar
+   * adds up a month of minutes).
+   */
+  closed: Array<{ period: LivePeriod; time: number; bar: () => Bar }>;
 };
+/** A forced price, as kept across restarts. */
+export type ForcedPrice = { symbol: string; time: number; price: string };
 
 export type MarketOptions = {
   /** Number of pairs (the listed ones first, then synthetic ones). */
   symbols: number;
   seed: number;
-  /** Multiplies every pair's price moves (1 = lively but plausible). */
+  /** Multiplies every pair's volatility (MOCK_VOLATILITY; 1 = each pair's own). */
   volatility?: number;
-  /** Chance that a pair trades in a step. */
-  activity?: number;
+  /** Average trades of a pair in a minute. */
+  tradesPerMinute?: number;
   /** Levels on each side of the book. */
   bookDepth?: number;
   /** Time of the model's start (Unix ms). */
   now: number;
 };
 
-type TickBar = {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  units: number;
-  turnover: number;
-};
-type PairState = {
-  pair: Pair;
-  scale: number;
-  amountScale: number;
-  anchor: number;
-  price: number;
-  bars: Record<Period, TickBar>;
-  baseUnits: number;
-};
+const DAY_MS = 86_400_000;
+/** A pair listed after the clock's start is shown as listed this long before it. */
+const LISTED_BEFORE_START_MS = 30 * DAY_MS;
+/** After a jump of the clock, a step publishes the trades of this last stretch only. */
+const LATEST_TRADES_MS = 5_000;
+const MAX_TRADES_PER_STEP = 40;
+/** Days of hours and hours of minutes kept per pair at once (the rest is made again when asked for). */
+const CACHED_PARTS_PER_PAIR = 16;
+const MIN_CACHED_PARTS = 8192;
+/** Trade ids: the minute's number times this, plus the trade's place in its minute. */
+const TRADE_IDS_PER_MINUTE = 8192;
 
-const STEP_SIGMA = 0.0004;
-/** The pace the k-line history assumes: a trade of about this many USDT every this many milliseconds. */
-export const HISTORY_TRADE_USDT = 200;
-export const HISTORY_TRADE_EVERY_MS = 700;
-const PULL_BACK = 0.002;
+type PairState = { pair: Pair; path: PricePath; scale: number; amountScale: number; ticks: number; ticksAt: number };
 
 export class MarketModel {
   readonly pairs: Pair[];
   private readonly states = new Map<string, PairState>();
-  private readonly random: Random;
   private readonly bookRandom: Random;
-  private readonly volatility: number;
-  private readonly activity: number;
   private readonly bookDepth: number;
+  /** The bars and tickers of the current minute, by pair and what was asked: they change when a minute ends. */
+  private readonly closedParts = new Map<string, { minute: number; parts: Map<string, Aggregate | undefined> }>();
   private lastStep: number;
-  private nextTradeId: number;
 
   constructor(options: MarketOptions) {
-    this.random = createRandom(options.seed);
+    const random = createRandom(options.seed);
     this.bookRandom = createRandom(options.seed ^ 0x5bd1e995);
-    this.volatility = options.volatility ?? 1;
-    this.activity = options.activity ?? 0.7;
     this.bookDepth = options.bookDepth ?? 10;
     this.lastStep = options.now;
-    this.nextTradeId = Math.floor(options.now / 1000); // unique across restarts of the mock
-    this.pairs = buildCatalogue(options.symbols, this.random);
-    for (const pair of this.pairs) this.states.set(pair.symbol, this.initialState(pair, options.now));
-  }
-
-  private initialState(pair: Pair, now: number): PairState {
-    const scale = 10 ** pair.priceDecimals;
-    const amountScale = 10 ** pair.amountDecimals;
-    const price = Math.max(1, Math.round(pair.price * scale));
-    const flat = (period: Period): TickBar => ({
-      time: barStart(now, period),
-      open: price,
-      high: price,
-      low: price,
-      close: price,
-      units: 0,
-      turnover: 0,
-    });
-    const bars = Object.fromEntries(PERIODS.map((period) => [period, flat(period)])) as Record<Period, TickBar>;
-    // the longer bars started earlier: give them an open, a range and a volume that contain the present
-    let inner: TickBar = bars['60min'];
-    for (const [period, spread] of [
-      ['1day', 0.06],
-      ['1week', 0.08],
-      ['1mon', 0.12],
-      ['1year', 0.3],
-    ] as const) {
-      const open = Math.max(1, Math.round(inner.open / (1 + (this.random.next() * 2 - 1) * spread)));
-      const high = Math.round(Math.max(inner.high, open) * (1 + this.random.next() * spread * 0.3));
-      const low = Math.max(1, Math.round(Math.min(inner.low, open) * (1 - this.random.next() * spread * 0.3)));
-      const earlier = Math.max(0, inner.time - bars[period].time);
-      const added =
-        period === '1day'
-          ? (amountScale * (2e5 + this.random.next() * 5e7)) / pair.price
-          : // weeks, months and years traded before the shorter bar began as the history says they did
-            ((amountScale * HISTORY_TRADE_USDT) / pair.price) *
-            (earlier / HISTORY_TRADE_EVERY_MS) *
-            (0.4 + this.random.next() * 1.2);
-      const units = inner.units + Math.round(added);
-      const bar = { ...bars[period], open, high, low, units, turnover: (units / amountScale) * pair.price };
-      bars[period] = bar;
-      inner = bar;
+    const earliestListing = barStart(options.now - LISTED_BEFORE_START_MS, '1day');
+    this.pairs = buildCatalogue(options.symbols, random).map((pair) => ({
+      ...pair,
+      listedAt: Math.min(pair.listedAt, earliestListing),
+    }));
+    const cache = new PartsCache(Math.max(MIN_CACHED_PARTS, this.pairs.length * CACHED_PARTS_PER_PAIR));
+    for (const [index, pair] of this.pairs.entries()) {
+      const scale = 10 ** pair.priceDecimals;
+      const amountScale = 10 ** pair.amountDecimals;
+      const path = new PricePath({
+        seed: options.seed,
+        index,
+        scale,
+        amountScale,
+        reference: pair.price,
+        volatility: pair.volatility * (options.volatility ?? 1),
+        listedAt: pair.listedAt,
+        tradesPerMinute: options.tradesPerMinute ?? 150,
+        cache,
+      });
+      this.states.set(pair.symbol, { pair, path, scale, amountScale, ticks: 0, ticksAt: -1 });
     }
-    const baseUnits = Math.max(1, Math.round((200 / pair.price) * amountScale));
-    return { pair, scale, amountScale, anchor: price, price, bars, baseUnits };
   }
 
   private state(symbol: string): PairState {
     const state = this.states.get(symbol);
     if (!state) throw new Error(`unknown pair ${symbol}`);
+    if (state.ticksAt !== this.lastStep) {
+      state.ticks = state.path.priceAt(this.lastStep);
+      state.ticksAt = this.lastStep;
+    }
     return state;
   }
 
-  /** Time of the last step (Unix ms). */
+  /** Time of the last step (Unix ms): what the model shows is the market at that moment. */
   get time(): number {
     return this.lastStep;
   }
@@ -148,85 +123,152 @@ export class MarketModel {
     return this.pairs.find((pair) => pair.matchId === matchId);
   }
 
-  /** Advances the market to `now`; returns what happened to each pair that traded. */
+  /** Advances the market to `now`; returns, for each pair that traded or closed a bar, what happened. */
   step(now: number): PairTick[] {
-    const time = Math.max(now, this.lastStep);
+    const from = this.lastStep;
+    const time = Math.max(now, from);
     this.lastStep = time;
+    if (time === from) return [];
     const ticks: PairTick[] = [];
     for (const state of this.states.values()) {
-      if (this.random.next() >= this.activity) continue;
-      const count = this.random.int(1, 3);
-      const tick: PairTick = { pair: state.pair, trades: [], closed: [] };
-      for (let index = 0; index < count; index += 1)
-        tick.trades.push(this.trade(state, time - (count - 1 - index), tick));
-      ticks.push(tick);
+      const trades = this.tradesBetween(state, Math.max(from, time - LATEST_TRADES_MS), time);
+      const closed = this.closedBetween(state, from, time);
+      if (trades.length || closed.length) ticks.push({ pair: state.pair, trades, closed });
     }
     return ticks;
   }
 
   /**
-   * One trade of `symbol` at `price` now, through the same path as a random one (bars, ticker, book follow it):
-   * how a developer or a test moves the market to a level, e.g. over a take-profit price.
+   * One trade of `symbol` at `price` now, part of the path from then on (bars, ticker, book follow it): how a
+   * developer or a test moves the market to a level, e.g. over a take-profit price.
    */
   tradeAt(symbol: string, price: number, now: number): PairTick {
     const state = this.state(symbol);
     if (!(price > 0)) throw new Error(`price of ${symbol} must be positive`);
-    const time = Math.max(now, this.lastStep);
-    this.lastStep = time;
-    const tick: PairTick = { pair: state.pair, trades: [], closed: [] };
-    tick.trades.push(this.trade(state, time, tick, Math.max(1, Math.round(price * state.scale))));
-    return tick;
+    const pending = this.step(now).find((tick) => tick.pair.symbol === symbol);
+    const time = this.lastStep;
+    state.path.force(time, Math.max(1, Math.round(price * state.scale)));
+    state.ticksAt = -1;
+    this.closedParts.delete(symbol);
+    const forced = this.tradesBetween(state, time - 1, time).at(-1)!;
+    return { pair: state.pair, trades: [...(pending?.trades ?? []), forced], closed: pending?.closed ?? [] };
   }
 
-  private trade(state: PairState, ts: number, tick: PairTick, target?: number): Trade {
-    const sigma = STEP_SIGMA * state.pair.volatility * this.volatility;
-    const drift = -PULL_BACK * Math.log(state.price / state.anchor);
-    const next = target ?? Math.max(1, Math.round(state.price * Math.exp(drift + sigma * this.random.normal())));
-    const direction =
-      next > state.price ? 'buy' : next < state.price ? 'sell' : this.random.pick(['buy', 'sell'] as const);
-    const units = Math.max(1, Math.round(state.baseUnits * Math.exp(this.random.normal() * 0.8)));
-    state.price = next;
-    const amount = units / state.amountScale;
-    const value = (next / state.scale) * amount;
-    for (const period of PERIODS) {
-      let bar = state.bars[period];
-      const start = barStart(ts, period);
-      if (start > bar.time) {
-        tick.closed.push({ period, bar: this.publicBar(state, bar) });
-        bar = { time: start, open: next, high: next, low: next, close: next, units: 0, turnover: 0 };
-        state.bars[period] = bar;
-      }
-      if (next > bar.high) bar.high = next;
-      if (next < bar.low) bar.low = next;
-      bar.close = next;
-      bar.units += units;
-      bar.turnover += value;
+  /** The forced prices of every pair, oldest first (kept in the sandbox's state). */
+  forcedPrices(): ForcedPrice[] {
+    return [...this.states.values()]
+      .flatMap(({ pair, path, scale }) =>
+        path.forcedTrades().map((trade) => ({
+          symbol: pair.symbol,
+          time: trade.time,
+          price: (trade.ticks / scale).toFixed(pair.priceDecimals),
+        })),
+      )
+      .sort((a, b) => a.time - b.time);
+  }
+
+  /** Replaces the forced prices (a state read back, or none after a reset); unknown pairs are skipped. */
+  restoreForcedPrices(prices: ForcedPrice[]): void {
+    for (const state of this.states.values()) {
+      const own = prices.filter((price) => price.symbol === state.pair.symbol);
+      state.path.restoreForced(
+        own.map((price): ForcedTrade => ({ time: price.time, ticks: Math.round(Number(price.price) * state.scale) })),
+      );
+      state.ticksAt = -1;
     }
-    const id = this.nextTradeId++;
-    return { id, tradeId: id, price: next / state.scale, amount, direction, ts };
+    this.closedParts.clear();
   }
 
-  private publicBar(state: PairState, bar: TickBar): Bar {
-    const { scale } = state;
+  /** The path's trades in (after, until], the latest MAX_TRADES_PER_STEP, as the contract's trades. */
+  private tradesBetween(state: PairState, after: number, until: number): Trade[] {
+    const trades: Trade[] = [];
+    for (let minute = Math.floor(after / MINUTE_MS); minute <= Math.floor(until / MINUTE_MS); minute += 1) {
+      if (minute < state.path.listedMinute) continue;
+      const all = state.path.trades(minute);
+      for (const [index, trade] of all.entries())
+        if (trade.time > after && trade.time <= until)
+          trades.push(this.publicTrade(state, trade, minute * TRADE_IDS_PER_MINUTE + index, all[index - 1]));
+    }
+    return trades.slice(-MAX_TRADES_PER_STEP);
+  }
+
+  private closedBetween(state: PairState, from: number, until: number): PairTick['closed'] {
+    const closed: PairTick['closed'] = [];
+    for (const period of LIVE_PERIODS) {
+      const start = barStart(from, period);
+      if (barStart(until, period) === start) continue;
+      // the bar the previous step was in, and the one just before the current one when the clock jumped over it
+      const before = barStart(barStart(until, period) - 1, period);
+      for (const time of before === start ? [start] : [start, before])
+        if (nextStart(time, period) > state.pair.listedAt)
+          closed.push({
+            period,
+            time,
+            bar: () => withoutTurnover(this.barOf(state, period, time, nextStart(time, period))!),
+          });
+    }
+    return closed.sort((a, b) => a.time - b.time);
+  }
+
+  /** A trade as the contract has it: a rise on the trade before it is a buy, a fall a sale. */
+  private publicTrade(state: PairState, trade: PathTrade, id: number, previous: PathTrade | undefined): Trade {
     return {
-      time: bar.time,
-      open: bar.open / scale,
-      high: bar.high / scale,
-      low: bar.low / scale,
-      close: bar.close / scale,
-      volume: bar.units / state.amountScale,
+      id,
+      tradeId: id,
+      price: trade.ticks / state.scale,
+      amount: trade.units / state.amountScale,
+      direction: !previous || trade.ticks >= previous.ticks ? 'buy' : 'sell',
+      ts: trade.time,
     };
+  }
+
+  private publicBar(state: PairState, time: number, aggregate: Aggregate): HistoryBar {
+    const { scale, amountScale } = state;
+    return {
+      time,
+      open: aggregate.open / scale,
+      high: aggregate.high / scale,
+      low: aggregate.low / scale,
+      close: aggregate.close / scale,
+      volume: aggregate.units / amountScale,
+      turnover: turnoverOf(aggregate, state),
+    };
+  }
+
+  /** The bar of `period` starting at `time` and ending before `end`, as of the last step; undefined if empty. */
+  private barOf(state: PairState, period: Period, time: number, end: number): HistoryBar | undefined {
+    const from = Math.floor(time / MINUTE_MS);
+    const aggregate =
+      end > this.lastStep
+        ? this.live(state, `bar:${period}`, from)
+        : state.path.aggregate(from, Math.floor(end / MINUTE_MS));
+    return aggregate && this.publicBar(state, time, aggregate);
+  }
+
+  /** What happened from a minute until the last step; the whole minutes' part kept until the minute ends. */
+  private live(state: PairState, key: string, fromMinute: number): Aggregate | undefined {
+    const minute = Math.floor(this.lastStep / MINUTE_MS);
+    let cached = this.closedParts.get(state.pair.symbol);
+    if (!cached || cached.minute !== minute) {
+      cached = { minute, parts: new Map() };
+      this.closedParts.set(state.pair.symbol, cached);
+    }
+    const partKey = `${key}:${fromMinute}`;
+    if (!cached.parts.has(partKey)) cached.parts.set(partKey, state.path.aggregate(fromMinute, minute));
+    const closed = cached.parts.get(partKey);
+    const current = state.path.until(minute, this.lastStep);
+    return current ? merge(closed, current) : closed;
   }
 
   /** Last traded price, as a number. */
   price(symbol: string): number {
     const state = this.state(symbol);
-    return state.price / state.scale;
+    return state.ticks / state.scale;
   }
 
   /** Last traded price in whole ticks (for exact comparisons). */
   priceTicks(symbol: string): number {
-    return this.state(symbol).price;
+    return this.state(symbol).ticks;
   }
 
   /** Formats a price of the pair with its decimals (a decimal string of the contract). */
@@ -234,25 +276,46 @@ export class MarketModel {
     return price.toFixed(this.state(symbol).pair.priceDecimals);
   }
 
+  /** The live bar of a period: from its start (or the listing) to the last step. */
   bar(symbol: string, period: Period): Bar {
     const state = this.state(symbol);
-    return this.publicBar(state, state.bars[period]);
+    return withoutTurnover(this.barOf(state, period, barStart(this.lastStep, period), Infinity)!);
   }
 
-  /** The 24-hour ticker: the 1day bar with the last price and the change since the day's open. */
+  /**
+   * The bars of a period from `from` to `to` (Unix ms), at most `limit`, the latest kept: whole bars of the
+   * path, none before the listing, the last one the live bar when `to` reaches the last step.
+   */
+  history(symbol: string, period: Period, from: number, to: number, limit: number): HistoryBar[] {
+    const state = this.state(symbol);
+    const end = Math.min(to, this.lastStep);
+    const first = Math.max(barStart(from, period), barStart(state.pair.listedAt, period));
+    const starts: number[] = [];
+    for (let time = barStart(end, period); time >= first && starts.length < limit; time = barStart(time - 1, period))
+      starts.unshift(time);
+    const bars: HistoryBar[] = [];
+    for (const time of starts) {
+      const bar = this.barOf(state, period, time, nextStart(time, period));
+      if (bar) bars.push(bar);
+    }
+    return bars;
+  }
+
+  /** The last 24 hours: open 24 hours ago, the range and volume since, the last price and the change. */
   ticker(symbol: string): Ticker {
     const state = this.state(symbol);
-    const day = state.bars['1day'];
+    const from = Math.floor((this.lastStep - DAY_MS) / MINUTE_MS) + 1;
+    const day = this.live(state, 'ticker', from)!;
     const decimals = state.pair.priceDecimals;
     const format = (ticks: number) => (ticks / state.scale).toFixed(decimals);
-    const change = ((state.price - day.open) / day.open) * 100;
+    const change = ((state.ticks - day.open) / day.open) * 100;
     const changeText = change.toFixed(2);
     return {
-      now_price: format(state.price),
+      now_price: format(state.ticks),
       change: Number(changeText) > 0 ? `+${changeText}` : Number(changeText) === 0 ? '0.00' : changeText,
-      volume: day.turnover.toFixed(2),
+      volume: turnoverOf(day, state).toFixed(2),
       open: format(day.open),
-      close: format(state.price),
+      close: format(state.ticks),
       high: format(day.high),
       low: format(day.low),
     };
@@ -261,12 +324,13 @@ export class MarketModel {
   /** The top of the book around the last price: bids below it, best first; asks above it, best first. */
   book(symbol: string): Book {
     const state = this.state(symbol);
-    const step = Math.max(1, Math.round(state.price * 0.00005));
+    const step = Math.max(1, Math.round(state.ticks * 0.00005));
+    const baseUnits = state.path.unitsPerTrade;
     const side = (direction: 1 | -1) => {
       const levels: Book['bids'] = [];
-      let ticks = state.price + direction * this.bookRandom.int(1, step);
+      let ticks = state.ticks + direction * this.bookRandom.int(1, step);
       for (let level = 0; level < this.bookDepth && ticks > 0; level += 1) {
-        const units = Math.max(1, Math.round(state.baseUnits * (1 + level * 0.6) * (0.2 + this.bookRandom.next() * 2)));
+        const units = Math.max(1, Math.round(baseUnits * (1 + level * 0.6) * (0.2 + this.bookRandom.next() * 2)));
         levels.push([ticks / state.scale, units / state.amountScale]);
         ticks += direction * this.bookRandom.int(1, step);
       }
@@ -274,4 +338,43 @@ export class MarketModel {
     };
     return { bids: side(-1), asks: side(1) };
   }
+}
+
+/** Start of the bar after the one starting at `time`. */
+function nextStart(time: number, period: Period): number {
+  const fixed: Partial<Record<Period, number>> = {
+    '1min': MINUTE_MS,
+    '5min': 5 * MINUTE_MS,
+    '15min': 15 * MINUTE_MS,
+    '30min': 30 * MINUTE_MS,
+    '60min': 60 * MINUTE_MS,
+    '1day': DAY_MS,
+    '1week': 7 * DAY_MS,
+  };
+  const length = fixed[period];
+  if (length) return time + length;
+  const date = new Date(time);
+  return period === '1year'
+    ? Date.UTC(date.getUTCFullYear() + 1, 0, 1)
+    : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+}
+
+/** What a bar traded in the quote currency: its volume at its typical price, (open + high + low + close) / 4. */
+function turnoverOf(bar: Aggregate, state: PairState): number {
+  return ((bar.units / state.amountScale) * (bar.open + bar.high + bar.low + bar.close)) / (4 * state.scale);
+}
+
+function withoutTurnover({ turnover: _turnover, ...bar }: HistoryBar): Bar {
+  return bar;
+}
+
+function merge(closed: Aggregate | undefined, current: Aggregate): Aggregate {
+  if (!closed) return { ...current };
+  return {
+    open: closed.open,
+    high: Math.max(closed.high, current.high),
+    low: Math.min(closed.low, current.low),
+    close: current.close,
+    units: closed.units + current.units,
+  };
 }

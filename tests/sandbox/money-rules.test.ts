@@ -198,6 +198,8 @@ describe('OTC loans: principal, margin and interest', () => {
       api.applyOtcLoan({ amount: '600000', currency: 'USDT', margin_currency: 'BTC', contact: 'a@b.co', term: 30 }),
     );
     await sandbox.control.advance(DAY + 1000);
+    // the market moved on during that day: back to 66,000 to read the risk rate at a known price
+    await sandbox.control.setPrice('BTC/USDT', 66000);
     // 200,000 USDT of BTC at 66,000, rounded up to the satoshi: 3.03030304 BTC frozen, 600,000 USDT paid out
     const margin = '3.03030304';
     let loan = await myLoan(user);

@@ -114,6 +114,14 @@ beforeAll(async () => {
     }
   }
   const [prismPort, socketPort] = ports;
+  // the contract's write examples are written around BTC at 66,342.18 (a take-profit at 68,000, a stop-loss at
+  // 64,000): the market is put there first, wherever the seeded path stands at this instant
+  const forced = await fetch(`http://127.0.0.1:${prismPort}/__sandbox/market/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ symbol: 'BTC/USDT', price: 66342.18 }),
+  });
+  expect(forced.status).toBe(200);
   run = await runKit([
     '--target',
     `http://127.0.0.1:${prismPort}/api`,
