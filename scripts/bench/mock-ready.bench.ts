@@ -54,12 +54,16 @@ function firstSocketEvent(socketPort: number): { received: Promise<void>; close:
 }
 
 /** Milliseconds from spawning the mock until it answers over HTTP and on the socket. */
-export async function timeMockReady(prismPort: number, socketPort: number): Promise<number> {
+export async function timeMockReady(
+  prismPort: number,
+  socketPort: number,
+  env: Record<string, string> = {},
+): Promise<number> {
   const urls = probeUrls(prismPort);
   const started = performance.now();
   const child = spawn(process.execPath, ['mock-server/start.ts'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: toolEnvironment({ PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort) }),
+    env: toolEnvironment({ ...env, PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort) }),
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));

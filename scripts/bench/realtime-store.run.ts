@@ -32,7 +32,12 @@ async function benchStore(): Promise<Figure[]> {
   configureRealtime({ requestFrame: (flush) => pending.push(flush), onInvalidPayload: () => undefined });
 
   const start = Date.now();
-  const model = new MarketModel({ symbols: STORE_SYMBOLS, seed: 5, now: start, activity: 1 });
+  const model = new MarketModel({
+    symbols: STORE_SYMBOLS,
+    seed: 5,
+    now: start,
+    tradesPerMinute: 120 * STORE_TICKS_PER_SECOND,
+  });
   const payloads = createMarketPayloads(model, createPayloadFaker(loadAsyncApi(), 5));
   let rendered = 0;
   for (const pair of model.pairs) tickerStore.subscribe(pair.symbol, () => (rendered += 1));

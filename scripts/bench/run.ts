@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchHttpMock, type Figure } from './http-mock.bench.ts';
+import { benchMarket } from './market.bench.ts';
 import { describeMachine } from './machine.ts';
 import { benchRealtime } from './realtime.bench.ts';
 import { benchSandbox } from './sandbox.bench.ts';
@@ -12,6 +13,7 @@ import { benchScreens } from './screens.bench.ts';
 const suites: Array<[string, () => Promise<Figure[]>]> = [
   ['HTTP contract and mock', benchHttpMock],
   ['Sandbox: the stateful mock', benchSandbox],
+  ['Market: one price path per pair', benchMarket],
   ['Realtime: socket emitter and client store', benchRealtime],
   ['Screens under a live market of 1,000 symbols (Chromium)', benchScreens],
 ];

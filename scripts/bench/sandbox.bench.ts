@@ -57,10 +57,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startMock(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The whole mock in its own process on free ports (`env` adds to its environment). */
+export async function startMock(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const [prismPort, socketPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['mock-server/start.ts'], {
-    env: { ...process.env, PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort), MOCK_SEED: '1' },
+    env: { ...process.env, PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort), MOCK_SEED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
