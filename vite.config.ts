@@ -35,6 +35,10 @@ export default defineConfig({
     sourcemap: true,
     // the manifest lets scripts/budget/check-bundle.ts follow each screen's chunks
     manifest: true,
+    // Vite's preload lists (every lazy chunk's imports, and the names of them all) took 6.5 KB (gzip) of the
+    // start-up chunk, more than the login screen's budget had left once i18next came in; a screen's imports now
+    // load when its chunk does, which the router starts on intent (defaultPreload in app/router.ts)
+    modulePreload: false,
     rolldownOptions: {
       // Formik imports hoist-non-react-statics (a CommonJS package) for its connect() and withFormik() wrappers,
       // which the app does not use; declared free of side effects, it drops out of the login screen's JavaScript.

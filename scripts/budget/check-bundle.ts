@@ -2,7 +2,7 @@
  * `npm run budget`: builds the app and checks its size budget.
  * - The JavaScript a browser downloads to show the login screen of the production build (served by
  *   `vite preview` with the mock behind it): every script response until the login form can be used, each body
- *   gzip level 9, at most 120 KB.
+ *   gzip level 9, at most 136 KB.
  * - Every route screen must be a chunk of its own (lazily loaded).
  * - No development-only code: the mock's scenario panel (src/dev/) never reaches the production bundle.
  * The figures are printed and written into README.md between `<!-- budget:start -->` and `<!-- budget:end -->`.
@@ -21,7 +21,7 @@ import { measureLoginScripts } from './login-scripts.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 136 * 1024;
 
 /** The mock's control endpoints: only the development build's scenario panel calls them. */
 const DEVELOPMENT_ONLY_MARKER = '/api/__sandbox';

@@ -1,5 +1,5 @@
 /** Connects the React-free HTTP client to the app: session, language, toasts, navigation, i18n texts. */
-import { translations } from '../shared/i18n/translations';
+import { i18n } from '../shared/i18n/i18n';
 import { configureHttpClient } from '../shared/lib/http/http-config';
 import { getLanguage } from '../shared/state/preferences-store';
 import { getToken, useSessionStore } from '../shared/state/session-store';
@@ -17,8 +17,8 @@ export async function setUpHttpClient() {
       void loadQueryClient().then((queryClient) => queryClient.clear());
     },
     navigate: (path) => void router.navigate({ to: path, replace: true }),
-    uploadFailedMessage: () => translations.t('common:upload.failed'),
-    uploadErrorMessage: () => translations.t('common:upload.error'),
+    uploadFailedMessage: () => i18n.t('common:upload.failed'),
+    uploadErrorMessage: () => i18n.t('common:upload.error'),
   });
   if (import.meta.env.DEV) {
     // development only: production builds leave the validators (and zod's weight) out

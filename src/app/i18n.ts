@@ -5,7 +5,7 @@
  * JavaScript then carries eight small loaders instead of the names of every file in every language.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '../shared/config/languages';
-import { translations, type Texts } from '../shared/i18n/translations';
+import { initTexts, type Texts } from '../shared/i18n/i18n';
 
 type CatalogueIndex = Record<string, () => Promise<{ default: Texts }>>;
 
@@ -28,7 +28,7 @@ async function loadCatalogue(language: string, namespace: string): Promise<Texts
 }
 
 export async function setUpI18n(language: Language) {
-  await translations.init(language, loadCatalogue);
+  const i18n = await initTexts(language, { load: loadCatalogue });
   document.documentElement.lang = LANGUAGE_TAGS[language] ?? LANGUAGE_TAGS[DEFAULT_LANGUAGE];
-  return translations;
+  return i18n;
 }

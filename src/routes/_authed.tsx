@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { translations } from '../shared/i18n/translations';
+import { i18n } from '../shared/i18n/i18n';
 import { useEffect } from 'react';
 import { TIMING } from '../shared/config/constants';
 import { LOGIN_PATH } from '../shared/lib/navigation/tabs';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authed')({
     if (isSignedIn()) return;
     // hovering a link only preloads: no toast, no wait
     if (preload) throw redirect({ to: LOGIN_PATH });
-    showToast(translations.t('common:auth.loginFirst'));
+    showToast(i18n.t('common:auth.loginFirst'));
     await wait(TIMING.redirectDelayMs);
     throw redirect({ to: LOGIN_PATH, replace: true, search: { redirect: location.href } });
   },

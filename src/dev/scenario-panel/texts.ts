@@ -1,5 +1,5 @@
 /** The panel's texts, in every language of the app, added to the app's texts when the panel mounts (development only). */
-import { translations } from '../../shared/i18n/translations';
+import { i18n } from '../../shared/i18n/i18n';
 
 export const PANEL_NAMESPACE = 'scenarioPanel';
 
@@ -8,6 +8,6 @@ const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*.json',
 export function addPanelTexts(): void {
   for (const [file, texts] of Object.entries(catalogues)) {
     const language = file.replace('./locales/', '').replace('.json', '');
-    translations.addTexts(language, PANEL_NAMESPACE, texts);
+    i18n.addResourceBundle(language, PANEL_NAMESPACE, texts, true, true);
   }
 }

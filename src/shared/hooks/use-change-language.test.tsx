@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { translations } from '../i18n/translations';
+import { i18n } from '../i18n/i18n';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query/query-client';
 import { usePreferencesStore } from '../state/preferences-store';
@@ -16,11 +16,11 @@ it('updates the stored language, the texts, <html lang> and refetches server tex
   // the app's client, which the hook loads itself: the language picker also works outside TanStack Query
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const { result } = renderHook(() => useChangeLanguage());
-  expect(translations.t('common:tabs.home')).toBe('ホーム');
+  expect(i18n.t('common:tabs.home')).toBe('ホーム');
   await act(() => result.current('en'));
   expect(usePreferencesStore.getState().language).toBe('en');
-  expect(translations.language).toBe('en');
-  expect(translations.t('common:tabs.home')).toBe('Home');
+  expect(i18n.language).toBe('en');
+  expect(i18n.t('common:tabs.home')).toBe('Home');
   expect(document.documentElement.lang).toBe('en');
   expect(invalidate).toHaveBeenCalled();
   await act(() => result.current('kor'));

@@ -1,25 +1,25 @@
 /** The app's texts for component tests: every catalogue of English and Japanese there up front, no lazy loading. */
-import { translations, type Texts } from '../i18n/translations';
+import type { Resource } from 'i18next';
+import type { Language } from '../config/languages';
+import { i18n, initTexts, type Texts } from '../i18n/i18n';
 
 const catalogues = import.meta.glob<Texts>('../../locales/*/*.json', { eager: true, import: 'default' });
 
-function resourcesOf(language: string) {
-  const resources: Record<string, Texts> = {};
+function resourcesOf(languages: string[]) {
+  const resources: Resource = {};
   for (const [path, texts] of Object.entries(catalogues)) {
     const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
-    if (lang === language) resources[namespace] = texts;
+    if (languages.includes(lang)) (resources[lang] ??= {})[namespace] = texts;
   }
   return resources;
 }
 
 let loaded = false;
 
-export async function setUpTestI18n(language = 'en') {
+export async function setUpTestI18n(language: Language = 'en') {
   if (!loaded) {
     loaded = true;
-    for (const lang of ['en', 'jp'])
-      for (const [namespace, texts] of Object.entries(resourcesOf(lang))) translations.addTexts(lang, namespace, texts);
-    await translations.init(language);
-  } else await translations.changeLanguage(language);
-  return translations;
+    await initTexts(language, { resources: resourcesOf(['en', 'jp']) });
+  } else await i18n.changeLanguage(language);
+  return i18n;
 }

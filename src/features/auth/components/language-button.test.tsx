@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { translations } from '../../../shared/i18n/translations';
+import { i18n } from '../../../shared/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '../../../shared/state/preferences-store';
 import { renderWithQuery } from '../../../shared/testing/render';
@@ -38,7 +38,7 @@ describe('LanguageButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('radio', { name: '日本語' }));
     });
-    await waitFor(() => expect(translations.language).toBe('jp'));
+    await waitFor(() => expect(i18n.language).toBe('jp'));
     expect(usePreferencesStore.getState().language).toBe('jp');
     expect(document.documentElement.lang).toBe('ja');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -52,6 +52,6 @@ describe('LanguageButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(usePreferencesStore.getState().language).toBe('en');
-    expect(translations.language).toBe('en');
+    expect(i18n.language).toBe('en');
   });
 });

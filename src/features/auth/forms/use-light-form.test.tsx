@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { translations } from '../../../shared/i18n/translations';
+import { i18n } from '../../../shared/i18n/i18n';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
@@ -42,7 +42,7 @@ function TestForm({
 
 beforeAll(async () => {
   await setUpTestI18n('en');
-  translations.addTexts('en', 'testLight', { required: 'Required', short: 'Too short' });
+  i18n.addResourceBundle('en', 'testLight', { required: 'Required', short: 'Too short' });
 });
 afterEach(cleanup);
 

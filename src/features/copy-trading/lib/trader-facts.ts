@@ -1,10 +1,10 @@
-import type { Translate } from '../../../shared/i18n/translations';
+import type { TFunction } from 'i18next';
 import { formatAmount } from '../../../shared/lib/format/number';
 import type { Fact } from '../../../shared/ui/facts/facts';
 import { signed, toneOf } from './tone';
 
 /** A trader's total profit and loss in USDT, signed and coloured as a gain or a loss. */
-export const totalProfitFact = (t: Translate, totalProfits: string): Fact => ({
+export const totalProfitFact = (t: TFunction, totalProfits: string): Fact => ({
   label: t('copy-trading:trader.totalProfit'),
   value: signed(formatAmount(totalProfits, 2)),
   tone: toneOf(totalProfits),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { listMyCopyTraders } from '../../../gen/api/follow/follow';
 import { listMyIeoOrders } from '../../../gen/api/ieo/ieo';
 import { listMyDualOrders } from '../../../gen/api/invest/invest';
@@ -19,13 +20,11 @@ import {
 } from './holding-view';
 import type { OrderKind } from './orders-search';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
 type HoldingKind<T> = {
   /** The read that lists them: its key starts the tab's, so what makes the read stale makes the tab stale. */
   read: ReadOperationId;
   fetchPage: (page: number, limit: number, signal: AbortSignal) => Promise<Page<T>>;
-  view: (t: Translate, item: T) => HoldingView;
+  view: (t: TFunction, item: T) => HoldingView;
 };
 
 const kind = <T>(definition: HoldingKind<T>) => definition as HoldingKind<unknown>;

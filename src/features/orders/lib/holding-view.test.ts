@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { LeverPosition, LockMiningOrder, SpotOrder } from '../../../gen/model';
 import { futuresView, lockMiningView, spotView } from './holding-view';
 
-const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+const t = ((key: string, values?: Record<string, unknown>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
 
 describe('holding views', () => {
   it('shows a filled spot order at its fill price and links to the history', () => {

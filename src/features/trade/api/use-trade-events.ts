@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { translations } from '../../../shared/i18n/translations';
+import { i18n } from '../../../shared/i18n/i18n';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { invalidateAfterEvent } from '../../../shared/lib/query/invalidation';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
@@ -12,7 +12,7 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
  */
 export function useTradeEvents() {
   const queryClient = useQueryClient();
-  const t = (key: string, values?: Record<string, unknown>) => translations.t(key, values);
+  const t = i18n.t;
   useRealtimeEvent('spot_order', ({ action, data }) => {
     void invalidateAfterEvent(queryClient, 'spot_order');
     showToast(t(`trade:events.spot.${action}`, { symbol: data.symbol }));

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -191,10 +192,8 @@ function FuturesConfirm({ pair, values, limits, source, ...sheet }: FuturesConfi
   );
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
 function futuresSummary(
-  t: Translate,
+  t: TFunction,
   pair: QuotationPair,
   values: FuturesOrderValues,
   limits: FormLimits,

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
@@ -127,10 +128,8 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
   );
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
 function optionSummary(
-  t: Translate,
+  t: TFunction,
   pair: QuotationPair,
   values: OptionOrderValues & { type: Direction },
   expiry: MicroExpiryOption | undefined,

@@ -30,7 +30,7 @@ export function OrderListScreen<K extends string>({
       <PageHeader title={title} back />
       <Tabs
         label={title}
-        tabs={lists.map((key) => ({ key, label: t(`${labels}.${key}`) }))}
+        tabs={lists.map((key) => ({ key, label: t(`${labels}.${String(key)}` as string) }))}
         value={list}
         onChange={onList}
         sticky

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
-import { translations } from '../../i18n/translations';
+import { i18n } from '../../i18n/i18n';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
@@ -36,7 +36,7 @@ function TestForm({ onSubmit, children }: { onSubmit: (values: object) => Promis
 
 beforeAll(async () => {
   await setUpTestI18n('en');
-  translations.addTexts('en', 'testValidation', {
+  i18n.addResourceBundle('en', 'testValidation', {
     required: 'This field is required',
     tooShort: 'Too short',
     code: 'Enter the 6-digit code',

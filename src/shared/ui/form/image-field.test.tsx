@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
-import { translations } from '../../i18n/translations';
+import { i18n } from '../../i18n/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { setUpTestI18n } from '../../testing/test-i18n';
@@ -10,7 +10,7 @@ import { SubmitButton } from './submit-button';
 
 beforeAll(async () => {
   await setUpTestI18n('en');
-  translations.addTexts('en', 'testValidation', { upload: 'Upload the picture' });
+  i18n.addResourceBundle('en', 'testValidation', { upload: 'Upload the picture' });
 });
 afterEach(cleanup);
 
