@@ -1,11 +1,13 @@
 /**
  * The translation catalogues (src/locales/<lang>/<namespace>.json) are complete: every language has every
- * namespace and every key, and no non-English language ships English text in place of a translation.
+ * namespace and every key, each plural key with every form its language's plural rules ask for (Intl.PluralRules
+ * of the language's locale, the rules i18next follows), and no non-English language ships English text in place of
+ * a translation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shared/config/languages';
+import { LANGUAGES, LANGUAGE_TAGS, type Language } from '../../src/shared/config/languages';
 
 const ROOT = new URL('../../src/locales/', import.meta.url).pathname;
 
@@ -42,6 +44,7 @@ const SAME_WORD: Partial<Record<string, string[]>> = {
     'Actions',
     'Documents',
     'Transactions',
+    'lots',
   ],
   spa: ['Avatar', 'Total'],
 };
@@ -74,8 +77,21 @@ function readable(text: string) {
   return rest.trim();
 }
 const letters = (text: string) => (readable(text).match(/\p{L}/gu) ?? []).length;
+/** The readable words alone, without punctuation: "{{count}} lots ({{number}})" is "lots". */
+const words = (text: string) =>
+  readable(text)
+    .replace(/[^\p{L}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const namespaces = [...new Set(LANGUAGES.flatMap(namespacesOf))].sort();
+
+/** i18next's plural suffixes: `days_one`, `days_other`… */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A key as the code asks for it: a plural key without its suffix. */
+const baseOf = (key: string) => key.replace(PLURAL, '');
+const pluralForms = (language: Language) =>
+  new Intl.PluralRules(LANGUAGE_TAGS[language]).resolvedOptions().pluralCategories.map(String).sort();
 
 describe('translation catalogues', () => {
   it('exist for every language', () => {
@@ -88,10 +104,28 @@ describe('translation catalogues', () => {
     const english = load('en', namespace);
 
     it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
-      const keys = [...load(language, namespace).keys()].sort();
-      const missing = [...english.keys()].filter((key) => !keys.includes(key));
-      const extra = keys.filter((key) => !english.has(key));
+      const keys = [...new Set([...load(language, namespace).keys()].map(baseOf))].sort();
+      const englishKeys = new Set([...english.keys()].map(baseOf));
+      const missing = [...englishKeys].filter((key) => !keys.includes(key));
+      const extra = keys.filter((key) => !englishKeys.has(key));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(LANGUAGES)('%s has every plural form of its plural keys, and only those', (language) => {
+      const keys = [...load(language, namespace).keys()];
+      const plurals = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map(baseOf));
+      const wrong = [...plurals].flatMap((base) => {
+        // `_zero` is an optional extra of i18next's for a count of 0, in any language
+        const forms = keys
+          .filter((key) => baseOf(key) === base && key !== base && !key.endsWith('_zero'))
+          .map((key) => PLURAL.exec(key)![1])
+          .sort();
+        const single = keys.includes(base);
+        return single || forms.join() !== pluralForms(language).join()
+          ? [`${base}: ${single ? 'without plural forms' : forms.join(', ')}`]
+          : [];
+      });
+      expect({ language, wrong }).toEqual({ language, wrong: [] });
     });
 
     it.each(LANGUAGES.filter((language) => language !== 'en'))(
@@ -101,7 +135,8 @@ describe('translation catalogues', () => {
           .filter(([key, text]) => {
             const source = english.get(key);
             if (source === undefined || text !== source) return false;
-            return letters(text) > 3 && !SAME_WORD[language]?.includes(text.trim());
+            const same = SAME_WORD[language];
+            return letters(text) > 3 && !same?.includes(text.trim()) && !same?.includes(words(text));
           })
           .map(([key, text]) => `${key}: ${text}`);
         expect(copied).toEqual([]);

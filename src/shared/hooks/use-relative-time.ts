@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
+import { localeOf } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { formatRelativeTime } from '../lib/format/relative-time';
 
-/** Formats a time as "just now", "5 min ago" ... or its date, in the current language. */
+/** Formats a time as "just now", "5 minutes ago" ... or its date, in the current language. */
 export function useRelativeTime() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const locale = localeOf(i18n.language);
   return useCallback(
-    (value: string | number | Date, now?: Date) =>
-      formatRelativeTime((key, options) => (options ? t(key, options) : t(key)), value, now),
-    [t],
+    (value: string | number | Date, now?: Date) => formatRelativeTime((key) => t(key), locale, value, now),
+    [t, locale],
   );
 }

@@ -15,7 +15,7 @@ export const i18n = i18next;
 const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The Intl locale of an app language: the app's codes ('jp', 'kor', 'spa'…) are not BCP 47 tags. */
-const localeOf = (language: string) => LANGUAGE_TAGS[language as Language] ?? language;
+export const localeOf = (language: string) => LANGUAGE_TAGS[language as Language] ?? language;
 
 function backendOf(load: Load): BackendModule {
   return {

@@ -66,7 +66,7 @@ function PurchaseFields({ config }: { config: BuyCryptoConfig }) {
         facts={[
           { label: t('rate'), value: `1 USDT = ${formatAmount(rate, 2)} ${values.currency}` },
           { label: t('receive'), value: usdt ? `${formatAmount(usdt, 2)} USDT` : '--' },
-          { label: t('settlement'), value: t('settleDays', { days: config.settle_days }) },
+          { label: t('settlement'), value: t('settleDays', { count: Number(config.settle_days) }) },
         ]}
       />
       <h2 className={styles.section}>{t('payer')}</h2>

@@ -50,7 +50,7 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
   };
   return (
     <>
-      <p className={styles.intro}>{t('bankIntro', { days: config.settle_days })}</p>
+      <p className={styles.intro}>{t('bankIntro', { count: Number(config.settle_days) })}</p>
       <Facts
         label={t('bankDetails')}
         facts={[

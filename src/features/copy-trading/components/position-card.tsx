@@ -41,7 +41,7 @@ export function PositionCard({ position, onSelfHold }: PositionCardProps) {
         facts={[
           {
             label: t('position.lots'),
-            value: t('position.lotsValue', { share: position.share, number: position.number }),
+            value: t('position.lotsValue', { count: Number(position.share), number: position.number }),
           },
           { label: t('position.margin'), value: `${formatAmount(position.caution_money, 2)} USDT` },
           { label: t('position.openPrice'), value: formatPrice(position.price, 8) },

@@ -41,7 +41,7 @@ export function RelationCard({ relation, onCancel }: RelationCardProps) {
             value:
               relation.type === 1
                 ? t('my.multipleValue', { number: relation.number })
-                : t('my.lotsValue', { number: relation.number }),
+                : t('my.lotsValue', { count: Number(relation.number) }),
           },
           {
             label: t('my.cap'),

@@ -17,7 +17,7 @@ export function DualOrderCard({ order }: { order: DualOrder }) {
     { label: t('orders.paid'), value: `${formatPrice(order.total, 8)} ${paidIn}` },
     { label: t('product.annualRate'), value: `${formatAmount(order.order_rate, 2)}%` },
     { label: t('product.reference'), value: `${formatAmount(order.exercise_price, 2)} USDT` },
-    { label: t('product.days'), value: t('product.daysValue', { days: order.day }) },
+    { label: t('product.days'), value: t('product.daysValue', { count: Number(order.day) }) },
     { label: t('product.maturity'), value: order.end_time },
     { label: t('orders.created'), value: order.created },
   ];

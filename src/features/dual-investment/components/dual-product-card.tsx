@@ -31,7 +31,10 @@ export function DualProductCard({ product, buyLink = true }: { product: DualProd
               : '--',
           },
           { label: t('product.reference'), value: `${formatAmount(product.exercise_price, 2)} USDT` },
-          { label: t('product.days'), value: product.day ? t('product.daysValue', { days: product.day }) : '--' },
+          {
+            label: t('product.days'),
+            value: product.day ? t('product.daysValue', { count: Number(product.day) }) : '--',
+          },
           { label: t('product.maturity'), value: product.end_time },
           { label: t('product.remaining'), value: t('product.shares', { count: product.remaining_number }) },
           { label: t('product.limit'), value: t('product.shares', { count: product.user_limit }) },

@@ -14,7 +14,12 @@ export function SettlementPreview({ product, shares }: { product: DualProduct; s
   return (
     <section className={card.card} aria-label={t('settlement.title')} aria-live="polite">
       <h2 className={card.title}>{t('settlement.title')}</h2>
-      <p className={card.subtitle}>{t('settlement.for', { count: shares, days: product.day ?? '--' })}</p>
+      <p className={card.subtitle}>
+        {t('settlement.for', {
+          shares,
+          held: product.day ? t('product.daysValue', { count: Number(product.day) }) : '--',
+        })}
+      </p>
       <Facts
         facts={[
           {

@@ -25,9 +25,9 @@ export function ProjectFacts({ info }: { info: IeoProjectInfo }) {
           { label: t('detail.minimum'), value: `${formatPrice(info.min, 8)} ${coin}` },
           {
             label: t('detail.lockPeriod'),
-            value: info.lock_days ? t('detail.days', { days: info.lock_days }) : t('detail.noLock'),
+            value: info.lock_days ? t('detail.days', { count: Number(info.lock_days) }) : t('detail.noLock'),
           },
-          { label: t('detail.cycle'), value: info.day ? t('detail.days', { days: info.day }) : '--' },
+          { label: t('detail.cycle'), value: info.day ? t('detail.days', { count: Number(info.day) }) : '--' },
           { label: t('detail.start'), value: info.start_at },
           { label: t('detail.end'), value: info.end_at },
           { label: t('detail.listing'), value: info.sell_begin },

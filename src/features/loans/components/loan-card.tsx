@@ -23,7 +23,7 @@ export function LoanCard({ loan, liquidation, onRepay }: LoanCardProps) {
       <Facts
         facts={[
           { label: t('margin'), value: `${formatPrice(loan.margin_amount, 8)} ${loan.margin_currency}` },
-          { label: t('termLabel'), value: `${t('days', { days: loan.term_days })} · ${loan.leverage ?? 1}x` },
+          { label: t('termLabel'), value: `${t('days', { count: Number(loan.term_days) })} · ${loan.leverage ?? 1}x` },
           { label: t('created'), value: loan.created_at },
           { label: t('due'), value: loan.due_at },
           { label: t('interest'), value: `${formatAmount(loan.interest, 2)} ${loan.currency}` },

@@ -50,7 +50,7 @@ function ApplicationFields({ config }: { config: OtcLoanConfig }) {
       />
       <TextField name="term" label={t('term')} placeholder={t('termHint')} inputMode="numeric" autoComplete="off" />
       <p className={styles.intro}>
-        {t('usualTerms', { terms: config.terms.map((days) => t('days', { days })).join(' / ') })}
+        {t('usualTerms', { terms: config.terms.map((days) => t('days', { count: Number(days) })).join(' / ') })}
       </p>
       <TextField name="contact" label={t('contact')} placeholder={t('contactHint')} autoComplete="email" />
       <Facts
@@ -58,7 +58,7 @@ function ApplicationFields({ config }: { config: OtcLoanConfig }) {
         facts={[
           { label: t('marginNeeded'), value: margin },
           { label: t('dailyInterest'), value: `${formatAmount(new Big(config.daily_interest_rate).times(100), 2)}%` },
-          { label: t('approval'), value: t('approvalDays', { days: config.approval_days }) },
+          { label: t('approval'), value: t('approvalDays', { count: Number(config.approval_days) }) },
         ]}
       />
       <SubmitButton>{t('apply')}</SubmitButton>

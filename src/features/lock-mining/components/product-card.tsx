@@ -8,7 +8,7 @@ import { Facts } from '../../../shared/ui/facts/facts';
 /** One lock-up mining product: daily yield, lock period, minimum single amount, dividend time. */
 export function ProductCard({ product, buyLink = true }: { product: LockMiningProduct; buyLink?: boolean }) {
   const { t } = useTranslation('lock-mining');
-  const name = t('product.name', { coin: product.currency_name, days: product.day });
+  const name = t('product.name', { coin: product.currency_name, count: Number(product.day) });
   return (
     <article className={card.card} aria-label={name}>
       <div className={card.head}>
@@ -24,7 +24,7 @@ export function ProductCard({ product, buyLink = true }: { product: LockMiningPr
       </div>
       <Facts
         facts={[
-          { label: t('product.lockPeriod'), value: t('product.days', { days: product.day }) },
+          { label: t('product.lockPeriod'), value: t('product.days', { count: Number(product.day) }) },
           { label: t('product.minimum'), value: `${formatPrice(product.save_min, 8)} ${product.currency_name}` },
           {
             label: t('product.dividendTime'),

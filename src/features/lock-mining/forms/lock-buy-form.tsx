@@ -40,7 +40,7 @@ export function LockBuyForm({ product, balance, onSubmit }: LockBuyFormProps) {
                 ? formatPrice(expectedYield(values.amount.trim(), product.interest_rate, product.day), 8)
                 : '--',
               unit,
-              days: product.day,
+              count: Number(product.day),
             })}
           </p>
           <SubmitButton>{t('buy.submit')}</SubmitButton>

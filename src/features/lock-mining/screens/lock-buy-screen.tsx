@@ -74,7 +74,7 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
         rows={
           pending
             ? [
-                { label: t('buy.product'), value: t('product.name', { coin: unit, days: product.day }) },
+                { label: t('buy.product'), value: t('product.name', { coin: unit, count: Number(product.day) }) },
                 { label: t('buy.amount'), value: `${formatPrice(pending.amount, 8)} ${unit}` },
                 {
                   label: t('buy.expectedLabel'),
@@ -84,7 +84,7 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
               ]
             : []
         }
-        notice={t('buy.notice', { days: product.day })}
+        notice={t('buy.notice', { count: Number(product.day) })}
         loading={isPending}
         onConfirm={() => void (pending && confirm(pending))}
         onClose={() => setPending(null)}

@@ -102,7 +102,7 @@ function RedeemSheet({ order, loading, onConfirm, onClose }: RedeemSheetProps) {
         rate
           ? t('redeem.formula', {
               rate: formatPrice(rate, 4),
-              days: penaltyDays(order.amount, rate, penalty),
+              count: penaltyDays(order.amount, rate, penalty),
               amount: formatPrice(order.amount, 8),
               penalty: formatPrice(penalty, 8),
             })

@@ -126,7 +126,7 @@ export function FuturesOrders({
         title={pending ? t(`positions.confirm.${pending.kind === 'all' ? `all${pending.type}` : pending.kind}`) : ''}
         message={
           pending && pending.kind !== 'all'
-            ? t('positions.confirmOne', { symbol: pending.position.symbol, lots: pending.position.share })
+            ? t('positions.confirmOne', { symbol: pending.position.symbol, count: Number(pending.position.share) })
             : undefined
         }
         variant="danger"

@@ -36,13 +36,25 @@ function relativeTime(value: string | number | Date, now: Date = new Date()): Re
   return { unit: 'date', date: formatDate(date) };
 }
 
-type Translate = (key: string, options?: { n: number }) => string;
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** The relative time in words, with the common namespace's `time.*` texts. */
-export function formatRelativeTime(t: Translate, value: string | number | Date, now?: Date): string {
+/** "5 minutes ago", "1 day ago" in the locale's words and plural forms. */
+function formatAgo(locale: string, count: number, unit: 'minutes' | 'hours' | 'days') {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })));
+  return format.format(-count, unit);
+}
+
+/** The relative time in words in `locale` (a BCP 47 tag), with the common namespace's "just now". */
+export function formatRelativeTime(
+  t: (key: 'common:time.justNow') => string,
+  locale: string,
+  value: string | number | Date,
+  now?: Date,
+): string {
   const relative = relativeTime(value, now);
   if (!relative) return '';
   if (relative.unit === 'justNow') return t('common:time.justNow');
   if (relative.unit === 'date') return relative.date;
-  return t(`common:time.${relative.unit}Ago`, { n: relative.count });
+  return formatAgo(locale, relative.count, relative.unit);
 }
