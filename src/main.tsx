@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpHttpClient } from './app/http-setup';
 import { setUpI18n } from './app/i18n';
+import { RootErrorBoundary } from './app/root-error-boundary';
 import { router } from './app/router';
 import { ToastHost } from './app/toast/toast-host';
 import { usePreferencesStore } from './shared/state/preferences-store';
@@ -18,7 +19,9 @@ async function start() {
   await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RootErrorBoundary>
+        <RouterProvider router={router} />
+      </RootErrorBoundary>
       {/* outside the router: a toast shows even while a route is still deciding (e.g. the auth guard's wait) */}
       <ToastHost />
     </StrictMode>,
