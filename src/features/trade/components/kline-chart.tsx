@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getKlineHistory } from '../../../gen/api/market/market';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
+import { serverNow } from '../../../shared/lib/time/server-clock';
 import { useKline } from '../../../shared/realtime/hooks';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
@@ -73,9 +74,10 @@ export function KlineChart({ symbol }: { symbol: string }) {
   const box = useRef<HTMLDivElement>(null);
   const series = useRef<Series | null>(null);
   const history = useQuery({
-    // one cache entry per pair and period: the window moves with the clock, the bars it holds do not
+    // one cache entry per pair and period: the window moves with the clock, the bars it holds do not. It ends at
+    // the server's now: on a device whose clock is late it would end bars before the live one, leaving a gap
     queryKey: readQueryKey('getKlineHistory', symbol, period),
-    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, Date.now()) }, { signal }),
+    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, serverNow()) }, { signal }),
     staleTime: 60_000,
   });
   const live = useKline(symbol, liveFeedOf(period), { atMostEveryMs: LIVE_REDRAW_MS });
