@@ -143,8 +143,10 @@ export function KlineChart({ symbol }: { symbol: string }) {
         data-testid="kline-chart"
         data-bars={bars.length}
         data-last={lastTime}
-        data-close={bars.at(-1)?.close}
+        data-open={bars.at(-1)?.open}
         data-high={bars.at(-1)?.high}
+        data-low={bars.at(-1)?.low}
+        data-close={bars.at(-1)?.close}
       >
         {history.isError && <ErrorState onRetry={() => void history.refetch()} retrying={history.isRefetching} />}
         {!history.data && !history.isError && <DelayedSpinner active />}
