@@ -9,6 +9,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { getKlineHistory } from '../../../gen/api/market/market';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '../../../shared/config/languages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { serverNow } from '../../../shared/lib/time/server-clock';
@@ -69,7 +70,8 @@ function createSeries(container: HTMLElement): Series {
  * the `kline` push. lightweight-charts keeps its attribution logo (its licence asks for it).
  */
 export function KlineChart({ symbol }: { symbol: string }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
+  const locale = LANGUAGE_TAGS[i18n.language as Language] ?? LANGUAGE_TAGS[DEFAULT_LANGUAGE];
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const box = useRef<HTMLDivElement>(null);
   const series = useRef<Series | null>(null);
@@ -96,6 +98,11 @@ export function KlineChart({ symbol }: { symbol: string }) {
       created.chart.remove();
     };
   }, []);
+
+  // dates on the time scale in the app's language (the chart would take the browser's)
+  useEffect(() => {
+    series.current?.chart.applyOptions({ localization: { locale } });
+  }, [locale]);
 
   // the whole series when the history arrives, then only the forming bar as pushes come in
   const drawnHistory = useRef<unknown>(null);
