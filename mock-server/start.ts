@@ -5,7 +5,8 @@
  * - Images and the socket emitter on 127.0.0.1:$SOCKET_PORT (4011).
  * - MOCK_SEED (market and new accounts; SOCKET_SEED is read too), MOCK_NOW (an ISO instant the clock starts at),
  *   MOCK_STATE_FILE (keep the sandbox's state across restarts), MOCK_UPLOAD_DIR (uploaded pictures),
- *   MOCK_LATENCY_MS ("300" or "200-800"), SOCKET_SYMBOLS and SOCKET_RATE.
+ *   MOCK_LATENCY_MS ("300" or "200-800"), MOCK_VOLATILITY (multiplies every pair's volatility), SOCKET_SYMBOLS
+ *   and SOCKET_RATE.
  * Run `npm run generate` first (npm start and npm run mock do).
  */
 import { existsSync } from 'node:fs';

@@ -17,7 +17,7 @@ import { parseState } from './state/store.ts';
 export type MarketDriver = {
   /** One trade of the pair at this price now: tickers, bars and books follow, and what it triggers fires. */
   tradeAt: (symbol: string, price: number) => void;
-  /** Runs market steps now (random moves). */
+  /** Moves the clock and the market on by this many steps' time. */
   step: (steps: number) => void;
   /** Moves the clock forward; what falls due (option expiries, product terms) settles at once. */
   advance: (ms: number) => void;
@@ -32,7 +32,7 @@ const CONTROL_ENDPOINTS = [
   'PUT /__sandbox/faults/<operationId> {"answer": "error|sessionExpired|verificationRequired|slow|network", "delayMs"?, "times"?}',
   'DELETE /__sandbox/faults/<operationId>, DELETE /__sandbox/faults: back to normal answers',
   'POST /__sandbox/market/price {"symbol": "BTC/USDT", "price": 67000}: trade the pair at that price now',
-  'POST /__sandbox/market/step {"steps": 10}: run market steps now',
+  'POST /__sandbox/market/step {"steps": 10}: move the clock and the market on by ten steps\' time',
   'POST /__sandbox/clock {"advanceMs": 60000}: move the clock forward',
   'POST /__sandbox/review {"kind": "deposit|withdrawal", "id": 2201, "decision": "approve|reject"}: the exchange reviews a request',
   "GET /__sandbox/stats: answers, refusals, invalid requests, contract violations, the mock's clock",
