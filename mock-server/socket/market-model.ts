@@ -54,6 +54,8 @@ const LISTED_BEFORE_START_MS = 30 * DAY_MS;
 /** After a jump of the clock, a step publishes the trades of this last stretch only. */
 const LATEST_TRADES_MS = 5_000;
 const MAX_TRADES_PER_STEP = 40;
+/** Ten trades a second at most: a busier pair would publish no more (a step sends its latest 40) and hold more. */
+const MAX_TRADES_PER_MINUTE = 600;
 /** Days of hours and hours of minutes kept per pair at once (the rest is made again when asked for). */
 const CACHED_PARTS_PER_PAIR = 16;
 const MIN_CACHED_PARTS = 8192;
@@ -93,7 +95,7 @@ export class MarketModel {
         reference: pair.price,
         volatility: pair.volatility * (options.volatility ?? 1),
         listedAt: pair.listedAt,
-        tradesPerMinute: options.tradesPerMinute ?? 150,
+        tradesPerMinute: Math.min(MAX_TRADES_PER_MINUTE, options.tradesPerMinute ?? 150),
         cache,
       });
       this.states.set(pair.symbol, { pair, path, scale, amountScale, ticks: 0, ticksAt: -1 });
@@ -130,9 +132,13 @@ export class MarketModel {
     this.lastStep = time;
     if (time === from) return [];
     const ticks: PairTick[] = [];
+    // bars end at the same moments for every pair
+    const ended = endedBars(from, time);
     for (const state of this.states.values()) {
       const trades = this.tradesBetween(state, Math.max(from, time - LATEST_TRADES_MS), time);
-      const closed = this.closedBetween(state, from, time);
+      // after a jump of the clock, the trade that set the price is published even if it is older than the stretch
+      if (!trades.length && time - from > LATEST_TRADES_MS) trades.push(...this.tradesBetween(state, from, time, 1));
+      const closed = ended.length ? this.closedBars(state, ended) : [];
       if (trades.length || closed.length) ticks.push({ pair: state.pair, trades, closed });
     }
     return ticks;
@@ -140,18 +146,22 @@ export class MarketModel {
 
   /**
    * One trade of `symbol` at `price` now, part of the path from then on (bars, ticker, book follow it): how a
-   * developer or a test moves the market to a level, e.g. over a take-profit price.
+   * developer or a test moves the market to a level, e.g. over a take-profit price. Returns the step up to now
+   * (every pair that traded since the last step, so that nothing moves unpublished) with the forced trade last.
    */
-  tradeAt(symbol: string, price: number, now: number): PairTick {
+  tradeAt(symbol: string, price: number, now: number): PairTick[] {
     const state = this.state(symbol);
     if (!(price > 0)) throw new Error(`price of ${symbol} must be positive`);
-    const pending = this.step(now).find((tick) => tick.pair.symbol === symbol);
+    const ticks = this.step(now);
     const time = this.lastStep;
     state.path.force(time, Math.max(1, Math.round(price * state.scale)));
     state.ticksAt = -1;
     this.closedParts.delete(symbol);
     const forced = this.tradesBetween(state, time - 1, time).at(-1)!;
-    return { pair: state.pair, trades: [...(pending?.trades ?? []), forced], closed: pending?.closed ?? [] };
+    const own = ticks.find((tick) => tick.pair.symbol === symbol);
+    if (own) own.trades.push(forced);
+    else ticks.push({ pair: state.pair, trades: [forced], closed: [] });
+    return ticks;
   }
 
   /** The forced prices of every pair, oldest first (kept in the sandbox's state). */
@@ -179,35 +189,39 @@ export class MarketModel {
     this.closedParts.clear();
   }
 
-  /** The path's trades in (after, until], the latest MAX_TRADES_PER_STEP, as the contract's trades. */
-  private tradesBetween(state: PairState, after: number, until: number): Trade[] {
+  /** The path's trades in (after, until], the `latest` ones, as the contract's trades. */
+  private tradesBetween(state: PairState, after: number, until: number, latest = MAX_TRADES_PER_STEP): Trade[] {
     const trades: Trade[] = [];
-    for (let minute = Math.floor(after / MINUTE_MS); minute <= Math.floor(until / MINUTE_MS); minute += 1) {
+    // the latest trades are in the last minutes: no need to read further back than the minute of `until` when one
+    // trade is asked for (every minute trades at its start)
+    const first =
+      latest === 1
+        ? Math.max(Math.floor(after / MINUTE_MS), Math.floor(until / MINUTE_MS) - 1)
+        : Math.floor(after / MINUTE_MS);
+    for (let minute = first; minute <= Math.floor(until / MINUTE_MS); minute += 1) {
       if (minute < state.path.listedMinute) continue;
       const all = state.path.trades(minute);
-      for (const [index, trade] of all.entries())
-        if (trade.time > after && trade.time <= until)
-          trades.push(this.publicTrade(state, trade, minute * TRADE_IDS_PER_MINUTE + index, all[index - 1]));
+      // the minute's trades are in time order: start at the first one after `after`
+      let [low, high] = [0, all.length];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (all[middle].time <= after) low = middle + 1;
+        else high = middle;
+      }
+      for (let index = low; index < all.length && all[index].time <= until; index += 1)
+        trades.push(this.publicTrade(state, all[index], minute * TRADE_IDS_PER_MINUTE + index, all[index - 1]));
     }
-    return trades.slice(-MAX_TRADES_PER_STEP);
+    return trades.slice(-latest);
   }
 
-  private closedBetween(state: PairState, from: number, until: number): PairTick['closed'] {
-    const closed: PairTick['closed'] = [];
-    for (const period of LIVE_PERIODS) {
-      const start = barStart(from, period);
-      if (barStart(until, period) === start) continue;
-      // the bar the previous step was in, and the one just before the current one when the clock jumped over it
-      const before = barStart(barStart(until, period) - 1, period);
-      for (const time of before === start ? [start] : [start, before])
-        if (nextStart(time, period) > state.pair.listedAt)
-          closed.push({
-            period,
-            time,
-            bar: () => withoutTurnover(this.barOf(state, period, time, nextStart(time, period))!),
-          });
-    }
-    return closed.sort((a, b) => a.time - b.time);
+  private closedBars(state: PairState, ended: EndedBar[]): PairTick['closed'] {
+    return ended
+      .filter(({ end }) => end > state.pair.listedAt)
+      .map(({ period, time, end }) => ({
+        period,
+        time,
+        bar: () => withoutTurnover(this.barOf(state, period, time, end)!),
+      }));
   }
 
   /** A trade as the contract has it: a rise on the trade before it is a buy, a fall a sale. */
@@ -338,6 +352,25 @@ export class MarketModel {
     };
     return { bids: side(-1), asks: side(1) };
   }
+}
+
+type EndedBar = { period: LivePeriod; time: number; end: number };
+
+/**
+ * The bars that ended between two steps, oldest first: for each live period the bar the earlier step was in, and the
+ * one just before the current one when the clock jumped over it.
+ */
+function endedBars(from: number, until: number): EndedBar[] {
+  const ended: EndedBar[] = [];
+  for (const period of LIVE_PERIODS) {
+    const start = barStart(from, period);
+    const current = barStart(until, period);
+    if (current === start) continue;
+    const before = barStart(current - 1, period);
+    for (const time of before === start ? [start] : [start, before])
+      ended.push({ period, time, end: nextStart(time, period) });
+  }
+  return ended.sort((a, b) => a.time - b.time);
 }
 
 /** Start of the bar after the one starting at `time`. */
