@@ -11,9 +11,8 @@
  * What is read again is what each event's `x-invalidates` names in the realtime contract (invalidateAfterEvent).
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
  */
-import type { TFunction } from 'i18next';
 import type { ServerEventPayloads } from '../gen/socket/events';
-import { i18n } from '../shared/i18n/i18n';
+import { anyKey, i18n, type AnyKeyT } from '../shared/i18n/i18n';
 import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
 import { invalidateAfterEvent, type InvalidatingEvent } from '../shared/lib/query/invalidation';
@@ -23,9 +22,9 @@ import { onRealtimeEvent } from '../shared/realtime/connection';
 const NAMESPACE = 'notices';
 
 /** The notices' texts, loaded first: a push can arrive before any screen has needed them. */
-async function noticeText(): Promise<TFunction<'notices'>> {
+async function noticeText(): Promise<AnyKeyT> {
   await i18n.loadNamespaces(NAMESPACE).catch(() => undefined);
-  return i18n.getFixedT(null, NAMESPACE);
+  return anyKey(i18n.getFixedT(null, NAMESPACE));
 }
 
 async function notify(key: string, values?: Record<string, unknown>, text?: string): Promise<void> {

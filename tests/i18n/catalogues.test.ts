@@ -100,6 +100,11 @@ describe('translation catalogues', () => {
       expect({ language, namespaces: namespacesOf(language) }).toEqual({ language, namespaces });
   });
 
+  it('are all typed, so that `tsc` checks every key (src/i18next.d.ts)', () => {
+    const declarations = readFileSync(new URL('../../src/i18next.d.ts', import.meta.url), 'utf8');
+    expect(namespaces.filter((namespace) => !declarations.includes(`./locales/en/${namespace}.json'`))).toEqual([]);
+  });
+
   describe.each(namespaces)('namespace %s', (namespace) => {
     const english = load('en', namespace);
 

@@ -5,7 +5,7 @@ import { TabIcon } from './tab-icon';
 import styles from './tab-bar.module.css';
 
 export function TabBar() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common']);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activePath = pathname === '/' ? TABS[0].path : pathname;
   return (

@@ -8,7 +8,7 @@ export function useRelativeTime() {
   const { t, i18n } = useTranslation('common');
   const locale = localeOf(i18n.language);
   return useCallback(
-    (value: string | number | Date, now?: Date) => formatRelativeTime((key) => t(key), locale, value, now),
+    (value: string | number | Date, now?: Date) => formatRelativeTime(() => t('time.justNow'), locale, value, now),
     [t, locale],
   );
 }

@@ -1,5 +1,12 @@
+import type { Namespace } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initTexts } from './i18n';
+import { anyKey, i18n, initTexts } from './i18n';
+
+/** The test's own catalogues are not the app's: their keys are not the typed ones. */
+const fixedT = (language: string | null, namespace?: string) =>
+  anyKey(
+    language === null ? i18n.getFixedT(null, namespace as Namespace) : i18n.getFixedT(language, namespace as Namespace),
+  );
 
 const catalogue: Record<string, Record<string, unknown>> = {
   'jp/common': { tabs: { home: 'ホーム' }, greet: '{{name}} さん、{{ count }} 件', days_other: '{{count}} 日' },
@@ -26,11 +33,11 @@ describe('i18n', () => {
 
   it('looks up nested keys in a namespace or by "namespace:key", fills placeholders, falls back to English', async () => {
     await i18n.loadNamespaces('auth');
-    const t = i18n.getFixedT(null, 'auth');
+    const t = fixedT(null, 'auth');
     expect(t('login.title')).toBe('ログイン');
     expect(t('common:tabs.home')).toBe('ホーム');
-    expect(i18n.t('greet', { name: '田中', count: 3 })).toBe('田中 さん、3 件');
-    expect(i18n.t('onlyEnglish')).toBe('English');
+    expect(anyKey(i18n.t)('greet', { name: '田中', count: 3 })).toBe('田中 さん、3 件');
+    expect(anyKey(i18n.t)('onlyEnglish')).toBe('English');
     expect(t('login.missing')).toBe('login.missing');
   });
 
@@ -56,8 +63,8 @@ describe('i18n', () => {
       '_one',
     ]);
     expect(resolver.getSuffix('fra', 1_000_000)).toBe('_many');
-    expect(i18n.t('days', { count: 1 })).toBe('1 日');
-    expect(i18n.getFixedT('kor')('days', { count: 1 })).toBe('1일');
+    expect(anyKey(i18n.t)('days', { count: 1 })).toBe('1 日');
+    expect(fixedT('kor')('days', { count: 1 })).toBe('1일');
   });
 
   it('switches language only once every namespace in use is there', async () => {
@@ -67,15 +74,21 @@ describe('i18n', () => {
     await switching;
     expect(i18n.language).toBe('spa');
     for (const namespace of ['common', 'auth', 'orders']) expect(i18n.hasResourceBundle('spa', namespace)).toBe(true);
-    expect(i18n.getFixedT(null, 'auth')('login.title')).toBe('Iniciar sesión');
+    expect(fixedT(null, 'auth')('login.title')).toBe('Iniciar sesión');
     await i18n.changeLanguage('jp');
+  });
+
+  it('has its keys checked against the English catalogues by the type checker', () => {
+    expect(i18n.t('error.retry')).toEqual(expect.any(String));
+    // @ts-expect-error no catalogue has this key: `tsc` fails on it
+    expect(i18n.t('error.noSuchText')).toBe('error.noSuchText');
   });
 
   it('shows keys rather than waiting forever when a catalogue cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await i18n.loadNamespaces('nowhere');
     expect(i18n.hasLoadedNamespace('nowhere')).toBe(true);
-    expect(i18n.getFixedT(null, 'nowhere')('title')).toBe('title');
+    expect(fixedT(null, 'nowhere')('title')).toBe('title');
     warn.mockRestore();
   });
 });

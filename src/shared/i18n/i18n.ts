@@ -12,6 +12,13 @@ type Load = (language: string, namespace: string) => Promise<Texts>;
 
 export const i18n = i18next;
 
+/**
+ * `t` for a key known only at run time (a validation rule's message, a server event's reason), which the
+ * catalogues' types cannot check: everywhere else keys are checked against the English catalogues (src/i18next.d.ts).
+ */
+export type AnyKeyT = (key: string, options?: Record<string, unknown>) => string;
+export const anyKey = (t: unknown) => t as AnyKeyT;
+
 const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The Intl locale of an app language: the app's codes ('jp', 'kor', 'spa'…) are not BCP 47 tags. */

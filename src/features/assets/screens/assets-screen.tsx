@@ -19,7 +19,7 @@ import styles from '../components/assets.module.css';
  * transfer and convert shortcuts, then each account with its coins, each opening its ledger.
  */
 export function AssetsScreen() {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'common']);
   const fiat = useSelectedFiat();
   const query = useGetWalletOverview();
   const { hidden, toggle, show } = useHiddenBalances();

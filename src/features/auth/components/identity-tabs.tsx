@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from '../screens/auth.module.css';
 
@@ -27,7 +28,7 @@ export function IdentityTabs<T extends string>({ types, label }: IdentityTabsPro
           aria-selected={values.type === type}
           onClick={() => choose(type)}
         >
-          {t(`identity.${type as string}`)}
+          {anyKey(t)(`identity.${type as string}`)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 
@@ -18,8 +19,8 @@ export function CardFields({ fields }: { fields: CardField[] }) {
         <TextField
           key={field.name}
           name={field.name}
-          label={t(`fields.${field.name}`)}
-          placeholder={t(`hints.${field.name}`)}
+          label={anyKey(t)(`fields.${field.name}`)}
+          placeholder={anyKey(t)(`hints.${field.name}`)}
           maxLength={field.maxLength}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete ?? 'off'}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import list from '../../../shared/ui/list-row/list-row.module.css';
@@ -20,7 +21,7 @@ export function RecordRow({ kind, id, coin, amount, time, status }: RecordRowPro
       <span className={list.strong}>{`${t(`kinds.${kind}`)} ${coin}`}</span>
       <span className={list.right}>{formatPrice(amount, 8)}</span>
       <span className={list.muted}>{time}</span>
-      <span className={`${list.right} ${local.status}`}>{t(`status.${kind}.${status}`)}</span>
+      <span className={`${list.right} ${local.status}`}>{anyKey(t)(`status.${kind}.${status}`)}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useGetWithdrawalRecord } from '../../../gen/api/wallet/wallet';
 import type { WalletDepositRecord, WalletWithdrawRecord } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -10,7 +11,7 @@ import { QueryView } from '../../../shared/ui/state/query-view';
 import { useDepositRecord } from '../api/use-deposit-record';
 import type { RecordKind } from '../components/record-row';
 
-function depositFacts(row: WalletDepositRecord, t: (key: string) => string): Fact[] {
+function depositFacts(row: WalletDepositRecord, t: TFunction<'funds'>): Fact[] {
   const coin = row.currency_name ?? row.name;
   return [
     { label: t('detail.status'), value: t(`status.deposit.${row.status}`) },
@@ -25,7 +26,7 @@ function depositFacts(row: WalletDepositRecord, t: (key: string) => string): Fac
   ];
 }
 
-function withdrawalFacts(row: WalletWithdrawRecord, t: (key: string) => string): Fact[] {
+function withdrawalFacts(row: WalletWithdrawRecord, t: TFunction<'funds'>): Fact[] {
   return [
     { label: t('detail.status'), value: t(`status.withdraw.${row.status}`) },
     { label: t('detail.amount'), value: `${formatPrice(row.number, 8)} ${row.name}` },

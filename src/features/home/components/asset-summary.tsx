@@ -11,7 +11,7 @@ import styles from './home.module.css';
 
 /** Total assets over all accounts, in USDT and in the selected fiat currency, hidden when the user chose so. */
 export function AssetSummary() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const fiat = useSelectedFiat();
   const query = useGetWalletOverview();
   const total = query.data ? totalUsdt(query.data) : null;

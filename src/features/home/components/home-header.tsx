@@ -7,7 +7,7 @@ import styles from './home.module.css';
 
 /** Site logo and name, with the way to the settings. */
 export function HomeHeader() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const site = useSiteConfig();
   const logo = imageUrl(site?.site_logo, site?.image_server_url);
   return (

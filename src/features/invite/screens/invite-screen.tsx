@@ -15,7 +15,8 @@ import styles from './invite.module.css';
 export function InviteScreen() {
   const { t } = useTranslation('invite');
   const { data, error, isPending, refetch, isRefetching } = useGetInviteOverview();
-  const copy = async (text: string, done: string) => showToast(t((await copyText(text)) ? done : 'copyFailed'));
+  const copy = async (text: string, done: 'codeCopied' | 'linkCopied') =>
+    showToast(t((await copyText(text)) ? done : 'copyFailed'));
   let body;
   if (isPending) body = <DelayedSpinner />;
   else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
@@ -12,13 +13,13 @@ type MarketFiltersProps = {
   children?: ReactNode;
 };
 
-const MODE_KEY: Record<SaleModeFilter, string> = {
+const MODE_KEY: Record<SaleModeFilter, ParseKeys<'nft'>> = {
   all: 'mode.all',
   normal: 'mode.normal',
   auction: 'mode.auction',
   blindBox: 'mode.blindBox',
 };
-const STATE_KEY: Record<StateFilter, string> = {
+const STATE_KEY: Record<StateFilter, ParseKeys<'nft'>> = {
   onSale: 'state.onSale',
   notStarted: 'state.notStarted',
   ended: 'state.ended',

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { parseTime } from '../../../shared/lib/format/relative-time';
 
 /** 2 not started, 1 on sale, 0 ended (or taken off sale). */
@@ -18,4 +19,8 @@ export function saleState({ start_time, end_time, status }: SaleWindow, now: num
 }
 
 /** Translation key of a sale state. */
-export const SALE_STATE_KEY: Record<SaleState, string> = { 0: 'state.ended', 1: 'state.onSale', 2: 'state.notStarted' };
+export const SALE_STATE_KEY: Record<SaleState, ParseKeys<'nft'>> = {
+  0: 'state.ended',
+  1: 'state.onSale',
+  2: 'state.notStarted',
+};

@@ -24,7 +24,7 @@ type HoldingKind<T> = {
   /** The read that lists them: its key starts the tab's, so what makes the read stale makes the tab stale. */
   read: ReadOperationId;
   fetchPage: (page: number, limit: number, signal: AbortSignal) => Promise<Page<T>>;
-  view: (t: TFunction, item: T) => HoldingView;
+  view: (t: TFunction<'orders'>, item: T) => HoldingView;
 };
 
 const kind = <T>(definition: HoldingKind<T>) => definition as HoldingKind<unknown>;

@@ -4,7 +4,7 @@ import type { LeverPosition, LockMiningOrder, SpotOrder } from '../../../gen/mod
 import { futuresView, lockMiningView, spotView } from './holding-view';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
-  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'orders'>;
 
 describe('holding views', () => {
   it('shows a filled spot order at its fill price and links to the history', () => {

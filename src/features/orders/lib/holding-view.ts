@@ -29,7 +29,7 @@ export type HoldingView = {
 const signTone = (value: string): Tone | undefined =>
   Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined;
 
-export const spotView = (t: TFunction, order: SpotOrder): HoldingView => {
+export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView => {
   const done = order.status === 2;
   const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
   return {
@@ -48,7 +48,7 @@ export const spotView = (t: TFunction, order: SpotOrder): HoldingView => {
   };
 };
 
-export const futuresView = (t: TFunction, position: LeverPosition): HoldingView => {
+export const futuresView = (t: TFunction<'orders'>, position: LeverPosition): HoldingView => {
   const profit = position.status === 1 ? position.profits : position.fact_profits;
   const list = position.status === 0 ? 'pending' : position.status === 1 ? 'positions' : 'history';
   return {
@@ -67,7 +67,7 @@ export const futuresView = (t: TFunction, position: LeverPosition): HoldingView 
   };
 };
 
-export const optionView = (t: TFunction, order: MicroOrder): HoldingView => {
+export const optionView = (t: TFunction<'orders'>, order: MicroOrder): HoldingView => {
   const settled = order.status === 3;
   return {
     title: order.symbol_name,
@@ -87,7 +87,7 @@ export const optionView = (t: TFunction, order: MicroOrder): HoldingView => {
   };
 };
 
-export const ieoView = (t: TFunction, order: IeoMyOrder): HoldingView => ({
+export const ieoView = (t: TFunction<'orders'>, order: IeoMyOrder): HoldingView => ({
   title: order.name,
   status: t(`status.ieo.${order.status}`),
   facts: [
@@ -99,7 +99,7 @@ export const ieoView = (t: TFunction, order: IeoMyOrder): HoldingView => ({
   to: '/pages/ieo/order',
 });
 
-export const lockMiningView = (t: TFunction, order: LockMiningOrder): HoldingView => ({
+export const lockMiningView = (t: TFunction<'orders'>, order: LockMiningOrder): HoldingView => ({
   title: order.currency_name,
   status: t(order.status === 1 ? 'status.locked' : order.is_cancel === 1 ? 'status.redeemedEarly' : 'status.redeemed'),
   facts: [
@@ -111,7 +111,7 @@ export const lockMiningView = (t: TFunction, order: LockMiningOrder): HoldingVie
   to: '/pages/lockming/order',
 });
 
-export const dualView = (t: TFunction, order: DualOrder): HoldingView => ({
+export const dualView = (t: TFunction<'orders'>, order: DualOrder): HoldingView => ({
   title: order.name,
   status: t(`status.dual.${order.status}`),
   facts: [
@@ -123,7 +123,7 @@ export const dualView = (t: TFunction, order: DualOrder): HoldingView => ({
   to: '/pages/invest/mine',
 });
 
-export const copyView = (t: TFunction, relation: FollowRelation): HoldingView => ({
+export const copyView = (t: TFunction<'orders'>, relation: FollowRelation): HoldingView => ({
   title: relation.nickname ?? t('facts.trader', { id: relation.follow_user_id }),
   status: t(relation.status === 1 ? 'status.following' : 'status.cancelled'),
   facts: [
@@ -138,7 +138,7 @@ export const copyView = (t: TFunction, relation: FollowRelation): HoldingView =>
   to: '/pages/copytrade/my',
 });
 
-export const nftView = (t: TFunction, order: NftPendingOrder): HoldingView => ({
+export const nftView = (t: TFunction<'orders'>, order: NftPendingOrder): HoldingView => ({
   title: order.name,
   status: t(order.is_pay === 1 ? 'status.paid' : order.is_expired === 1 ? 'status.expired' : 'status.toPay'),
   facts: [

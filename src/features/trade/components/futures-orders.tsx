@@ -7,6 +7,7 @@ import {
   useCloseFuturesPosition,
 } from '../../../gen/api/trade/trade';
 import type { CloseAllFuturesPositionsBodyType, LeverPosition } from '../../../gen/model';
+import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
@@ -123,7 +124,9 @@ export function FuturesOrders({
       <StopSheet position={stops} pricePrecision={pricePrecision} onClose={() => setStops(null)} />
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? t(`positions.confirm.${pending.kind === 'all' ? `all${pending.type}` : pending.kind}`) : ''}
+        title={
+          pending ? anyKey(t)(`positions.confirm.${pending.kind === 'all' ? `all${pending.type}` : pending.kind}`) : ''
+        }
         message={
           pending && pending.kind !== 'all'
             ? t('positions.confirmOne', { symbol: pending.position.symbol, count: Number(pending.position.share) })

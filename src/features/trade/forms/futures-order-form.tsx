@@ -193,7 +193,7 @@ function FuturesConfirm({ pair, values, limits, source, ...sheet }: FuturesConfi
 }
 
 function futuresSummary(
-  t: TFunction,
+  t: TFunction<'trade'>,
   pair: QuotationPair,
   values: FuturesOrderValues,
   limits: FormLimits,

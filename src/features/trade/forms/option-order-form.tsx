@@ -129,7 +129,7 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
 }
 
 function optionSummary(
-  t: TFunction,
+  t: TFunction<readonly ['trade', 'money']>,
   pair: QuotationPair,
   values: OptionOrderValues & { type: Direction },
   expiry: MicroExpiryOption | undefined,

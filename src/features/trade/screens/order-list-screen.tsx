@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
@@ -30,7 +31,7 @@ export function OrderListScreen<K extends string>({
       <PageHeader title={title} back />
       <Tabs
         label={title}
-        tabs={lists.map((key) => ({ key, label: t(`${labels}.${String(key)}` as string) }))}
+        tabs={lists.map((key) => ({ key, label: anyKey(t)(`${labels}.${String(key)}`) }))}
         value={list}
         onChange={onList}
         sticky

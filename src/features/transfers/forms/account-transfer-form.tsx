@@ -45,7 +45,7 @@ function TransferFields({ accounts }: { accounts: FundAccountView[] }) {
       <Facts
         label={t('transfers:balances')}
         facts={[values.from, values.to].map((key) => ({
-          label: t('transfers:availableIn', { account: t(`funds:accounts.${key}`) }),
+          label: t('transfers:availableIn', { account: t(`funds:accounts.${key as FundAccount}`) }),
           value: `${formatPrice(availableIn(accounts, key as FundAccount, Number(values.currency)), 8)} ${coin}`,
         }))}
       />
