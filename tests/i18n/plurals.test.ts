@@ -54,7 +54,16 @@ describe('plural texts', () => {
     it.each(plurals)('$namespace:$key takes the form of each count', ({ namespace, key }) => {
       for (const count of COUNTS) {
         const form = textAt(language, namespace, `${key}_${rules.select(count)}`);
-        const values = { count, coin: 'BTC', symbol: 'BTC/USDT', number: 7, rate: 60, amount: '1', unit: 'USDT' };
+        const values = {
+          count,
+          days: '2-5',
+          coin: 'BTC',
+          symbol: 'BTC/USDT',
+          number: 7,
+          rate: 60,
+          amount: '1',
+          unit: 'USDT',
+        };
         const expected = String(form).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
           name in values ? String(values[name as keyof typeof values]) : `{{${name}}}`,
         );

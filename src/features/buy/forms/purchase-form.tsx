@@ -12,6 +12,7 @@ import styles from '../../../shared/ui/layout/form-page.module.css';
 import { countryOptions } from '../lib/countries';
 import { usdtFor } from '../lib/usdt';
 import { purchaseSchema, type PurchaseValues } from './purchase.schema';
+import { countOf } from '../../../shared/lib/format/count-of';
 
 type PurchaseFormProps = { config: BuyCryptoConfig; onSubmit: (values: PurchaseValues) => Promise<void> };
 
@@ -66,7 +67,10 @@ function PurchaseFields({ config }: { config: BuyCryptoConfig }) {
         facts={[
           { label: t('rate'), value: `1 USDT = ${formatAmount(rate, 2)} ${values.currency}` },
           { label: t('receive'), value: usdt ? `${formatAmount(usdt, 2)} USDT` : '--' },
-          { label: t('settlement'), value: t('settleDays', { count: Number(config.settle_days) }) },
+          {
+            label: t('settlement'),
+            value: t('settleDays', { days: config.settle_days, count: countOf(config.settle_days) }),
+          },
         ]}
       />
       <h2 className={styles.section}>{t('payer')}</h2>

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useBuyOrder } from '../api/use-buy-order';
+import { countOf } from '../../../shared/lib/format/count-of';
 
 const screenshotSchema = object({ screenshot: uploadedImageRule() });
 
@@ -50,7 +51,7 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
   };
   return (
     <>
-      <p className={styles.intro}>{t('bankIntro', { count: Number(config.settle_days) })}</p>
+      <p className={styles.intro}>{t('bankIntro', { days: config.settle_days, count: countOf(config.settle_days) })}</p>
       <Facts
         label={t('bankDetails')}
         facts={[

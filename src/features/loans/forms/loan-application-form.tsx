@@ -11,6 +11,7 @@ import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { marginFor } from '../lib/loan-math';
 import { loanApplicationSchema, type LoanApplicationValues } from './loan-application.schema';
+import { countOf } from '../../../shared/lib/format/count-of';
 
 type LoanApplicationFormProps = {
   config: OtcLoanConfig;
@@ -58,7 +59,10 @@ function ApplicationFields({ config }: { config: OtcLoanConfig }) {
         facts={[
           { label: t('marginNeeded'), value: margin },
           { label: t('dailyInterest'), value: `${formatAmount(new Big(config.daily_interest_rate).times(100), 2)}%` },
-          { label: t('approval'), value: t('approvalDays', { count: Number(config.approval_days) }) },
+          {
+            label: t('approval'),
+            value: t('approvalDays', { days: config.approval_days, count: countOf(config.approval_days) }),
+          },
         ]}
       />
       <SubmitButton>{t('apply')}</SubmitButton>

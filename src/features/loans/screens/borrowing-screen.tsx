@@ -15,6 +15,7 @@ import { FaqList } from '../components/faq-list';
 import local from '../components/loans.module.css';
 import { LoanApplicationForm } from '../forms/loan-application-form';
 import type { LoanApplicationValues } from '../forms/loan-application.schema';
+import { countOf } from '../../../shared/lib/format/count-of';
 
 /** VIP level from which a user may borrow without a market-maker account (section 6). */
 const MIN_VIP = 2;
@@ -72,6 +73,7 @@ export function BorrowingScreen() {
                       max: formatAmount(data.max_amount, 0),
                       leverage: data.max_leverage,
                       days: data.approval_days,
+                      count: countOf(data.approval_days),
                       overdue: formatAmount(new Big(data.overdue_interest_rate).times(100), 1),
                       liquidation: data.liquidation_risk_rate,
                     })}
