@@ -55,13 +55,13 @@ test('a mail_message on the socket raises the badge and shows in the list at onc
   await page.goto('/#/pages/index/index');
   await loggedIn;
   const link = page.getByTestId('messages-link');
-  await expect(link).toHaveAccessibleName('Messages, unread: 3');
+  await expect(link).toHaveAccessibleName('Messages, 3 unread');
   const answer = await request.post('/api/__sandbox/mail', {
     data: { token, type: 2, title: 'Your withdrawal has been approved' },
   });
   expect(answer.ok()).toBe(true);
   await expect(page.getByText('New message: Your withdrawal has been approved')).toBeVisible();
-  await expect(link).toHaveAccessibleName('Messages, unread: 4');
+  await expect(link).toHaveAccessibleName('Messages, 4 unread');
   await link.click();
   await page.getByRole('link', { name: /System messages/ }).click();
   await expect(page.getByRole('link', { name: /Your withdrawal has been approved/ })).toBeVisible();
