@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { chartHistoryQuery } from '../api/chart-history';
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '../../../shared/config/languages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -19,6 +12,7 @@ import {
   DEFAULT_CHART_PERIOD,
   liveFeedOf,
   mergeBars,
+  onDeviceClock,
   rollUpYears,
   type ChartPeriod,
 } from '../lib/kline';
@@ -100,9 +94,9 @@ export function KlineChart({ symbol }: { symbol: string }) {
   useEffect(() => {
     const target = series.current;
     if (!target || bars.length === 0) return;
-    const candle = (bar: (typeof bars)[number]) => ({ ...bar, time: bar.time as UTCTimestamp });
+    const candle = (bar: (typeof bars)[number]) => ({ ...bar, time: onDeviceClock(bar.time, period) });
     const volume = (bar: (typeof bars)[number]) => ({
-      time: bar.time as UTCTimestamp,
+      time: onDeviceClock(bar.time, period),
       value: bar.volume,
       color: bar.close >= bar.open ? `${UP}80` : `${DOWN}80`,
     });
