@@ -1,11 +1,12 @@
 /**
- * The mock's own texts (refusals, confirmations, labels: mock-server/sandbox/messages/<lang>.json) meet the app's
- * catalogue rules: one catalogue per language of the contract, every English key in each, the same values filled
- * in, and no non-English language answering with the English text.
+ * The mock's own texts (refusals, confirmations, labels: mock-server/sandbox/messages/<lang>.json) and its
+ * content (articles and pages: mock-server/content/<lang>/<kind>.json) meet the app's catalogue rules: one
+ * catalogue per language of the contract, every English key in each, the same values filled in, and no
+ * non-English language answering with the English text.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, MESSAGES_FOLDER } from '@tradedesk/mock-server/testing';
+import { CONTENT_FOLDER, LANGUAGES, MESSAGES_FOLDER } from '@tradedesk/mock-server/testing';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES as APP_LANGUAGES } from '../../src/shared/config/languages';
 import { copiesEnglish } from './untranslated';
@@ -58,5 +59,44 @@ describe("the mock's message catalogues", () => {
         .map(([key]) => `${language}.${key}`),
     );
     expect(single).toEqual([]);
+  });
+});
+
+/** Every text of a content catalogue by its path (`318.title`). */
+function texts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => texts(inner, prefix ? `${prefix}.${key}` : key));
+}
+const contentFolder = fileURLToPath(CONTENT_FOLDER);
+const kinds = readdirSync(`${contentFolder}/en`)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+const contentOf = (language: string, kind: string) =>
+  new Map(texts(JSON.parse(readFileSync(new URL(`${language}/${kind}.json`, CONTENT_FOLDER), 'utf8'))));
+
+describe("the mock's content catalogues", () => {
+  it('are one folder per language of the contract', () => {
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(readdirSync(contentFolder).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  describe.each(kinds)('%s', (kind) => {
+    const source = contentOf('en', kind);
+
+    it.each(others)('%s has exactly the English texts, none empty', (language) => {
+      const catalogue = contentOf(language, kind);
+      const missing = [...source.keys()].filter((path) => !catalogue.has(path));
+      const extra = [...catalogue.keys()].filter((path) => !source.has(path));
+      const empty = [...catalogue].filter(([, text]) => !text.trim()).map(([path]) => path);
+      expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+    });
+
+    it.each(others)('%s translates instead of copying English', (language) => {
+      const copied = [...contentOf(language, kind)]
+        .filter(([path, text]) => copiesEnglish(language, text, source.get(path) ?? ''))
+        .map(([path, text]) => `${path}: ${text}`);
+      expect(copied).toEqual([]);
+    });
   });
 });

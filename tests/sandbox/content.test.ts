@@ -1,0 +1,87 @@
+/**
+ * What the exchange's editors write reaches every reader in their language: the home pop-up, announcements and
+ * banners, each article and the site's pages come from the mock's content catalogues, not from the contract's
+ * English examples. In Japanese no sentence is in Latin script, in English none is in an Asian script; one id is
+ * always the same text, and each page (about us, contact us, the FAQ, compliance) is its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { useSandbox, type Session } from './harness.ts';
+import { asianTexts, latinSentences, proseOf } from './reading.ts';
+
+const sandbox = useSandbox({ ticksPerSecond: 0.001 });
+
+type Read = Parameters<Session['call']>[0];
+
+/** Every content read of the contract the sandbox answers, as the app calls it. */
+const READS: Record<string, Read> = {
+  homePopup: (api) => api.getNewsPopup(),
+  announcements: (api) => api.listNews({ c_id: 4 }),
+  banners: (api) => api.listNews({ c_id: 5 }),
+  announcement: (api) => api.getNewsDetail({ id: 318 }),
+  faq: (api) => api.getFaqArticle(),
+  about: (api) => api.getAboutArticle(),
+  contact: (api) => api.getContactArticle(),
+  compliance: (api) => api.getComplianceArticle(),
+  inviteRules: (api) => api.getInviteRebateArticle(),
+};
+
+describe('content in the reader’s language', () => {
+  it.each(Object.keys(READS))('%s: Japanese without a sentence in Latin script', async (name) => {
+    const user = await sandbox.session({ lang: 'jp' });
+    const answer = await user.call(READS[name]);
+    expect(proseOf(answer).length).toBeGreaterThan(0);
+    expect(latinSentences(answer)).toEqual([]);
+  });
+
+  it.each(Object.keys(READS))('%s: English in English, the same text twice', async (name) => {
+    const user = await sandbox.session({ lang: 'en' });
+    const answer = await user.call(READS[name]);
+    expect(asianTexts(answer)).toEqual([]);
+    expect(latinSentences(answer).length).toBeGreaterThan(0);
+    expect(await user.call(READS[name])).toEqual(answer);
+  });
+
+  it('every language reads its own text of the same article', async () => {
+    const titles = new Set<string>();
+    for (const lang of ['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa']) {
+      const user = await sandbox.session({ lang });
+      const article = await user.call((api) => api.getNewsDetail({ id: 318 }));
+      expect(article.lang).toBe(lang);
+      titles.add(article.title);
+    }
+    expect(titles.size).toBe(8);
+  });
+
+  it('about us, contact us, the FAQ and compliance are each their own page', async () => {
+    const user = await sandbox.session({ lang: 'en' });
+    const pages = [
+      await user.call((api) => api.getAboutArticle()),
+      await user.call((api) => api.getContactArticle()),
+      await user.call((api) => api.getFaqArticle()),
+      await user.call((api) => api.getComplianceArticle()),
+    ];
+    expect(pages.map((page) => page.c_id)).toEqual([19, 33, 18, 34]);
+    expect(new Set(pages.map((page) => page.id)).size).toBe(4);
+    expect(pages.map((page) => page.title)).toEqual([
+      'About Tradedesk',
+      'Contact us',
+      'Frequently asked questions',
+      'Operational compliance',
+    ]);
+  });
+
+  it('each announcement of the list opens as the same article', async () => {
+    const user = await sandbox.session({ lang: 'jp' });
+    const { list, count } = await user.call((api) => api.listNews({ c_id: 4 }));
+    expect(count).toBe(list.length);
+    for (const row of list) {
+      const article = await user.call((api) => api.getNewsDetail({ id: row.id }));
+      expect({ title: article.title, content: article.content }).toEqual({ title: row.title, content: row.content });
+    }
+  });
+
+  it('an unknown article is refused in the reader’s language', async () => {
+    const user = await sandbox.session({ lang: 'jp' });
+    await expect(user.call((api) => api.getNewsDetail({ id: 999_999 }))).rejects.toThrow('記事が見つかりません');
+  });
+});
