@@ -54,6 +54,8 @@ const LISTED_BEFORE_START_MS = 30 * DAY_MS;
 /** After a jump of the clock, a step publishes the trades of this last stretch only. */
 const LATEST_TRADES_MS = 5_000;
 const MAX_TRADES_PER_STEP = 40;
+/** Ten trades a second at most: a busier pair would publish no more (a step sends its latest 40) and hold more. */
+const MAX_TRADES_PER_MINUTE = 600;
 /** Days of hours and hours of minutes kept per pair at once (the rest is made again when asked for). */
 const CACHED_PARTS_PER_PAIR = 16;
 const MIN_CACHED_PARTS = 8192;
@@ -93,7 +95,7 @@ export class MarketModel {
         reference: pair.price,
         volatility: pair.volatility * (options.volatility ?? 1),
         listedAt: pair.listedAt,
-        tradesPerMinute: options.tradesPerMinute ?? 150,
+        tradesPerMinute: Math.min(MAX_TRADES_PER_MINUTE, options.tradesPerMinute ?? 150),
         cache,
       });
       this.states.set(pair.symbol, { pair, path, scale, amountScale, ticks: 0, ticksAt: -1 });
@@ -130,9 +132,11 @@ export class MarketModel {
     this.lastStep = time;
     if (time === from) return [];
     const ticks: PairTick[] = [];
+    // bars end at the same moments for every pair
+    const ended = endedBars(from, time);
     for (const state of this.states.values()) {
       const trades = this.tradesBetween(state, Math.max(from, time - LATEST_TRADES_MS), time);
-      const closed = this.closedBetween(state, from, time);
+      const closed = ended.length ? this.closedBars(state, ended) : [];
       if (trades.length || closed.length) ticks.push({ pair: state.pair, trades, closed });
     }
     return ticks;
@@ -185,29 +189,27 @@ export class MarketModel {
     for (let minute = Math.floor(after / MINUTE_MS); minute <= Math.floor(until / MINUTE_MS); minute += 1) {
       if (minute < state.path.listedMinute) continue;
       const all = state.path.trades(minute);
-      for (const [index, trade] of all.entries())
-        if (trade.time > after && trade.time <= until)
-          trades.push(this.publicTrade(state, trade, minute * TRADE_IDS_PER_MINUTE + index, all[index - 1]));
+      // the minute's trades are in time order: start at the first one after `after`
+      let [low, high] = [0, all.length];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (all[middle].time <= after) low = middle + 1;
+        else high = middle;
+      }
+      for (let index = low; index < all.length && all[index].time <= until; index += 1)
+        trades.push(this.publicTrade(state, all[index], minute * TRADE_IDS_PER_MINUTE + index, all[index - 1]));
     }
     return trades.slice(-MAX_TRADES_PER_STEP);
   }
 
-  private closedBetween(state: PairState, from: number, until: number): PairTick['closed'] {
-    const closed: PairTick['closed'] = [];
-    for (const period of LIVE_PERIODS) {
-      const start = barStart(from, period);
-      if (barStart(until, period) === start) continue;
-      // the bar the previous step was in, and the one just before the current one when the clock jumped over it
-      const before = barStart(barStart(until, period) - 1, period);
-      for (const time of before === start ? [start] : [start, before])
-        if (nextStart(time, period) > state.pair.listedAt)
-          closed.push({
-            period,
-            time,
-            bar: () => withoutTurnover(this.barOf(state, period, time, nextStart(time, period))!),
-          });
-    }
-    return closed.sort((a, b) => a.time - b.time);
+  private closedBars(state: PairState, ended: EndedBar[]): PairTick['closed'] {
+    return ended
+      .filter(({ end }) => end > state.pair.listedAt)
+      .map(({ period, time, end }) => ({
+        period,
+        time,
+        bar: () => withoutTurnover(this.barOf(state, period, time, end)!),
+      }));
   }
 
   /** A trade as the contract has it: a rise on the trade before it is a buy, a fall a sale. */
@@ -338,6 +340,25 @@ export class MarketModel {
     };
     return { bids: side(-1), asks: side(1) };
   }
+}
+
+type EndedBar = { period: LivePeriod; time: number; end: number };
+
+/**
+ * The bars that ended between two steps, oldest first: for each live period the bar the earlier step was in, and the
+ * one just before the current one when the clock jumped over it.
+ */
+function endedBars(from: number, until: number): EndedBar[] {
+  const ended: EndedBar[] = [];
+  for (const period of LIVE_PERIODS) {
+    const start = barStart(from, period);
+    const current = barStart(until, period);
+    if (current === start) continue;
+    const before = barStart(current - 1, period);
+    for (const time of before === start ? [start] : [start, before])
+      ended.push({ period, time, end: nextStart(time, period) });
+  }
+  return ended.sort((a, b) => a.time - b.time);
 }
 
 /** Start of the bar after the one starting at `time`. */

@@ -367,8 +367,8 @@ export class PricePath {
       return { time: minute * MINUTE_MS + offsets[index], ticks, units };
     });
     this.baseTrades.set(minute, trades);
-    // only the latest minutes are asked for again
-    if (this.baseTrades.size > 4) this.baseTrades.delete(this.baseTrades.keys().next().value!);
+    // only the current minute and the one before are asked for again
+    if (this.baseTrades.size > 2) this.baseTrades.delete(this.baseTrades.keys().next().value!);
     return trades;
   }
 

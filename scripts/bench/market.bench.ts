@@ -1,8 +1,9 @@
 /**
  * The market's one price path per pair, at the size of a load test (`SOCKET_SYMBOLS=1000`):
  * - the whole mock ready (an HTTP call answered, socket events flowing), from outside, as mock-ready.bench.ts;
- * - the memory the market's history holds once every pair's 24-hour ticker has been read (two days of minutes
- *   each, what a connection's snapshot needs) and the listed pairs' charts opened at every period the app offers;
+ * - the memory the market's history holds once every pair's 24-hour ticker has been read (what a connection's
+ *   snapshot needs), the listed pairs' charts opened at every period the app offers, and a minute of steps at the
+ *   screens benchmark's pace (the trades of the current minutes);
  * - k-line calls of 500 bars through the mock's HTTP gateway: the 95th percentile and the slowest, over the listed
  *   pairs and synthetic ones at 1-minute to 1-week periods, each pair and period asked for more than once (the
  *   first call of a pair's daily or weekly history makes the days it covers; later ones read them).
@@ -39,16 +40,17 @@ const heldBytes = () => {
   return usage.heapUsed + usage.arrayBuffers;
 };
 
-/** Megabytes the market holds after every ticker and the listed pairs' charts were read. */
+/** Megabytes the market holds after every ticker and the listed pairs' charts were read, and a minute of steps. */
 function historyMegabytes(): number {
   collectGarbage();
   const before = heldBytes();
   const now = Date.now();
-  const model = new MarketModel({ symbols: SYMBOLS, seed: 1, now });
+  // the screens' load: SOCKET_RATE 10, a pair trading 14 times a second (at most 10 are made)
+  const model = new MarketModel({ symbols: SYMBOLS, seed: 1, now, tradesPerMinute: 840 });
   for (const pair of model.pairs) model.ticker(pair.symbol);
   for (const pair of model.pairs.slice(0, LISTED))
     for (const period of CHART_PERIODS) model.history(pair.symbol, period, 0, now, 500);
-  model.step(now + 1000);
+  for (let time = now + 100; time <= now + 70_000; time += 100) model.step(time);
   collectGarbage();
   const held = heldBytes() - before;
   // the model stays reachable until measured
@@ -109,7 +111,7 @@ export async function benchMarket(): Promise<Figure[]> {
       runs: READY_RUNS,
     },
     {
-      name: `Market history held, ${pairs}: every 24-hour ticker and the listed pairs' charts at every period (goal 200 MB)`,
+      name: `Market history held, ${pairs}: every 24-hour ticker, the listed pairs' charts at every period and a minute of steps (goal 200 MB)`,
       value: memory,
       unit: 'MB',
       runs: 1,
