@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '../gen/schemas.ts';
 import articles from '../content/en/articles.json' with { type: 'json' };
+import ieo from '../content/en/ieo.json' with { type: 'json' };
 
-const ENGLISH = { articles };
+const ENGLISH = { articles, ieo };
 type Kinds = typeof ENGLISH;
 export type ContentKind = keyof Kinds;
 
@@ -39,3 +40,13 @@ const CATALOGUES = Object.fromEntries(
 
 /** The catalogue of one kind of content in `lang`. */
 export const contentOf = <K extends ContentKind>(kind: K, lang: Language): Kinds[K] => CATALOGUES[lang][kind];
+
+/**
+ * The texts of one entry of a kind keyed by an id that comes from elsewhere (a project or an artwork of the
+ * contract's examples): an entry without texts is the mock's mistake, a 500 naming it rather than a blank page.
+ */
+export function entryOf<K extends ContentKind>(kind: K, lang: Language, id: number | string): Kinds[K][keyof Kinds[K]] {
+  const catalogue = contentOf(kind, lang);
+  if (!Object.hasOwn(catalogue, String(id))) throw new Error(`content/${lang}/${kind}.json has no entry ${id}`);
+  return catalogue[String(id) as keyof Kinds[K]];
+}

@@ -1,6 +1,6 @@
 /**
  * What the exchange's editors write reaches every reader in their language: the home pop-up, announcements and
- * banners, each article and the site's pages come from the mock's content catalogues, not from the contract's
+ * banners, each article, the site's pages and the IEO projects come from the mock's content catalogues, not from the contract's
  * English examples. In Japanese no sentence is in Latin script, in English none is in an Asian script; one id is
  * always the same text, and each page (about us, contact us, the FAQ, compliance) is its own.
  */
@@ -23,6 +23,10 @@ const READS: Record<string, Read> = {
   contact: (api) => api.getContactArticle(),
   compliance: (api) => api.getComplianceArticle(),
   inviteRules: (api) => api.getInviteRebateArticle(),
+  ieoProjects: (api) => api.listIeoProjects(),
+  ieoProjectInProgress: (api) => api.getIeoProject({ project_id: 12 }),
+  ieoProjectWarmingUp: (api) => api.getIeoProject({ project_id: 13 }),
+  ieoProjectEnded: (api) => api.getIeoProject({ project_id: 9 }),
 };
 
 describe('content in the reader’s language', () => {
@@ -78,6 +82,19 @@ describe('content in the reader’s language', () => {
       const article = await user.call((api) => api.getNewsDetail({ id: row.id }));
       expect({ title: article.title, content: article.content }).toEqual({ title: row.title, content: row.content });
     }
+  });
+
+  it('an IEO project reads the same in its list and its page, in every language its own', async () => {
+    const names = new Set<string>();
+    for (const lang of ['jp', 'en', 'fra']) {
+      const user = await sandbox.session({ lang });
+      const { list } = await user.call((api) => api.listIeoProjects());
+      const { info } = await user.call((api) => api.getIeoProject({ project_id: 13 }));
+      const row = list.find((project) => project.id === 13);
+      expect({ title: info.title, summary: info.summary }).toEqual({ title: row?.title, summary: row?.summary });
+      names.add(info.summary);
+    }
+    expect(names.size).toBe(3);
   });
 
   it('an unknown article is refused in the reader’s language', async () => {
