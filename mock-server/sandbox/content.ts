@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '../gen/schemas.ts';
 import articles from '../content/en/articles.json' with { type: 'json' };
 import ieo from '../content/en/ieo.json' with { type: 'json' };
+import nft from '../content/en/nft.json' with { type: 'json' };
 
-const ENGLISH = { articles, ieo };
+const ENGLISH = { articles, ieo, nft };
 type Kinds = typeof ENGLISH;
 export type ContentKind = keyof Kinds;
 

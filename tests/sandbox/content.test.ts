@@ -1,6 +1,6 @@
 /**
  * What the exchange's editors write reaches every reader in their language: the home pop-up, announcements and
- * banners, each article, the site's pages, the IEO projects and the financial products come from the mock's content catalogues, not from the contract's
+ * banners, each article, the site's pages, the IEO projects, the financial products and the NFT market come from the mock's content catalogues, not from the contract's
  * English examples. In Japanese no sentence is in Latin script, in English none is in an Asian script; one id is
  * always the same text, and each page (about us, contact us, the FAQ, compliance) is its own.
  */
@@ -33,6 +33,11 @@ const READS: Record<string, Read> = {
     const [first] = (await api.listDualProducts({ type: 'put' })).dual_currencys;
     return api.getDualProduct({ id: first.id });
   },
+  nftArtworks: (api) => api.listNftArtworks(),
+  nftArtwork: (api) => api.getNftArtworkDetail({ id: 128 }),
+  nftBlindBoxes: (api) => api.listNftArtworks({ pay_type: 3 }),
+  nftArtists: (api) => api.listNftArtists(),
+  nftArtist: (api) => api.getNftArtistDetail({ uid: 20418 }),
 };
 
 describe('content in the reader’s language', () => {
@@ -101,6 +106,16 @@ describe('content in the reader’s language', () => {
       names.add(info.summary);
     }
     expect(names.size).toBe(3);
+  });
+
+  it('a blind box opens into an artwork named in its owner’s language, its artist’s nickname kept', async () => {
+    const owner = await sandbox.session({ lang: 'jp' });
+    const [box] = await owner.call((api) => api.listNftArtworks({ pay_type: 3 }));
+    await owner.call((api) => api.buyNftArtwork({ code: box.code }));
+    const opened = await owner.call((api) => api.openNftBlindBox({ code: box.code }));
+    expect(opened.name).toMatch(/^シーズン2 #\d+ · \S+$/);
+    expect(latinSentences(opened)).toEqual([]);
+    expect(opened.author_name).toBe(box.author_name);
   });
 
   it('an unknown article is refused in the reader’s language', async () => {
