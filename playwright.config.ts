@@ -23,7 +23,12 @@ const OWN_CLOCK_PORTS = {
   socket: process.env.E2E_OWN_CLOCK_SOCKET_PORT ?? '4621',
   app: process.env.E2E_OWN_CLOCK_APP_PORT ?? '4683',
 };
-const OWN_CLOCK_JOURNEYS = [/guess\/guess\.spec\.ts$/, /trade\/options\.spec\.ts$/, /shell\/account-events\.spec\.ts$/];
+const OWN_CLOCK_JOURNEYS = [
+  /guess\/guess\.spec\.ts$/,
+  /trade\/options\.spec\.ts$/,
+  /shell\/account-events\.spec\.ts$/,
+  /trade\/market-agrees\.spec\.ts$/,
+];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
 const vite = `"${node}" node_modules/vite/bin/vite.js`;

@@ -134,11 +134,11 @@ export class Sandbox {
    * Trades the pair at `price` now (the market control): the price becomes part of the pair's path and history,
    * kept in the state (and its file) so that the market continues from it after a restart.
    */
-  forcePrice(symbol: string, price: number, now: number): PairTick {
-    const tick = this.options.model.tradeAt(symbol, price, now);
+  forcePrice(symbol: string, price: number, now: number): PairTick[] {
+    const ticks = this.options.model.tradeAt(symbol, price, now);
     this.state.shared[FORCED_PRICES] = this.options.model.forcedPrices();
     this.changed();
-    return tick;
+    return ticks;
   }
 
   /** The market as the state left it: its forced prices on the seeded paths. */

@@ -391,7 +391,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     },
     tradeAt: (symbol, price) => {
       const now = clock.now();
-      publishTicks([sandbox.forcePrice(symbol, price, now)], now);
+      publishTicks(sandbox.forcePrice(symbol, price, now), now);
     },
     advance: (ms) => {
       clock.advance(ms);

@@ -136,6 +136,8 @@ export class MarketModel {
     const ended = endedBars(from, time);
     for (const state of this.states.values()) {
       const trades = this.tradesBetween(state, Math.max(from, time - LATEST_TRADES_MS), time);
+      // after a jump of the clock, the trade that set the price is published even if it is older than the stretch
+      if (!trades.length && time - from > LATEST_TRADES_MS) trades.push(...this.tradesBetween(state, from, time, 1));
       const closed = ended.length ? this.closedBars(state, ended) : [];
       if (trades.length || closed.length) ticks.push({ pair: state.pair, trades, closed });
     }
@@ -144,18 +146,22 @@ export class MarketModel {
 
   /**
    * One trade of `symbol` at `price` now, part of the path from then on (bars, ticker, book follow it): how a
-   * developer or a test moves the market to a level, e.g. over a take-profit price.
+   * developer or a test moves the market to a level, e.g. over a take-profit price. Returns the step up to now
+   * (every pair that traded since the last step, so that nothing moves unpublished) with the forced trade last.
    */
-  tradeAt(symbol: string, price: number, now: number): PairTick {
+  tradeAt(symbol: string, price: number, now: number): PairTick[] {
     const state = this.state(symbol);
     if (!(price > 0)) throw new Error(`price of ${symbol} must be positive`);
-    const pending = this.step(now).find((tick) => tick.pair.symbol === symbol);
+    const ticks = this.step(now);
     const time = this.lastStep;
     state.path.force(time, Math.max(1, Math.round(price * state.scale)));
     state.ticksAt = -1;
     this.closedParts.delete(symbol);
     const forced = this.tradesBetween(state, time - 1, time).at(-1)!;
-    return { pair: state.pair, trades: [...(pending?.trades ?? []), forced], closed: pending?.closed ?? [] };
+    const own = ticks.find((tick) => tick.pair.symbol === symbol);
+    if (own) own.trades.push(forced);
+    else ticks.push({ pair: state.pair, trades: [forced], closed: [] });
+    return ticks;
   }
 
   /** The forced prices of every pair, oldest first (kept in the sandbox's state). */
@@ -183,10 +189,16 @@ export class MarketModel {
     this.closedParts.clear();
   }
 
-  /** The path's trades in (after, until], the latest MAX_TRADES_PER_STEP, as the contract's trades. */
-  private tradesBetween(state: PairState, after: number, until: number): Trade[] {
+  /** The path's trades in (after, until], the `latest` ones, as the contract's trades. */
+  private tradesBetween(state: PairState, after: number, until: number, latest = MAX_TRADES_PER_STEP): Trade[] {
     const trades: Trade[] = [];
-    for (let minute = Math.floor(after / MINUTE_MS); minute <= Math.floor(until / MINUTE_MS); minute += 1) {
+    // the latest trades are in the last minutes: no need to read further back than the minute of `until` when one
+    // trade is asked for (every minute trades at its start)
+    const first =
+      latest === 1
+        ? Math.max(Math.floor(after / MINUTE_MS), Math.floor(until / MINUTE_MS) - 1)
+        : Math.floor(after / MINUTE_MS);
+    for (let minute = first; minute <= Math.floor(until / MINUTE_MS); minute += 1) {
       if (minute < state.path.listedMinute) continue;
       const all = state.path.trades(minute);
       // the minute's trades are in time order: start at the first one after `after`
@@ -199,7 +211,7 @@ export class MarketModel {
       for (let index = low; index < all.length && all[index].time <= until; index += 1)
         trades.push(this.publicTrade(state, all[index], minute * TRADE_IDS_PER_MINUTE + index, all[index - 1]));
     }
-    return trades.slice(-MAX_TRADES_PER_STEP);
+    return trades.slice(-latest);
   }
 
   private closedBars(state: PairState, ended: EndedBar[]): PairTick['closed'] {

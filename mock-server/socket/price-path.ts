@@ -155,13 +155,17 @@ function subdivide(bar: Aggregate, count: number, sigma: number, minUnits: numbe
   const highFirst = random.next() < 0.5;
   const [early, late] = [Math.min(first, second), Math.max(first, second)];
   const [earlyPrice, latePrice] = highFirst ? [bar.high, bar.low] : [bar.low, bar.high];
+  // an extreme the open or the close already is needs no part closing on it: it would be a second top
+  const reached = (price: number) => price === bar.open || price === bar.close;
   const anchors: Array<[number, number]> = [
     [-1, bar.open],
-    [early, earlyPrice],
-    [late, latePrice],
+    ...(reached(earlyPrice) ? [] : [[early, earlyPrice] as [number, number]]),
+    ...(reached(latePrice) ? [] : [[late, latePrice] as [number, number]]),
     [count - 1, bar.close],
   ];
-  for (let leg = 0; leg < 3; leg += 1) {
+  const anchorAt = new Map(anchors.slice(1).map(([at, price]) => [at, price]));
+  const [logHigh, logLow] = [Math.log(bar.high), Math.log(bar.low)];
+  for (let leg = 0; leg < anchors.length - 1; leg += 1) {
     const [from, fromPrice] = anchors[leg];
     const [to, toPrice] = anchors[leg + 1];
     let walk = 0;
@@ -176,10 +180,15 @@ function subdivide(bar: Aggregate, count: number, sigma: number, minUnits: numbe
         scratch[index + 1] = walk;
       }
     }
-    // a bridge: the walk bent so that the leg ends on its anchor
-    const [start, gap] = [Math.log(fromPrice), walk - Math.log(toPrice / fromPrice)];
-    for (let index = from + 1; index <= to; index += 1)
-      scratch[index] = start + scratch[index] - (gap * (index - from)) / (to - from);
+    // a bridge: the walk bent so that the leg ends on its anchor, reflected back inside the bar's range where it
+    // would leave it (a walk that stays under its high bounces off it, it is never cut flat there)
+    const gap = walk - Math.log(toPrice / fromPrice);
+    for (let index = from + 1; index <= to; index += 1) {
+      let price = Math.log(fromPrice) + scratch[index] - (gap * (index - from)) / (to - from);
+      for (let bounce = 0; bounce < 4 && (price > logHigh || price < logLow); bounce += 1)
+        price = price > logHigh ? 2 * logHigh - price : 2 * logLow - price;
+      scratch[index] = price;
+    }
   }
   const parts: Parts = {
     open: new Int32Array(count),
@@ -192,14 +201,7 @@ function subdivide(bar: Aggregate, count: number, sigma: number, minUnits: numbe
   let spare = bar.units - minUnits * count;
   let open = bar.open;
   for (let index = 0; index < count; index += 1) {
-    const close =
-      index === early
-        ? earlyPrice
-        : index === late
-          ? latePrice
-          : index === count - 1
-            ? bar.close
-            : Math.min(bar.high, Math.max(bar.low, Math.round(Math.exp(scratch[index]))));
+    const close = anchorAt.get(index) ?? Math.min(bar.high, Math.max(bar.low, Math.round(Math.exp(scratch[index]))));
     const top = Math.max(open, close);
     const bottom = Math.min(open, close);
     parts.open[index] = open;
@@ -207,8 +209,13 @@ function subdivide(bar: Aggregate, count: number, sigma: number, minUnits: numbe
     // one draw for three uniform numbers (10, 10 and 12 bits): the wicks and the share of the volume
     const bits = Math.floor(random.next() * 4_294_967_296);
     const [above, below, size] = [(bits & 1023) / 1024, ((bits >>> 10) & 1023) / 1024, (bits >>> 20) / 4096];
-    parts.high[index] = Math.min(bar.high, Math.max(top, Math.round(top * (1 + wick * above))));
-    parts.low[index] = Math.max(bar.low, Math.min(bottom, Math.round(bottom * (1 - wick * below))));
+    // wicks inside the room left to the bar's high and low, at most a drawn share of it: a part touches the bar's
+    // extreme only by closing on it (the anchors), not by a run of wicks cut flat there
+    parts.high[index] = Math.max(top, Math.round(top + Math.min(top * wick * above, (bar.high - top) * below)));
+    parts.low[index] = Math.min(
+      bottom,
+      Math.round(bottom - Math.min(bottom * wick * below, (bottom - bar.low) * above)),
+    );
     const left = count - index;
     const share = left === 1 ? spare : Math.min(spare, Math.round((spare / left) * (0.3 + 1.4 * size)));
     parts.units[index] = minUnits + share;

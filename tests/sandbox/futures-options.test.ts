@@ -129,8 +129,8 @@ describe('seconds options', () => {
     expect(placed.micro[USDT].lock.toFixed()).toBe(before.micro[USDT].lock.plus(100).toFixed());
     expect((await user.call((api) => api.listOptionOrders({ status: 1 }))).data[0]).toMatchObject({ id: order.id });
 
-    // the price rises, and 30 seconds pass
-    await sandbox.control.setPrice('BTC/USDT', Number(new Big(order.open_price).times('1.001').toFixed(2)));
+    // the price rises, and 30 seconds pass (the market walks on from there: 1 % is far more than it moves in 30 s)
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(order.open_price).times('1.01').toFixed(2)));
     await sandbox.control.advance(30_000);
     const settled = await user.call((api) => api.getOptionOrderResult({ id: order.id }));
     expect(settled).toMatchObject({
@@ -156,7 +156,8 @@ describe('seconds options', () => {
     const order = await user.call((api) =>
       api.submitOptionOrder({ match_id: BTC, currency_id: USDT, type: 2, seconds: 60, number: '50' }),
     );
-    await sandbox.control.setPrice('BTC/USDT', Number(new Big(order.open_price).times('1.002').toFixed(2)));
+    // 1 % up: far more than the market moves in the minute that follows
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(order.open_price).times('1.01').toFixed(2)));
     await sandbox.control.advance(60_000);
     const settled = await user.call((api) => api.getOptionOrderResult({ id: order.id }));
     expect(settled).toMatchObject({ status: 3, profit_result: -1, fact_profits: '-50' });

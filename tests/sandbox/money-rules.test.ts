@@ -279,8 +279,9 @@ describe('dual investment: the yield of the days held', () => {
       kind: 'business',
     });
 
-    // BTC ends below the reference price: the call pays BTC, 0.5 x (1 + days x rate / 365)
-    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).minus(1000).toFixed(2)));
+    // BTC ends below the reference price: the call pays BTC, 0.5 x (1 + days x rate / 365) (the market walks on
+    // for the last half day: 30 % below is out of its reach)
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).times('0.7').toFixed(2)));
     const houseBefore = new Big(houseOf(await sandbox.control.state(), BTC, 'dual_settle'));
     mark = await ledgerMark(user);
     await sandbox.control.advance(end + 1000 - (await sandbox.now()));

@@ -127,8 +127,9 @@ describe('dual investment', () => {
       message: 'Do not repeat the operation!',
     });
 
-    // the price ends above the reference price: USDT at the reference price, with the term's yield
-    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).plus(500).toFixed(2)));
+    // the price ends above the reference price: USDT at the reference price, with the term's yield (the market
+    // walks on until the end of the term: 30 % above is out of its reach)
+    await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).times('1.3').toFixed(2)));
     const ends = new Date(`${product.end_time}T00:00:00`).getTime();
     await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000);
     expect((await user.call((api) => api.listMyDualOrders({ status: 1 }))).list).toEqual([]);

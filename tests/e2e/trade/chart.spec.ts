@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { lastPrice, openPair, PAIRS, sandbox, startTrading } from './support';
+import { lastPrice, mockNow, openPair, PAIRS, sandbox, startTrading } from './support';
 
 test('the chart draws the history as candles and follows the live bar', async ({ page }) => {
   await startTrading(page);
@@ -17,10 +17,15 @@ test('the chart draws the history as candles and follows the live bar', async ({
   await page.getByRole('button', { name: '1h', exact: true }).click();
   await expect(page.getByRole('button', { name: '1h', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(chart).toHaveAttribute('data-bars', /^[1-9]\d+$/);
-  // yearly bars: a decade of history, the forming year following the live month
+  // yearly bars: one a year from the pair's listing to the mock's current year, the forming one last
   await page.getByRole('button', { name: '1Y', exact: true }).click();
-  await expect(chart).toHaveAttribute('data-bars', /^1[01]$/);
-  await expect(chart).toHaveAttribute('data-last', String(Date.UTC(new Date().getUTCFullYear(), 0, 1) / 1000));
+  await expect(async () => {
+    const year = new Date(await mockNow(page)).getUTCFullYear();
+    expect({ bars: await chart.getAttribute('data-bars'), last: await chart.getAttribute('data-last') }).toEqual({
+      bars: String(year - PAIRS.chart.listedYear + 1),
+      last: String(Date.UTC(year, 0, 1) / 1000),
+    });
+  }).toPass({ timeout: 10_000 });
   const yearHigh = Number(((await lastPrice(page)) * 1.05).toFixed(3));
   await sandbox(page, 'market/price', { symbol: PAIRS.chart.symbol, price: yearHigh });
   await expect.poll(async () => Number(await chart.getAttribute('data-high'))).toBeGreaterThanOrEqual(yearHigh);

@@ -6,7 +6,8 @@ export const PAIRS = {
   spot: { currency_id: 4, legal_id: 3, symbol: 'LTC/USDT' },
   futures: { currency_id: 6, legal_id: 3, symbol: 'SOL/USDT' },
   options: { currency_id: 11, legal_id: 3, symbol: 'BNB/USDT' },
-  chart: { currency_id: 12, legal_id: 3, symbol: 'DOT/USDT' },
+  // listed on 2022-01-10 (mock-server/socket/catalogue.ts): its yearly bars start in 2022
+  chart: { currency_id: 12, legal_id: 3, symbol: 'DOT/USDT', listedYear: 2022 },
 } as const;
 
 /**
@@ -24,6 +25,16 @@ export async function sandbox(page: Page, path: string, body: unknown) {
   const answer = await page.request.post(`/api/__sandbox/${path}`, { data: body });
   expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
   return answer.json() as Promise<unknown>;
+}
+
+/**
+ * The mock's clock (Unix ms), as its sandbox reads it: the time every bar and ticker is of. A journey never reads
+ * the wall clock, which is days away from the mock's pinned instant.
+ */
+export async function mockNow(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/__sandbox/stats');
+  expect(answer.ok(), `stats: ${answer.status()}`).toBe(true);
+  return ((await answer.json()) as { clock: { now: number } }).clock.now;
 }
 
 /** Opens a trading page of a pair and waits for its live price. */

@@ -9,8 +9,10 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { getKlineHistory } from '../../../gen/api/market/market';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '../../../shared/config/languages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
+import { serverNow } from '../../../shared/lib/time/server-clock';
 import { useKline } from '../../../shared/realtime/hooks';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
@@ -68,14 +70,16 @@ function createSeries(container: HTMLElement): Series {
  * the `kline` push. lightweight-charts keeps its attribution logo (its licence asks for it).
  */
 export function KlineChart({ symbol }: { symbol: string }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
+  const locale = LANGUAGE_TAGS[i18n.language as Language] ?? LANGUAGE_TAGS[DEFAULT_LANGUAGE];
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const box = useRef<HTMLDivElement>(null);
   const series = useRef<Series | null>(null);
   const history = useQuery({
-    // one cache entry per pair and period: the window moves with the clock, the bars it holds do not
+    // one cache entry per pair and period: the window moves with the clock, the bars it holds do not. It ends at
+    // the server's now: on a device whose clock is late it would end bars before the live one, leaving a gap
     queryKey: readQueryKey('getKlineHistory', symbol, period),
-    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, Date.now()) }, { signal }),
+    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, serverNow()) }, { signal }),
     staleTime: 60_000,
   });
   const live = useKline(symbol, liveFeedOf(period), { atMostEveryMs: LIVE_REDRAW_MS });
@@ -94,6 +98,11 @@ export function KlineChart({ symbol }: { symbol: string }) {
       created.chart.remove();
     };
   }, []);
+
+  // dates on the time scale in the app's language (the chart would take the browser's)
+  useEffect(() => {
+    series.current?.chart.applyOptions({ localization: { locale } });
+  }, [locale]);
 
   // the whole series when the history arrives, then only the forming bar as pushes come in
   const drawnHistory = useRef<unknown>(null);
@@ -141,8 +150,10 @@ export function KlineChart({ symbol }: { symbol: string }) {
         data-testid="kline-chart"
         data-bars={bars.length}
         data-last={lastTime}
-        data-close={bars.at(-1)?.close}
+        data-open={bars.at(-1)?.open}
         data-high={bars.at(-1)?.high}
+        data-low={bars.at(-1)?.low}
+        data-close={bars.at(-1)?.close}
       >
         {history.isError && <ErrorState onRetry={() => void history.refetch()} retrying={history.isRefetching} />}
         {!history.data && !history.isError && <DelayedSpinner active />}
