@@ -1,7 +1,8 @@
 /**
  * What the exchange's editors write reaches every reader in their language: the home pop-up, announcements and
- * banners, each article, the site's pages, the IEO projects, the financial products and the NFT market come from the mock's content catalogues, not from the contract's
- * English examples. In Japanese no sentence is in Latin script, in English none is in an Asian script; one id is
+ * banners, each article, the site's pages, the IEO projects, the financial products and the NFT market come from
+ * the mock's content catalogues, not from the contract's English examples; mail and the support agent's answers
+ * from its message catalogues. In Japanese no sentence is in Latin script, in English none is in an Asian script; one id is
  * always the same text, and each page (about us, contact us, the FAQ, compliance) is its own.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,9 +39,26 @@ const READS: Record<string, Read> = {
   nftBlindBoxes: (api) => api.listNftArtworks({ pay_type: 3 }),
   nftArtists: (api) => api.listNftArtists(),
   nftArtist: (api) => api.getNftArtistDetail({ uid: 20418 }),
+  systemMail: (api) => api.listMailMessages({ type: 2 }),
+  mailAnnouncements: (api) => api.listMailMessages({ type: 3 }),
 };
 
 describe('content in the reader’s language', () => {
+  it.each([
+    ['jp', 'USDT の入金がまだ届きません。', latinSentences],
+    ['en', 'My USDT deposit has not arrived yet.', asianTexts],
+  ] as const)('the support agent answers in %s', async (lang, question, unreadable) => {
+    const user = await sandbox.session({ lang });
+    await user.call((api) => api.openSupportChat());
+    await user.call((api) => api.sendSupportChatMessage({ content: question, type: 'text' }));
+    await sandbox.control.advance(2000);
+    const answers = (await user.call((api) => api.listSupportChatLogs({}))).data.filter(
+      (message) => message.from === 'agent',
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    expect(unreadable(answers)).toEqual([]);
+  });
+
   it.each(Object.keys(READS))('%s: Japanese without a sentence in Latin script', async (name) => {
     const user = await sandbox.session({ lang: 'jp' });
     const answer = await user.call(READS[name]);
