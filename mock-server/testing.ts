@@ -14,5 +14,8 @@ export { collectFields } from './sandbox/http-arguments.ts';
 export { dualPayout } from './sandbox/domains/dual.ts';
 export { GUESS_PERIOD_MS } from './sandbox/domains/guess.ts';
 export { CODE_LIFETIME_MS, type OutboxMessage } from './sandbox/domains/security.ts';
+export { CONTENT_FOLDER } from './sandbox/content.ts';
+export { MESSAGES_FOLDER } from './sandbox/messages.ts';
 export type { SandboxState, UserState } from './sandbox/state/types.ts';
+export { LANGUAGES } from './gen/schemas.ts';
 export { testMockNow, testStartAt } from './test-instant.ts';

@@ -8,46 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from '../../src/shared/config/languages';
+import { copiesEnglish } from './untranslated';
 
 const ROOT = new URL('../../src/locales/', import.meta.url).pathname;
-
-/** Names, codes and units that stay untranslated in every language; ignored when comparing with English. */
-const UNTRANSLATED_TOKENS = [
-  'USDT',
-  'Android',
-  'iOS',
-  'App',
-  'Tradedesk',
-  'SWIFT',
-  'IBAN',
-  'ABA',
-  'UID',
-  'VIP',
-  'OTC',
-  'IEO',
-  'NFT',
-  'K',
-  'M',
-];
-
-/** Words that are spelt the same in English and in the language (cognates), allowed to match English. */
-const SAME_WORD: Partial<Record<string, string[]>> = {
-  fra: [
-    'Article',
-    'E-mail',
-    'Messages',
-    'Coupons',
-    'Version',
-    'Signature',
-    'Avatar',
-    'Options',
-    'Actions',
-    'Documents',
-    'Transactions',
-    'lots',
-  ],
-  spa: ['Avatar', 'Total'],
-};
 
 type Catalogue = Record<string, unknown>;
 
@@ -69,20 +32,6 @@ const namespacesOf = (language: string) =>
 
 const load = (language: string, namespace: string) =>
   flatten(JSON.parse(readFileSync(join(ROOT, language, `${namespace}.json`), 'utf8')) as Catalogue);
-
-/** The words people read: without interpolations ({{name}}), example addresses, and untranslated names and units. */
-function readable(text: string) {
-  let rest = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-  for (const token of UNTRANSLATED_TOKENS) rest = rest.replace(new RegExp(`\\b${token}\\b`, 'g'), ' ');
-  return rest.trim();
-}
-const letters = (text: string) => (readable(text).match(/\p{L}/gu) ?? []).length;
-/** The readable words alone, without punctuation: "{{count}} lots ({{number}})" is "lots". */
-const words = (text: string) =>
-  readable(text)
-    .replace(/[^\p{L}\s-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const namespaces = [...new Set(LANGUAGES.flatMap(namespacesOf))].sort();
 
@@ -139,9 +88,7 @@ describe('translation catalogues', () => {
         const copied = [...load(language, namespace)]
           .filter(([key, text]) => {
             const source = english.get(key);
-            if (source === undefined || text !== source) return false;
-            const same = SAME_WORD[language];
-            return letters(text) > 3 && !same?.includes(text.trim()) && !same?.includes(words(text));
+            return source !== undefined && copiesEnglish(language, text, source);
           })
           .map(([key, text]) => `${key}: ${text}`);
         expect(copied).toEqual([]);

@@ -123,11 +123,18 @@ function openSeries(tools: SandboxTools): Product[] {
 const sharePrice = (tools: SandboxTools, product: Product) =>
   product.type === 'call' ? CALL_SHARE : tools.market.usdtValue(product.currencyId).div(10).round(8, Big.roundUp);
 
+/** The product's name in the reader's language, from its coin and term (the stored name is the ledger's memo). */
+const productName = (tools: SandboxTools, product: Product) =>
+  tools.text('dualProductName', {
+    coin: product.currencyName,
+    days: Math.round((product.end - product.start) / DAY_MS),
+  });
+
 function productRow(tools: SandboxTools, product: Product): Contract.DualProduct {
   const { now } = tools;
   return {
     id: product.id,
-    name: product.name,
+    name: productName(tools, product),
     // holding days of a purchase now: whole days to the end of the product (at least 1 while on sale)
     day: Math.max(1, daysHeld(product, now)),
     share_price: sharePrice(tools, product).toFixed(),
@@ -272,7 +279,7 @@ export const dualDomain: Domain = {
           return {
             id: order.id,
             user_id: context.user.id,
-            name: product.name,
+            name: productName(context, product),
             dual_id: product.id,
             order_rate: product.rate,
             day: order.days,

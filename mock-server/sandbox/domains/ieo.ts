@@ -1,10 +1,11 @@
 /**
- * IEO subscriptions. The projects are the contract's written ones (the list and the detail examples), placed on
- * the mock's clock: one in progress, one warming up, one ended and listed. Subscribing takes amount x the
+ * IEO subscriptions. The projects are the contract's written ones (the list and the detail examples), their
+ * names and presentations in the reader's language (mock-server/content/<lang>/ieo.json), placed on the mock's clock: one in progress, one warming up, one ended and listed. Subscribing takes amount x the
  * project's price from the spot balance of its pay currency at once (the client's price is never trusted); the
  * coins are issued to the spot account at the listing time (`sell_begin`), when the order completes.
  */
 import Big from 'big.js';
+import { entryOf } from '../content.ts';
 import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
@@ -19,8 +20,6 @@ const DAY_MS = 86_400_000;
 type ProjectExample = Pick<
   Contract.IeoProject,
   | 'id'
-  | 'title'
-  | 'summary'
   | 'amount'
   | 'total_sell'
   | 'logo'
@@ -65,8 +64,6 @@ const PLACEMENT: Array<{ startDays: number; price: string; min: string; lockDays
 /** A project that has ended and listed, beside the contract's two, so that every phase has one. */
 const ENDED: ProjectExample = {
   id: 9,
-  title: 'ZK Ledger (ZKL) IEO',
-  summary: 'Zero-knowledge proofs for private, auditable settlement between exchanges.',
   amount: '10000000.00000000',
   total_sell: '0.00000000',
   logo: '/upload/ieo/zkl.png',
@@ -105,12 +102,13 @@ const ieoOf = userSlice<{ orders: IeoOrder[] }>('ieo', () => ({ orders: [] }));
 /** 1 warm-up, 2 in progress, 3 ended. */
 const phase = (project: Project, now: number) => (now < project.start ? 1 : now < project.end ? 2 : 3);
 
-function listRow(project: Project, now: number): Contract.IeoProject {
+function listRow({ lang, now }: SandboxTools, project: Project): Contract.IeoProject {
   const { example } = project;
+  const text = entryOf('ieo', lang, example.id);
   return {
     id: example.id,
-    title: example.title,
-    summary: example.summary,
+    title: text.title,
+    summary: text.summary,
     amount: fixed(example.amount, 8),
     total_sell: fixed(new Big(example.amount).minus(project.sold), 8),
     start_at: dateTimeText(project.start),
@@ -161,7 +159,7 @@ export const ieoDomain: Domain = {
             context.params.time_status === undefined || phase(project, context.now) === context.params.time_status,
         )
         .sort((a, b) => b.start - a.start)
-        .map((project) => listRow(project, context.now));
+        .map((project) => listRow(context, project));
       return { list: simplePage(rows, context.params.page, context.params.limit).data };
     },
     getIeoProject: (context) => {
@@ -172,14 +170,14 @@ export const ieoDomain: Domain = {
       const detail = context.example('getIeoProject').info;
       const order =
         context.user && ieoOf(context.user).orders.find((candidate) => candidate.projectId === project.example.id);
-      const { percentage: _percentage, ...row } = listRow(project, context.now);
+      const { percentage: _percentage, ...row } = listRow(context, project);
       return {
         info: {
           ...row,
           price: fixed(project.price, 8),
           min: fixed(project.min, 8),
           sell_amount: new Big(project.example.amount).times('0.1').toFixed(8),
-          content: `<p>${project.example.summary}</p>`,
+          content: entryOf('ieo', context.lang, project.example.id).content,
           sell_begin: dateTimeText(project.listing),
           white_book: detail.white_book,
           link: detail.link,

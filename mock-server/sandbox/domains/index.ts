@@ -1,6 +1,7 @@
 /** Every domain of the sandbox. A new domain is a module here (docs/sandbox.md, "Adding a domain"). */
 import type { Domain } from '../domain.ts';
 import { accountsDomain } from './accounts.ts';
+import { articlesDomain } from './articles.ts';
 import { authDomain } from './auth.ts';
 import { buyCryptoDomain } from './buy-crypto.ts';
 import { dualDomain } from './dual.ts';
@@ -43,6 +44,7 @@ export const DOMAINS: Domain[] = [
   loansDomain,
   buyCryptoDomain,
   siteDomain,
+  articlesDomain,
   guessDomain,
   uploadsDomain,
   messagesDomain,

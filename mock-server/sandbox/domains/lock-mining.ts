@@ -80,7 +80,16 @@ function accrue(tools: SandboxTools, user: UserState, order: LockOrder): void {
 export const lockMiningDomain: Domain = {
   name: 'lockMining',
   handlers: {
-    listLockMiningProducts: (context) => context.example('listLockMiningProducts'),
+    // the terms are the contract's; the presentation is told from them, in the reader's language
+    listLockMiningProducts: (context) =>
+      products(context).map((product) => ({
+        ...product,
+        intro: context.text('lockMiningIntro', {
+          coin: product.currency_name,
+          days: product.day,
+          rate: new Big(product.interest_rate).toFixed(),
+        }),
+      })),
     createLockMiningOrder: (context) => {
       const { user, params, wallets } = context;
       const product = products(context).find((candidate) => candidate.id === params.config_id);

@@ -9,10 +9,13 @@
  * - A resale puts an artwork I hold back on the market at a fixed price or by auction; it cannot be withdrawn.
  * - The market lists by sale mode, state and coin; an auction's detail tells the caller the top bid, the number of
  *   bids, whether their margin is paid and whether they lead.
+ * - Works' names and descriptions and artists' introductions are read in the reader's language
+ *   (mock-server/content/<lang>/nft.json); artists' nicknames are names and stay as they are.
  */
 import Big from 'big.js';
 import type { NftPendingOrder } from '../../gen/socket/schemas.ts';
 import { createRandom } from '../../socket/random.ts';
+import { contentOf } from '../content.ts';
 import type { Contract, Domain, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
@@ -27,13 +30,19 @@ const DAY = 24 * HOUR;
 const RARITIES = ['N', 'R', 'SR', 'SSR'] as const;
 
 type Artist = { id: number; nickname: string; avatar: string; introduction: string };
+type NftTexts = ReturnType<typeof contentOf<'nft'>>;
+/** Which text of the content catalogue an artwork reads in each language (a box's number, an opened box's motif). */
+type WorkText = { work: keyof NftTexts['works']; number?: number; motif?: keyof NftTexts['motifs'] };
+const MOTIFS: NonNullable<WorkText['motif']>[] = ['koi', 'fox', 'orbit', 'bloom', 'signal'];
 type Artwork = {
   id: number;
   code: string;
   /** 1 image, 2 GIF, 3 audio, 4 video. */
   type: 1 | 2 | 3 | 4;
   currencyId: number;
+  /** The English name, kept for the ledger's memos; readers read `text` in their language. */
   name: string;
+  text?: WorkText;
   price: string;
   image: string;
   mediaUrl?: string;
@@ -109,6 +118,9 @@ const market = sharedSlice<Market>('nft', (tools) => {
     type: row.type,
     currencyId: row.currency_id,
     name: row.name,
+    ...(Object.hasOwn(contentOf('nft', 'en').works, String(row.id))
+      ? { text: { work: String(row.id) as WorkText['work'] } }
+      : {}),
     price: row.price,
     image: row.image,
     mediaUrl: row.media_url,
@@ -130,11 +142,20 @@ const market = sharedSlice<Market>('nft', (tools) => {
     resale: false,
   });
   const [aiko, nova] = artists.map((artist) => artist.id);
-  type Spec = Partial<Artwork> & Pick<Artwork, 'name' | 'price' | 'payType'>;
+  type Spec = Partial<Artwork> & Pick<Artwork, 'name' | 'price' | 'payType' | 'text'>;
   const more: Spec[] = [
-    { name: 'Tokyo Rain', price: '120.00', payType: '1', image: '/upload/art/4.svg', author: aiko, type: 1 },
+    {
+      name: 'Tokyo Rain',
+      text: { work: 'tokyoRain' },
+      price: '120.00',
+      payType: '1',
+      image: '/upload/art/4.svg',
+      author: aiko,
+      type: 1,
+    },
     {
       name: 'Genesis Cube #3',
+      text: { work: 'genesisCube' },
       price: '300.00',
       payType: '2',
       perIncrease: '10',
@@ -145,6 +166,7 @@ const market = sharedSlice<Market>('nft', (tools) => {
     },
     {
       name: 'Quiet Orbit',
+      text: { work: 'quietOrbit' },
       price: '60.00',
       payType: '1',
       image: '/upload/art/6.svg',
@@ -154,6 +176,7 @@ const market = sharedSlice<Market>('nft', (tools) => {
     },
     {
       name: 'Lunar Fox',
+      text: { work: 'lunarFox' },
       price: '0.40',
       payType: '1',
       currencyId: 2,
@@ -165,6 +188,7 @@ const market = sharedSlice<Market>('nft', (tools) => {
   // a season of ten boxes, enough for every tester opening a few
   const boxes = Array.from({ length: 10 }, (_, index) => index + 1).map((number): Spec => ({
     name: `Mystery Box S2 #${number}`,
+    text: { work: 'box', number },
     price: '99.00',
     payType: '3',
     image: '/upload/art/2.svg',
@@ -179,6 +203,7 @@ const market = sharedSlice<Market>('nft', (tools) => {
     type: spec.type ?? 1,
     currencyId: spec.currencyId ?? 3,
     name: spec.name,
+    text: spec.text,
     price: spec.price,
     image: spec.image ?? '/upload/art/8.svg',
     mediaUrl: spec.mediaUrl,
@@ -214,6 +239,22 @@ const market = sharedSlice<Market>('nft', (tools) => {
 });
 
 const nftOf = userSlice<{ collected: string[] }>('nft', () => ({ collected: [] }));
+
+/** An artwork's name and description in the reader's language (an artwork of an older state file: as stored). */
+function textOf({ lang }: SandboxTools, artwork: Artwork): { name: string; description: string } {
+  if (!artwork.text) return { name: artwork.name, description: artwork.description };
+  const texts = contentOf('nft', lang);
+  const { work, number, motif } = artwork.text;
+  const values: Record<string, string> = { number: String(number ?? ''), motif: motif ? texts.motifs[motif] : '' };
+  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return { name: fill(texts.works[work].name), description: fill(texts.works[work].description) };
+}
+
+/** An artist's introduction in the reader's language. */
+function introductionOf({ lang }: SandboxTools, artist: Artist): string {
+  const texts: Partial<Record<string, { introduction: string }>> = contentOf('nft', lang).artists;
+  return texts[String(artist.id)]?.introduction ?? artist.introduction;
+}
 
 /** 1 on sale, 0 ended (or not for sale), 2 not started. */
 function saleStatus(artwork: Artwork, now: number): 0 | 1 | 2 {
@@ -256,18 +297,20 @@ function baseRow(
   artwork: Artwork,
 ): Omit<Contract.NftArtwork, 'author_id' | 'author_avatar' | 'collect'> {
   const author = person(tools, artwork.author);
+  const text = textOf(tools, artwork);
+  const artist = market(tools).artists.find((candidate) => candidate.id === artwork.author);
   return {
     id: artwork.id,
     code: artwork.code,
     type: artwork.type,
     currency_id: artwork.currencyId,
     currency_name: tools.market.coin(artwork.currencyId)!.name,
-    name: artwork.name,
+    name: text.name,
     price: new Big(artwork.price).toFixed(2),
     image: artwork.image,
     ...(artwork.mediaUrl ? { media_url: artwork.mediaUrl } : {}),
-    description: artwork.description,
-    author_description: market(tools).artists.find((artist) => artist.id === artwork.author)?.introduction ?? '',
+    description: text.description,
+    author_description: artist ? introductionOf(tools, artist) : '',
     author: artwork.author,
     owner: artwork.owner,
     status: saleStatus(artwork, tools.now),
@@ -320,7 +363,7 @@ function bidRow(tools: SandboxTools, bid: Bid): Contract.NftBid {
     head_portrait: buyer.avatar,
     currency_name: tools.market.coin(artwork.currencyId)!.name,
     nick_name: buyer.name,
-    nft_name: artwork.name,
+    nft_name: textOf(tools, artwork).name,
     nft_image: artwork.image,
   };
 }
@@ -394,7 +437,7 @@ function pendingOrderRow(tools: SandboxTools, order: PendingOrder): NftPendingOr
     currency_name: tools.market.coin(order.currencyId)!.name,
     image: artwork.image,
     end_time: dateTimeText(order.created),
-    name: artwork.name,
+    name: textOf(tools, artwork).name,
     price: new Big(order.price).toFixed(2),
   };
 }
@@ -477,7 +520,7 @@ export const nftDomain: Domain = {
             (params.type === undefined || artwork.type === params.type) &&
             (params.pay_type === undefined || artwork.payType === String(params.pay_type)) &&
             (params.currency === undefined || artwork.currencyId === params.currency) &&
-            (!keyword || artwork.name.toLowerCase().includes(keyword)),
+            (!keyword || textOf(context, artwork).name.toLowerCase().includes(keyword)),
         )
         .sort((a, b) =>
           params.sort === 'price_asc'
@@ -517,7 +560,7 @@ export const nftDomain: Domain = {
           nickname: artist.nickname,
           head_portrait: artist.avatar,
           artworks_number: market(context).artworks.filter((artwork) => artwork.author === artist.id).length,
-          introduction: artist.introduction,
+          introduction: introductionOf(context, artist),
         }));
     },
     getNftArtistDetail: (context) => {
@@ -535,7 +578,7 @@ export const nftDomain: Domain = {
         author_id: artist.id,
         nickname: artist.nickname,
         head_portrait: artist.avatar,
-        introduction: artist.introduction,
+        introduction: introductionOf(context, artist),
         artworks: works.slice(0, 20).map((artwork) => listRow(context, artwork, context.user)),
         artworks_collect_number: collects,
       };
@@ -663,11 +706,16 @@ export const nftDomain: Domain = {
       if (artwork.opened) refuse('boxOpened');
       const random = createRandom(hashText(`${context.state.seed}:box:${artwork.code}`));
       const draw = random.next();
+      // the draws keep their order: the same seed opens the same artwork
+      const rarity = draw < 0.55 ? 'N' : draw < 0.85 ? 'R' : draw < 0.97 ? 'SR' : 'SSR';
+      const image = `/upload/art/${random.int(1, 8)}.svg`;
+      const motif = random.pick(MOTIFS);
       Object.assign(artwork, {
         opened: true,
-        rarity: draw < 0.55 ? 'N' : draw < 0.85 ? 'R' : draw < 0.97 ? 'SR' : 'SSR',
-        image: `/upload/art/${random.int(1, 8)}.svg`,
-        name: `${artwork.name.replace('Mystery Box', 'Season')} · ${random.pick(['Koi', 'Fox', 'Orbit', 'Bloom', 'Signal'])}`,
+        rarity,
+        image,
+        name: `${artwork.name.replace('Mystery Box', 'Season')} · ${contentOf('nft', 'en').motifs[motif]}`,
+        text: { work: 'opened', number: artwork.text?.number, motif },
         updated: context.now,
       });
       return ownedRow(context, artwork);

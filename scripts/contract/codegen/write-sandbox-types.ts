@@ -217,7 +217,29 @@ export function schemasModule(document: OpenApiDocument): string {
     names.set(name, component);
     lines.push(`${comment(schema.description ?? schema.title, '')}export type ${name} = ${writer.type(schema)};`, '');
   }
+  lines.push(...languagesLines(document));
   return lines.join('\n');
+}
+
+/**
+ * The languages of the `lang` parameter, as a value: the mock keeps its texts per language and must know them at
+ * run time, in the contract's order, from the one place that names them.
+ */
+function languagesLines(document: OpenApiDocument): string[] {
+  const lang = document.components.parameters?.Lang;
+  const languages = lang?.schema?.enum;
+  const fallback = lang?.schema?.default;
+  if (!Array.isArray(languages) || !languages.every((language) => typeof language === 'string'))
+    throw new Error('the contract names no languages: components.parameters.Lang has no enum of strings');
+  if (typeof fallback !== 'string' || !languages.includes(fallback))
+    throw new Error('components.parameters.Lang has no default among its languages');
+  return [
+    `${comment(lang?.description, '')}export const LANGUAGES = ${JSON.stringify(languages)} as const;`,
+    'export type Language = (typeof LANGUAGES)[number];',
+    '/** The language of a request that names none. */',
+    `export const DEFAULT_LANGUAGE: Language = ${JSON.stringify(fallback)};`,
+    '',
+  ];
 }
 
 export function operationsModule(document: OpenApiDocument): string {

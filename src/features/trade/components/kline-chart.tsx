@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { chartHistoryQuery } from '../api/chart-history';
+import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
-import { getKlineHistory } from '../../../gen/api/market/market';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '../../../shared/config/languages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { readQueryKey } from '../../../shared/lib/query/invalidation';
-import { serverNow } from '../../../shared/lib/time/server-clock';
 import { useKline } from '../../../shared/realtime/hooks';
 import { ErrorState } from '../../../shared/ui/state/error-state';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import {
   CHART_PERIODS,
   DEFAULT_CHART_PERIOD,
-  historyWindow,
   liveFeedOf,
   mergeBars,
+  onDeviceClock,
   rollUpYears,
   type ChartPeriod,
 } from '../lib/kline';
@@ -75,13 +66,7 @@ export function KlineChart({ symbol }: { symbol: string }) {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const box = useRef<HTMLDivElement>(null);
   const series = useRef<Series | null>(null);
-  const history = useQuery({
-    // one cache entry per pair and period: the window moves with the clock, the bars it holds do not. It ends at
-    // the server's now: on a device whose clock is late it would end bars before the live one, leaving a gap
-    queryKey: readQueryKey('getKlineHistory', symbol, period),
-    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, serverNow()) }, { signal }),
-    staleTime: 60_000,
-  });
+  const history = useQuery(chartHistoryQuery(symbol, period));
   const live = useKline(symbol, liveFeedOf(period), { atMostEveryMs: LIVE_REDRAW_MS });
   const liveBars = live?.symbol === symbol ? live.bars : [];
   const bars = history.data
@@ -109,9 +94,9 @@ export function KlineChart({ symbol }: { symbol: string }) {
   useEffect(() => {
     const target = series.current;
     if (!target || bars.length === 0) return;
-    const candle = (bar: (typeof bars)[number]) => ({ ...bar, time: bar.time as UTCTimestamp });
+    const candle = (bar: (typeof bars)[number]) => ({ ...bar, time: onDeviceClock(bar.time, period) });
     const volume = (bar: (typeof bars)[number]) => ({
-      time: bar.time as UTCTimestamp,
+      time: onDeviceClock(bar.time, period),
       value: bar.volume,
       color: bar.close >= bar.open ? `${UP}80` : `${DOWN}80`,
     });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { KlineBar } from '../../../gen/model';
-import { historyWindow, liveFeedOf, mergeBars, rollUpYears } from './kline';
+import { historyWindow, liveFeedOf, mergeBars, onDeviceClock, rollUpYears } from './kline';
 
 const bar = (time: number, close: number): KlineBar => ({
   id: time / 1000,
@@ -59,5 +59,23 @@ describe('yearly bars', () => {
   it('start a new year from the month when the history has none', () => {
     const january = { time: Date.UTC(2027, 0, 1), open: 62, high: 64, low: 59, close: 63, volume: 12 };
     expect(rollUpYears([history], [january])).toEqual([{ ...january, time: Date.UTC(2027, 0, 1) }]);
+  });
+});
+
+describe('the chart on the device clock', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('shows intraday bars at the hours of the device, and day bars on their UTC day', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    const at = Date.UTC(2026, 10, 23, 10, 15) / 1000;
+    // 10:15 UTC is 19:15 in Tokyo: the axis, which reads UTC, is given 19:15
+    expect(onDeviceClock(at, '15min')).toBe(Date.UTC(2026, 10, 23, 19, 15) / 1000);
+    expect(onDeviceClock(at, '1min')).toBe(at + 9 * 3600);
+    expect(onDeviceClock(Date.UTC(2026, 10, 23) / 1000, '1day')).toBe(Date.UTC(2026, 10, 23) / 1000);
+    process.env.TZ = 'America/New_York';
+    expect(onDeviceClock(at, '60min')).toBe(at - 5 * 3600);
   });
 });

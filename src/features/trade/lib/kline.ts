@@ -1,3 +1,4 @@
+import type { UTCTimestamp } from 'lightweight-charts';
 import type { KlineBar, KlinePeriod } from '../../../gen/model';
 import type { BarPeriod } from '../../../gen/socket/schemas';
 import type { KlineBarUpdate } from '../../../shared/realtime/market-store';
@@ -88,3 +89,14 @@ export function rollUpYears(history: readonly KlineBar[], months: readonly Kline
   }
   return [...rolled.values()];
 }
+
+/**
+ * The chart reads every time as UTC (lightweight-charts has no time zones): intraday bars are shifted by the
+ * device's offset so that the axis says the hours the latest trades and orders say beside it. Day, week, month
+ * and year bars start on UTC days and stay as they are.
+ */
+export function onDeviceClock(seconds: number, period: ChartPeriod): UTCTimestamp {
+  if (!INTRADAY.has(period)) return seconds as UTCTimestamp;
+  return (seconds - new Date(seconds * 1000).getTimezoneOffset() * 60) as UTCTimestamp;
+}
+const INTRADAY = new Set<ChartPeriod>(['1min', '5min', '15min', '30min', '60min']);
