@@ -13,9 +13,12 @@ export async function startAsNewTrader(page: Page): Promise<string> {
 
 type Artwork = { id: number; code: string; name: string; pay_type: string; currency_name: string };
 
-/** Calls the mock as the trader with this token, through the app's own /api proxy. */
+/**
+ * Calls the mock as the trader with this token, through the app's own /api proxy, in English as the journeys'
+ * app is (the mock answers names and texts in the request's language).
+ */
 export async function call<T>(request: APIRequestContext, token: string, path: string, form?: Record<string, string>) {
-  const init = { headers: { Authorization: token }, form };
+  const init = { headers: { Authorization: token }, form, params: { lang: 'en' } };
   const answer = await (form ? request.post(`/api${path}`, init) : request.get(`/api${path}`, init));
   const body = (await answer.json()) as { type: string; message: T };
   if (body.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(body.message)}`);
