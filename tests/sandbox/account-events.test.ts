@@ -96,8 +96,8 @@ describe('events of the account', () => {
     expect((await pushed(first, 'session_revoked')).payload).toMatchObject({ reason: 'login_elsewhere' });
   });
 
-  it('nft_outbid to the bidder overtaken, nft_auction_won to the winner', async () => {
-    const [alice, bob] = [await sandbox.session(), await sandbox.session()];
+  it('nft_outbid to the bidder overtaken, nft_auction_won to the winner, each in their own language', async () => {
+    const [alice, bob] = [await sandbox.session({ lang: 'jp' }), await sandbox.session({ lang: 'en' })];
     await alice.listen();
     await bob.listen();
     const cube = (await alice.call((api) => api.listNftArtworks({ limit: 20 }))).find(
@@ -106,13 +106,23 @@ describe('events of the account', () => {
     for (const bidder of [alice, bob]) await bidder.call((api) => api.payNftAuctionMargin({ code: cube.code }));
     await alice.call((api) => api.placeNftBid({ code: cube.code, price: new Big(cube.price).plus(20).toFixed(2) }));
     await bob.call((api) => api.placeNftBid({ code: cube.code, price: new Big(cube.price).plus(40).toFixed(2) }));
+    // alice reads the artwork's Japanese name, though bob's English bid sent the push
     expect((await pushed(alice, 'nft_outbid')).payload).toMatchObject({
       code: cube.code,
+      nft_name: cube.name,
       my_price: new Big(cube.price).plus(20).toFixed(2),
     });
+    const inEnglish = (await bob.call((api) => api.listNftArtworks({ limit: 20 }))).find(
+      (artwork) => artwork.code === cube.code,
+    )!;
+    expect(inEnglish.name).not.toBe(cube.name);
     const end = new Date(cube.end_time.replace(' ', 'T')).getTime();
     await sandbox.control.advance(end - (await sandbox.control.stats()).clock.now + 1000);
-    expect((await pushed(bob, 'nft_auction_won')).payload.data).toMatchObject({ code: cube.code, is_pay: 0 });
+    expect((await pushed(bob, 'nft_auction_won')).payload.data).toMatchObject({
+      code: cube.code,
+      name: inEnglish.name,
+      is_pay: 0,
+    });
   });
 });
 

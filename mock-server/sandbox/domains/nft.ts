@@ -19,6 +19,7 @@ import { contentOf } from '../content.ts';
 import type { Contract, Domain, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
+import { languageOrJapanese } from '../messages.ts';
 import { dateTimeText } from '../format.ts';
 import { available, frozen } from '../money/wallets.ts';
 import { hashText } from '../sandbox.ts';
@@ -478,7 +479,8 @@ function endAuction(tools: SandboxTools, artwork: Artwork): void {
     tools.push(winner, 'nft_auction_won', {
       type: 'nft_auction_won',
       to: winner.id,
-      data: pendingOrderRow(tools, order),
+      // in the winner's language, whoever's action closed the auction
+      data: pendingOrderRow({ ...tools, lang: languageOrJapanese(winner.lang) }, order),
       time: tools.now,
     });
 }
@@ -651,7 +653,8 @@ export const nftDomain: Domain = {
             type: 'nft_outbid',
             to: outbid.id,
             code: artwork.code,
-            nft_name: artwork.name,
+            // in the outbid bidder's language, not the new bidder's
+            nft_name: textOf({ ...context, lang: languageOrJapanese(outbid.lang) }, artwork).name,
             nft_image: artwork.image,
             currency_name: context.market.coin(artwork.currencyId)!.name,
             price: price.toFixed(2),
