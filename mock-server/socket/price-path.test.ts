@@ -133,6 +133,16 @@ describe('one price path per pair', () => {
       expect(seen.get(bar.time)).toEqual({ low: bar.low, high: bar.high, units: Math.round(bar.volume * 1e4) });
   });
 
+  it('trades without pausing: never two seconds without a trade of a pair', () => {
+    const stepped = model({ tradesPerMinute: 84 });
+    const times: number[] = [];
+    for (let time = NOW + 250; time <= NOW + 10 * 60_000; time += 250)
+      for (const tick of stepped.step(time))
+        if (tick.pair.symbol === 'BTC/USDT') times.push(...tick.trades.map((trade) => trade.ts));
+    const gaps = times.slice(1).map((time, index) => time - times[index]);
+    expect(Math.max(...gaps)).toBeLessThan(2000);
+  });
+
   it('makes a forced price part of the path and of its history, and the same after a restart', () => {
     const forced = model();
     forced.step(NOW + 30_000);

@@ -336,10 +336,15 @@ export class PricePath {
     if (cached) return cached;
     const bar = this.baseMinute(minute);
     const random = createRandom(mix(this.options.seed, this.options.index, minute, STREAM.trades));
-    const count = Math.min(bar.units, Math.max(4, Math.round(this.options.tradesPerMinute * (0.5 + random.next()))));
+    const count = Math.min(
+      bar.units,
+      Math.max(4, Math.round(this.options.tradesPerMinute * (0.75 + random.next() / 2))),
+    );
+    // one trade in each of `count` equal slices of the minute, somewhere in it (the first at the open): the flow
+    // never pauses for seconds, as a uniform draw would now and then
     const offsets = [0];
-    for (let index = 1; index < count; index += 1) offsets.push(1 + Math.floor(random.next() * (MINUTE_MS - 1)));
-    offsets.sort((a, b) => a - b);
+    for (let index = 1; index < count; index += 1)
+      offsets.push(Math.min(MINUTE_MS - 1, Math.floor(((index + random.next()) * MINUTE_MS) / count)));
     // where the high and the low are reached, in the order the walk reaches them
     const first = 1 + Math.floor(random.next() * (count - 2));
     let second = 1 + Math.floor(random.next() * (count - 3));
