@@ -9,10 +9,18 @@
  * seed gives the same market at every moment, whenever and however often the steps run.
  */
 import type { KlinePayload, MarketDepthPayload, MarketTrade, TickerFields } from '../gen/socket/schemas.ts';
-import { barStart, LIVE_PERIODS, type LivePeriod, type Period } from './periods.ts';
+import { barStart, LIVE_PERIODS, nextBarStart, type LivePeriod, type Period } from './periods.ts';
 import { buildCatalogue, type Pair } from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';
-import { PartsCache, MINUTE_MS, PricePath, type Aggregate, type ForcedTrade, type PathTrade } from './price-path.ts';
+import {
+  mergeAggregate,
+  PartsCache,
+  MINUTE_MS,
+  PricePath,
+  type Aggregate,
+  type ForcedTrade,
+  type PathTrade,
+} from './price-path.ts';
 
 /** The model's outputs are parts of the contract's payloads (generated types, never written by hand). */
 export type Bar = Pick<KlinePayload, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'>;
@@ -271,7 +279,8 @@ export class MarketModel {
     if (!cached.parts.has(partKey)) cached.parts.set(partKey, state.path.aggregate(fromMinute, minute));
     const closed = cached.parts.get(partKey);
     const current = state.path.until(minute, this.lastStep);
-    return current ? merge(closed, current) : closed;
+    // a copy of the whole minutes' part: it is kept for the next read in this minute
+    return current ? mergeAggregate(closed && { ...closed }, current) : closed;
   }
 
   /** Last traded price, as a number. */
@@ -309,7 +318,7 @@ export class MarketModel {
       starts.unshift(time);
     const bars: HistoryBar[] = [];
     for (const time of starts) {
-      const bar = this.barOf(state, period, time, nextStart(time, period));
+      const bar = this.barOf(state, period, time, nextBarStart(time, period));
       if (bar) bars.push(bar);
     }
     return bars;
@@ -368,28 +377,9 @@ function endedBars(from: number, until: number): EndedBar[] {
     if (current === start) continue;
     const before = barStart(current - 1, period);
     for (const time of before === start ? [start] : [start, before])
-      ended.push({ period, time, end: nextStart(time, period) });
+      ended.push({ period, time, end: nextBarStart(time, period) });
   }
   return ended.sort((a, b) => a.time - b.time);
-}
-
-/** Start of the bar after the one starting at `time`. */
-function nextStart(time: number, period: Period): number {
-  const fixed: Partial<Record<Period, number>> = {
-    '1min': MINUTE_MS,
-    '5min': 5 * MINUTE_MS,
-    '15min': 15 * MINUTE_MS,
-    '30min': 30 * MINUTE_MS,
-    '60min': 60 * MINUTE_MS,
-    '1day': DAY_MS,
-    '1week': 7 * DAY_MS,
-  };
-  const length = fixed[period];
-  if (length) return time + length;
-  const date = new Date(time);
-  return period === '1year'
-    ? Date.UTC(date.getUTCFullYear() + 1, 0, 1)
-    : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
 
 /** What a bar traded in the quote currency: its volume at its typical price, (open + high + low + close) / 4. */
@@ -399,15 +389,4 @@ function turnoverOf(bar: Aggregate, state: PairState): number {
 
 function withoutTurnover({ turnover: _turnover, ...bar }: HistoryBar): Bar {
   return bar;
-}
-
-function merge(closed: Aggregate | undefined, current: Aggregate): Aggregate {
-  if (!closed) return { ...current };
-  return {
-    open: closed.open,
-    high: Math.max(closed.high, current.high),
-    low: Math.min(closed.low, current.low),
-    close: current.close,
-    units: closed.units + current.units,
-  };
 }

@@ -33,6 +33,17 @@ export function barStart(time: number, period: Period): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 }
 
+/** Start (Unix ms) of the bar of `period` after the one that starts at `time`. */
+export function nextBarStart(time: number, period: Period): number {
+  const length = FIXED[period];
+  if (length) return time + length;
+  if (period === '1week') return time + 7 * DAY;
+  const date = new Date(time);
+  return period === '1year'
+    ? Date.UTC(date.getUTCFullYear() + 1, 0, 1)
+    : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+}
+
 /** The original backend's aliases of the k-line history call, and the period each stands for. */
 const ALIASES: Record<string, Period> = { '1H': '60min', '1D': '1day', '1W': '1week', '1M': '1mon', '1Y': '1year' };
 

@@ -98,7 +98,8 @@ function mix(a: number, b: number, c: number, d: number): number {
 const STREAM = { forward: 1, backward: 2, minutes: 3, trades: 4, day: 5, hours: 6 } as const;
 const scratch = new Float64Array(60);
 
-function mergeAggregate(into: Aggregate | undefined, next: Aggregate): Aggregate {
+/** Adds `next`, which follows, to `into` (changed in place; a copy of `next` when there is none yet). */
+export function mergeAggregate(into: Aggregate | undefined, next: Aggregate): Aggregate {
   if (!into) return { ...next };
   if (next.high > into.high) into.high = next.high;
   if (next.low < into.low) into.low = next.low;
