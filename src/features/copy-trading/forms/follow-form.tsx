@@ -14,7 +14,7 @@ import { followSchema, type FollowValues } from './follow.schema';
 type FollowFormProps = {
   /** The available futures balance in USDT (the copies are paid from it); unknown while it loads. */
   balance?: string;
-  onSubmit: (values: FollowValues) => void;
+  onSubmit: (values: FollowValues) => Promise<void>;
 };
 
 const INITIAL: FollowValues = { type: '1', number: '', amount: '', agreed: false };

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useFollowCopyTrader, useGetCopyTrader } from '../../../gen/api/follow/follow';
 import type { FollowTraderDetail } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -9,6 +8,7 @@ import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigat
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -50,7 +50,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
   const { mutateAsync, isPending } = useFollowCopyTrader({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'followCopyTrader') },
   });
-  const [pending, setPending] = useState<FollowValues | null>(null);
+  const { pending, review, close } = useConfirmStep<FollowValues>();
   const trader = detail.trader_info;
   const name = traderName(t, trader.nickname, trader.id);
 
@@ -67,7 +67,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
       });
       showToast(message);
     } catch {
-      setPending(null);
+      close();
       return; // the server's reason was shown; the form keeps what was typed
     }
     navigation.redirect('/pages/copytrade/my', { tab: 'traders' });
@@ -91,7 +91,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
         </div>
       </div>
       <div className={card.content}>
-        <FollowForm balance={balance} onSubmit={setPending} />
+        <FollowForm balance={balance} onSubmit={review} />
       </div>
       <StatsNote />
       <ConfirmSheet
@@ -120,7 +120,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
         }
         loading={isPending}
         onConfirm={() => void (pending && confirm(pending))}
-        onClose={() => setPending(null)}
+        onClose={close}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { dualPurchaseSchema, type DualPurchaseValues } from './dual-purchase.sch
 type DualPurchaseFormProps = {
   product: DualProduct;
   balance?: string;
-  onSubmit: (values: DualPurchaseValues) => void;
+  onSubmit: (values: DualPurchaseValues) => Promise<void>;
 };
 
 /** Whole shares as text typed by the user, or none. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useBuyDualProduct, useGetDualProduct } from '../../../gen/api/invest/invest';
 import type { DualProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
@@ -10,6 +9,7 @@ import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigat
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -48,14 +48,14 @@ function Purchase({ product }: { product: DualProduct }) {
   const { mutateAsync, isPending } = useBuyDualProduct({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'buyDualProduct') },
   });
-  const [shares, setShares] = useState<number | null>(null);
+  const { pending: shares, review, close } = useConfirmStep<number>();
   const pay = product.share_currency ?? product.currency_name;
 
   const confirm = async (count: number) => {
     try {
       showToast(await mutateAsync({ data: { id: product.id, num: count } }));
     } catch {
-      setShares(null);
+      close();
       return; // the server's reason was shown; the form keeps the shares
     }
     navigation.redirect('/pages/invest/mine', { tab: 'holding' });
@@ -73,7 +73,7 @@ function Purchase({ product }: { product: DualProduct }) {
         <DualPurchaseForm
           product={product}
           balance={available}
-          onSubmit={(values) => setShares(Number(values.shares.trim()))}
+          onSubmit={(values) => review(Number(values.shares.trim()))}
         />
       ) : (
         <p className={`${card.note} ${card.content}`}>{t('purchase.closed')}</p>
@@ -104,7 +104,7 @@ function Purchase({ product }: { product: DualProduct }) {
         notice={t('purchase.notice', { date: product.end_time })}
         loading={isPending}
         onConfirm={() => void (shares && confirm(shares))}
-        onClose={() => setShares(null)}
+        onClose={close}
       />
     </>
   );

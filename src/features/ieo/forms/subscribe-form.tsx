@@ -9,7 +9,11 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { remainingOf } from '../lib/ieo-figures';
 import { subscribeSchema, subscriptionCost, type SubscribeValues } from './subscribe.schema';
 
-type SubscribeFormProps = { info: IeoProjectInfo; balance?: string; onSubmit: (values: SubscribeValues) => void };
+type SubscribeFormProps = {
+  info: IeoProjectInfo;
+  balance?: string;
+  onSubmit: (values: SubscribeValues) => Promise<void>;
+};
 
 /** Coins to subscribe, paid in the project's currency at its price, with the cost and the balance beside them. */
 export function SubscribeForm({ info, balance, onSubmit }: SubscribeFormProps) {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useGetIeoProject, useSubscribeIeoProject } from '../../../gen/api/ieo/ieo';
 import type { IeoProjectDetail } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
@@ -9,6 +8,7 @@ import { formatPrice } from '../../../shared/lib/format/number';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
@@ -47,7 +47,7 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
   const { mutateAsync, isPending } = useSubscribeIeoProject({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'subscribeIeoProject') },
   });
-  const [pending, setPending] = useState<SubscribeValues | null>(null);
+  const { pending, review, close } = useConfirmStep<SubscribeValues>();
   const percent = subscribedPercent(info.amount, info.total_sell);
 
   const confirm = async (values: SubscribeValues) => {
@@ -64,7 +64,7 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
     } catch {
       return; // the server's reason was shown; the form keeps the amount
     } finally {
-      setPending(null);
+      close();
     }
   };
 
@@ -92,7 +92,7 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
       )}
       {info.time_status === 2 ? (
         <section className={card.card} aria-label={t('subscribe.form')}>
-          <SubscribeForm info={info} balance={available} onSubmit={setPending} />
+          <SubscribeForm info={info} balance={available} onSubmit={review} />
         </section>
       ) : (
         <p className={card.note}>{t(info.time_status === 1 ? 'detail.notStarted' : 'detail.ended')}</p>
@@ -116,7 +116,7 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
         notice={t('subscribe.notice', { time: info.sell_begin })}
         loading={isPending}
         onConfirm={() => void (pending && confirm(pending))}
-        onClose={() => setPending(null)}
+        onClose={close}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import { lockBuySchema, type LockBuyValues } from './lock-buy.schema';
 type LockBuyFormProps = {
   product: LockMiningProduct;
   balance?: string;
-  onSubmit: (values: LockBuyValues) => void;
+  onSubmit: (values: LockBuyValues) => Promise<void>;
 };
 
 /** The amount to lock, checked against the product's limits and the balance, with the yield it would earn. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useCreateLockMiningOrder, useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
 import type { LockMiningProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
@@ -10,6 +9,7 @@ import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigat
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -47,14 +47,14 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
   const { mutateAsync, isPending } = useCreateLockMiningOrder({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'createLockMiningOrder') },
   });
-  const [pending, setPending] = useState<LockBuyValues | null>(null);
+  const { pending, review, close } = useConfirmStep<LockBuyValues>();
   const unit = product.currency_name;
 
   const confirm = async (values: LockBuyValues) => {
     try {
       showToast(await mutateAsync({ data: { config_id: product.id, amount: values.amount.trim() } }));
     } catch {
-      setPending(null);
+      close();
       return; // the server's reason was shown; the form keeps the amount
     }
     navigation.redirect('/pages/lockming/order', { tab: 'progress' });
@@ -66,7 +66,7 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
         <ProductCard product={product} buyLink={false} />
       </div>
       <div className={card.content}>
-        <LockBuyForm product={product} balance={available} onSubmit={setPending} />
+        <LockBuyForm product={product} balance={available} onSubmit={review} />
       </div>
       <ConfirmSheet
         open={pending !== null}
@@ -87,7 +87,7 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
         notice={t('buy.notice', { count: Number(product.day) })}
         loading={isPending}
         onConfirm={() => void (pending && confirm(pending))}
-        onClose={() => setPending(null)}
+        onClose={close}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -41,7 +42,7 @@ export function ResellForm({ unit, onResell }: ResellFormProps) {
   const { t } = useTranslation(['nft', 'money', 'validation']);
   const [now] = useState(() => serverNow());
   const schema = useMemo(() => resellSchema(now), [now]);
-  const [pending, setPending] = useState<ResellValues | null>(null);
+  const { pending, review, close } = useConfirmStep<ResellValues>();
   const [sending, setSending] = useState(false);
   const initial: ResellValues = {
     type: 'normal',
@@ -55,12 +56,12 @@ export function ResellForm({ unit, onResell }: ResellFormProps) {
     setSending(true);
     const done = await onResell(pending);
     setSending(false);
-    if (done) setPending(null);
+    if (done) close();
   };
   const auction = pending?.type === 'auction';
   return (
     <>
-      <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => setPending(values)}>
+      <Formik initialValues={initial} validationSchema={schema} onSubmit={review}>
         <Form noValidate aria-label={t('resell.title')}>
           <SelectField
             name="type"
@@ -92,7 +93,7 @@ export function ResellForm({ unit, onResell }: ResellFormProps) {
         notice={t('resell.noWithdraw')}
         loading={sending}
         onConfirm={() => void confirm()}
-        onClose={() => setPending(null)}
+        onClose={close}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -31,7 +32,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
   const { t } = useTranslation(['trade', 'money']);
   const [type, setType] = useState<Direction>(1);
   const [kind, setKind] = useState<Kind>('market');
-  const [pending, setPending] = useState<FuturesOrderValues | null>(null);
+  const { pending, review, close } = useConfirmStep<FuturesOrderValues>();
   const queryClient = useQueryClient();
   // the live price is read by the leaves that show it and by the rules when they run: a tick never re-renders the form
   const source: PriceSource = { symbol: pairLabel(pair), fallback: info.last_price };
@@ -68,7 +69,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
         data: kind === 'limit' ? { ...common, status: 0, target_price: values.price } : { ...common, status: 1 },
       });
       showToast(t(kind === 'limit' ? 'futures.placed' : 'futures.opened'));
-      setPending(null);
+      close();
     } catch {
       // the server's message was shown; what was typed stays
     }
@@ -78,7 +79,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
     <Formik<FuturesOrderValues>
       initialValues={{ price: '', lots: '', multiple: multiples[0]?.value ?? '', takeProfit: '', stopLoss: '' }}
       validationSchema={() => futuresOrderSchema({ ...limits, lastPrice: readPrice() })}
-      onSubmit={(values) => setPending(values)}
+      onSubmit={review}
     >
       <Form noValidate aria-label={t('futures.formLabel')} className={styles.form}>
         <Segmented
@@ -142,7 +143,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
           limits={limits}
           source={source}
           loading={open.isPending}
-          onClose={() => setPending(null)}
+          onClose={close}
           onConfirm={() => pending && void place(pending)}
         />
       </Form>

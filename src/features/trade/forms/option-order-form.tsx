@@ -10,6 +10,7 @@ import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { reportMicroOrder } from '../api/realtime-requests';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -35,7 +36,7 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
   const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState(currencies[0]?.id);
   const currency = currencies.find((candidate) => candidate.id === currencyId) ?? currencies[0];
-  const [pending, setPending] = useState<(OptionOrderValues & { type: Direction }) | null>(null);
+  const { pending, review, close } = useConfirmStep<OptionOrderValues & { type: Direction }>();
   const direction = useRef<Direction>(1);
   const submit = useSubmitOptionOrder({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitOptionOrder') },
@@ -53,7 +54,7 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
           number: values.amount ?? '',
         },
       });
-      setPending(null);
+      close();
       showToast(t('seconds.placed'));
       await reportMicroOrder({
         id: order.id,
@@ -81,7 +82,7 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
         });
         return formErrors(schema, values);
       }}
-      onSubmit={(values) => setPending({ ...values, type: direction.current })}
+      onSubmit={(values) => review({ ...values, type: direction.current })}
     >
       <Form noValidate aria-label={t('seconds.formLabel')} className={styles.form}>
         <DurationChoice expiries={sorted} />
@@ -119,7 +120,7 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
           open={pending !== null}
           title={t('seconds.confirmTitle')}
           loading={submit.isPending}
-          onClose={() => setPending(null)}
+          onClose={close}
           onConfirm={() => pending && void place(pending)}
           rows={pending ? optionSummary(t, pair, pending, expiryOf(pending.seconds), currency?.name ?? '') : []}
         />

@@ -9,6 +9,7 @@ import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { PercentShortcuts } from '../components/percent-shortcuts';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -32,7 +33,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
   const { t } = useTranslation(['trade', 'money']);
   const [side, setSide] = useState<SpotSide>('buy');
   const [kind, setKind] = useState<SpotKind>('limit');
-  const [pending, setPending] = useState<SpotOrderValues | null>(null);
+  const { pending, review, close } = useConfirmStep<SpotOrderValues>();
   const queryClient = useQueryClient();
   // the live price is read by the leaves that show it and by the rules when they run: a tick never re-renders the form
   const source: PriceSource = { symbol: pairLabel(pair), fallback: pair.now_price };
@@ -63,7 +64,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
         },
       });
       showToast(t('spot.placed'));
-      setPending(null);
+      close();
     } catch {
       // the client showed the server's message; the form keeps what was typed
     }
@@ -72,7 +73,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
     <Formik<SpotOrderValues>
       initialValues={{ price: '', amount: '' }}
       validationSchema={schema}
-      onSubmit={(values) => setPending(values)}
+      onSubmit={review}
       enableReinitialize={false}
     >
       <Form noValidate aria-label={t('spot.formLabel')} className={styles.form}>
@@ -120,7 +121,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
           source={source}
           feePercent={balances.feePercent}
           loading={submit.isPending}
-          onClose={() => setPending(null)}
+          onClose={close}
           onConfirm={() => pending && void place(pending)}
         />
       </Form>

@@ -19,7 +19,7 @@ type WithdrawalFormProps = {
   info: WalletWithdrawInfo;
   destinations: Destinations;
   onSendCode: () => Promise<unknown>;
-  onSubmit: (values: WithdrawalValues) => void;
+  onSubmit: (values: WithdrawalValues) => Promise<void>;
 };
 
 /** What arrives: the amount less the fee, never below zero. */

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { sendEmailCode } from '../../../gen/api/auth/auth';
 import {
   useGetBankCard,
@@ -15,6 +14,7 @@ import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import state from '../../../shared/ui/state/state.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -55,7 +55,7 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const { mutateAsync, isPending } = useSubmitWithdrawal({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitWithdrawal') },
   });
-  const [pending, setPending] = useState<WithdrawalValues>();
+  const { pending, review, close } = useConfirmStep<WithdrawalValues>();
 
   const sendCode = async () => {
     const profile = user.data;
@@ -78,10 +78,10 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
       });
       showToast(message);
     } catch {
-      setPending(undefined);
+      close();
       return; // the server's reason was shown; the form keeps what was typed
     }
-    setPending(undefined);
+    close();
     navigation.redirect('/pages/fund/receive_withdraw_record', { tab: 'withdraw' });
   };
   return (
@@ -111,13 +111,13 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
                   info={data}
                   destinations={destinationsOf(currency, addresses.data?.data ?? [], domestic.data, international.data)}
                   onSendCode={sendCode}
-                  onSubmit={setPending}
+                  onSubmit={review}
                 />
                 <ConfirmSheet
-                  open={pending !== undefined}
+                  open={pending !== null}
                   title={t('confirmTitle')}
                   loading={isPending}
-                  onClose={() => setPending(undefined)}
+                  onClose={close}
                   onConfirm={() => void confirm()}
                   notice={t('confirmNotice')}
                   rows={
