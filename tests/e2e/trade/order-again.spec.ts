@@ -1,0 +1,112 @@
+/**
+ * A trading form takes a second order without a reload: after a cancelled confirmation sheet and after a
+ * confirmed one, its button is enabled again and the next order goes through. In Japanese and in English.
+ */
+import { newToken, signIn } from '../support/session';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { PAIRS, sandbox } from './support';
+
+const TEXTS = {
+  en: {
+    lastPrice: 'Last price',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    spot: { form: 'Spot order', price: 'Price', amount: 'Quantity', submit: 'Buy LTC', sheet: 'Confirm the order' },
+    spotPending: { list: 'Pending', row: /^LTC\/USDT order/ },
+    futures: { form: 'Open a futures position', lots: 'Lots', submit: 'Open long', sheet: 'Confirm the position' },
+    positions: 'Positions',
+    option: {
+      form: 'Seconds option',
+      duration: /^30 s/,
+      stake: 'Stake',
+      submit: 'Buy up',
+      sheet: 'Confirm the option',
+    },
+    optionsOpen: { list: 'In progress', row: /^BNB\/USDT option/ },
+  },
+  jp: {
+    lastPrice: '最新価格',
+    cancel: 'キャンセル',
+    confirm: '確認',
+    spot: { form: '現物注文', price: '価格', amount: '数量', submit: 'LTC を買う', sheet: '注文の確認' },
+    spotPending: { list: '未約定', row: /^LTC\/USDT 注文/ },
+    futures: { form: '先物ポジションを建てる', lots: 'ロット数', submit: 'ロングで建てる', sheet: 'ポジションの確認' },
+    positions: '保有ポジション',
+    option: {
+      form: '秒オプション',
+      duration: /^30秒/,
+      stake: '投資額',
+      submit: '上昇を買う',
+      sheet: 'オプションの確認',
+    },
+    optionsOpen: { list: '進行中', row: /^BNB\/USDT オプション/ },
+  },
+} as const;
+
+/** Submits the form, then cancels its sheet or confirms it; the button must be usable again either way. */
+async function order(page: Page, submit: Locator, sheetName: string, answer: string) {
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  const sheet = page.getByRole('dialog', { name: sheetName });
+  await sheet.getByRole('button', { name: answer, exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+}
+
+for (const language of ['jp', 'en'] as const) {
+  const text = TEXTS[language];
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  const openPair = async (page: Page, path: string, pair: { currency_id: number; legal_id: number }, extra = '') => {
+    await page.goto(`/#${path}?currency_id=${pair.currency_id}&legal_id=${pair.legal_id}${extra}`);
+    await expect(page.getByLabel(text.lastPrice)).toHaveText(/\d/);
+  };
+  const lastPrice = async (page: Page) =>
+    Number((await page.getByLabel(text.lastPrice).textContent())!.replace(/,/g, ''));
+
+  test.describe(language, () => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, { token: newToken(), language });
+    });
+
+    test('spot: a cancelled sheet, then two confirmed orders in a row', async ({ page }) => {
+      await openPair(page, '/pages/transaction/index', PAIRS.spot, '&section=coins');
+      const form = page.getByRole('form', { name: text.spot.form });
+      // well below the market: each order rests in the pending list, where they are counted
+      await field(page, text.spot.price).fill((Math.floor((await lastPrice(page)) * 0.8 * 100) / 100).toFixed(2));
+      await field(page, text.spot.amount).fill('1');
+      const submit = form.getByRole('button', { name: text.spot.submit });
+      await order(page, submit, text.spot.sheet, text.cancel);
+      await order(page, submit, text.spot.sheet, text.confirm);
+      await order(page, submit, text.spot.sheet, text.confirm);
+      const pending = page.getByRole('list', { name: text.spotPending.list });
+      await expect(pending.getByRole('article', { name: text.spotPending.row })).toHaveCount(2);
+    });
+
+    test('futures: a cancelled sheet, then two confirmed positions in a row', async ({ page }) => {
+      await openPair(page, '/pages/transaction/contract', PAIRS.futures);
+      const form = page.getByRole('form', { name: text.futures.form });
+      await field(page, text.futures.lots).fill('1');
+      const submit = form.getByRole('button', { name: text.futures.submit });
+      await order(page, submit, text.futures.sheet, text.cancel);
+      await order(page, submit, text.futures.sheet, text.confirm);
+      await order(page, submit, text.futures.sheet, text.confirm);
+      await expect(page.getByRole('list', { name: text.positions }).getByRole('article')).toHaveCount(2);
+    });
+
+    test('seconds option: a cancelled sheet, then two confirmed options in a row', async ({ page }) => {
+      await openPair(page, '/pages/transaction/index', PAIRS.options, '&section=seconds');
+      const form = page.getByRole('form', { name: text.option.form });
+      await form.getByRole('radio', { name: text.option.duration }).click();
+      await field(page, text.option.stake).fill('100');
+      const submit = form.getByRole('button', { name: text.option.submit });
+      await order(page, submit, text.option.sheet, text.cancel);
+      await order(page, submit, text.option.sheet, text.confirm);
+      // the exchange refuses two options within a second of each other
+      await sandbox(page, 'clock', { advanceMs: 1_500 });
+      await order(page, submit, text.option.sheet, text.confirm);
+      const open = page.getByRole('list', { name: text.optionsOpen.list });
+      await expect(open.getByRole('article', { name: text.optionsOpen.row })).toHaveCount(2);
+    });
+  });
+}
