@@ -30,6 +30,7 @@ import { hashText } from '../sandbox.ts';
 import { SPOT_FEE_RATE } from './spot.ts';
 import { isCoinAddress } from '../money/chain-addresses.ts';
 import { boundAddresses, checkCode } from './security.ts';
+import { conversionAt, issueQuote, quoteFor } from './conversion-quotes.ts';
 
 /** Withdrawal fee (a fixed amount of the coin), minimum and the site's deposit address (chains: chain-addresses.ts). */
 const FUNDING: Record<number, { fee: string; min: string; address: string }> = {
@@ -313,14 +314,11 @@ export const fundsDomain: Domain = {
         })),
       };
     },
-    getConversionQuote: ({ params, market }) => {
-      const { from_currency_id: from, to_currency_id: to } = params;
+    getConversionQuote: (context) => {
+      const { from_currency_id: from, to_currency_id: to, number } = context.params;
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to)) refuse('notConvertible');
-      return {
-        form_price: fixed(market.usdtValue(from), 4),
-        to_price: fixed(market.usdtValue(to), 4),
-        fee: CONVERSION_FEE_PERCENT,
-      };
+      if (number !== undefined && new Big(number).lte(0)) refuse('invalidAmount');
+      return issueQuote(context, { from, to, feePercent: CONVERSION_FEE_PERCENT, number });
     },
     convertCoin: (context) => {
       const { user, params, market, wallets, now } = context;
@@ -332,13 +330,14 @@ export const fundsDomain: Domain = {
         refuse('repeatOperation');
       const amount = new Big(params.number);
       if (amount.lte(0)) refuse('invalidAmount');
-      // the quote's prices, as shown: received = number x form_price / to_price
-      const received = amount
-        .times(fixed(market.usdtValue(from), 4))
-        .div(fixed(market.usdtValue(to), 4))
-        .round(8, Big.roundDown);
-      const fee = amount.times(CONVERSION_FEE_PERCENT).div(100).round(8, Big.roundUp);
+      // at the locked quote when the client holds one; an older client's conversion at the prices of this moment
+      const quote =
+        params.quote_id === undefined ? undefined : quoteFor(context, params.quote_id, { from, to, number: amount });
+      const { received, fee } =
+        quote ??
+        conversionAt(amount, fixed(market.usdtValue(from), 4), fixed(market.usdtValue(to), 4), CONVERSION_FEE_PERCENT);
       wallets.ensure(user, from, available('change'), amount.plus(fee));
+      quote?.useUp();
       const memo = `${market.coin(from)!.name} -> ${market.coin(to)!.name}`;
       wallets.exchange(user, available('change'), {
         currencyId: from,

@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { lazy } from 'yup';
 import { useGetConversionQuote } from '../../../gen/api/wallet/wallet';
 import type { WalletConversionOptions } from '../../../gen/model';
@@ -6,25 +6,31 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
+import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import { ConversionSheet } from '../components/conversion-sheet';
 import { SwapButton } from '../components/swap-button';
 import { conversionOf, maxConvertible } from '../lib/conversion';
 import { conversionSchema, type ConversionValues } from './conversion.schema';
 
 type ConversionFormProps = {
   options: WalletConversionOptions;
-  onSubmit: (values: ConversionValues, helpers: FormikHelpers<ConversionValues>) => Promise<void>;
+  /** Converts at the locked quote; resolves false when the exchange refused. */
+  onConvert: (values: ConversionValues, quoteId: string) => Promise<boolean>;
+  converting: boolean;
 };
+
+type ConversionFieldsProps = ConversionFormProps & { pending: ConversionValues | null; close: () => void };
 
 const FALLBACK_FEE = '0';
 const balanceOf = (options: WalletConversionOptions, currency: string) =>
   options.wallet.find((row) => String(row.currency) === currency)?.change_balance ?? '0';
 
-function ConversionFields({ options }: { options: WalletConversionOptions }) {
+function ConversionFields({ options, onConvert, converting, pending, close }: ConversionFieldsProps) {
   const { t } = useTranslation('transfers');
-  const { values } = useFormikContext<ConversionValues>();
+  const { values, resetForm } = useFormikContext<ConversionValues>();
   const quote = useGetConversionQuote(
     { from_currency_id: Number(values.from), to_currency_id: Number(values.to) },
     undefined,
@@ -34,6 +40,14 @@ function ConversionFields({ options }: { options: WalletConversionOptions }) {
   const coins = options.transfer.map((coin) => ({ value: String(coin.id), label: coin.name }));
   const result = quote.data && conversionOf(values.amount, quote.data);
   const balance = balanceOf(options, values.from);
+  const convert = async (confirmed: ConversionValues, quoteId: string) => {
+    const done = await onConvert(confirmed, quoteId);
+    if (done) {
+      close();
+      resetForm({ values: { ...confirmed, amount: '' } });
+    }
+    return done;
+  };
   return (
     <Form noValidate aria-label={t('convertTitle')}>
       <div className={styles.row}>
@@ -64,12 +78,15 @@ function ConversionFields({ options }: { options: WalletConversionOptions }) {
         ]}
       />
       <SubmitButton disabled={!quote.data}>{t('convert')}</SubmitButton>
+      <ConversionSheet values={pending} coinName={name} loading={converting} onConfirm={convert} onClose={close} />
     </Form>
   );
 }
 
-/** Coin-to-coin conversion on the spot account at the live quote, with its fee. */
-export function ConversionForm({ options, onSubmit }: ConversionFormProps) {
+/** Coin-to-coin conversion on the spot account: a live estimate, then a confirmation at a locked quote. */
+export function ConversionForm(props: ConversionFormProps) {
+  const { options } = props;
+  const { pending, review, close } = useConfirmStep<ConversionValues>();
   const initialValues = {
     from: String(options.transfer.find((coin) => coin.name === 'USDT')?.id ?? options.transfer[0]?.id ?? ''),
     to: String(options.transfer.find((coin) => coin.name !== 'USDT')?.id ?? ''),
@@ -77,8 +94,8 @@ export function ConversionForm({ options, onSubmit }: ConversionFormProps) {
   };
   const schema = lazy((values: ConversionValues) => conversionSchema(balanceOf(options, values.from), ''));
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      <ConversionFields options={options} />
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={review}>
+      <ConversionFields {...props} pending={pending} close={close} />
     </Formik>
   );
 }

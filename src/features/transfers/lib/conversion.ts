@@ -5,7 +5,7 @@ import type { WalletConversionQuote } from '../../../gen/model';
  * What a conversion gives at the quote, as the exchange computes it: `number` x from price / to price received
  * (cut to 8 decimals), a fee of `fee` percent of `number` charged on top in the source coin (rounded up).
  */
-export function conversionOf(number: string, quote: WalletConversionQuote) {
+export function conversionOf(number: string, quote: Pick<WalletConversionQuote, 'form_price' | 'to_price' | 'fee'>) {
   let amount: Big;
   try {
     amount = new Big(number);

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormikHelpers } from 'formik';
 import { useConvertCoin, useListConversionCoins } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
@@ -17,27 +16,34 @@ export function ConversionScreen() {
   useFundsRefresh();
   const queryClient = useQueryClient();
   const options = useListConversionCoins();
-  const { mutateAsync } = useConvertCoin({
+  const { mutateAsync, isPending } = useConvertCoin({
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'convertCoin') },
   });
-  const onSubmit = async (values: ConversionValues, helpers: FormikHelpers<ConversionValues>) => {
+  const convert = async (values: ConversionValues, quoteId: string) => {
     try {
       showToast(
         await mutateAsync({
-          data: { number: values.amount, from_currency_id: Number(values.from), to_currency_id: Number(values.to) },
+          data: {
+            number: values.amount,
+            from_currency_id: Number(values.from),
+            to_currency_id: Number(values.to),
+            quote_id: quoteId,
+          },
         }),
       );
+      return true;
     } catch {
-      return;
+      return false; // the server's reason was shown
     }
-    helpers.resetForm({ values: { ...values, amount: '' } });
   };
   return (
     <main className={styles.page}>
       <PageHeader title={t('convertTitle')} back />
       <div className={styles.content}>
         <p className={styles.intro}>{t('convertIntro')}</p>
-        <QueryView query={options}>{(data) => <ConversionForm options={data} onSubmit={onSubmit} />}</QueryView>
+        <QueryView query={options}>
+          {(data) => <ConversionForm options={data} onConvert={convert} converting={isPending} />}
+        </QueryView>
       </div>
     </main>
   );
