@@ -183,6 +183,16 @@ const PREPARE: Record<string, (user: Session) => Promise<Prepared>> = {
   submitWithdrawal: async (user) => ({
     body: { pay_password: FUND_PASSWORD, code: await sandbox.sendCode(user.login, 'withdraw', user) },
   }),
+  // a conversion at a quote asked just before, for the sample's coins and amount
+  convertCoin: async (user) => {
+    const { number, from_currency_id, to_currency_id } = buildArguments(document, byId.get('convertCoin')!).body as {
+      number: string;
+      from_currency_id: number;
+      to_currency_id: number;
+    };
+    const quote = await user.call((api) => api.getConversionQuote({ number, from_currency_id, to_currency_id }));
+    return { body: { quote_id: quote.quote_id } };
+  },
   removeFavourite: async (user) => ({
     body: { id: (await user.call((api) => api.addFavourite({ currency_id: 1 }))).id },
   }),

@@ -41,6 +41,8 @@ const STATEFUL_REFUSALS: Record<string, string> = {
   cancelFuturesOrder: 'This order can no longer be cancelled',
   cancelSpotOrder: 'This order can no longer be cancelled',
   closeFuturesPosition: 'The record does not exist',
+  // the example's quote id was never issued to the demo account: a conversion at a quote needs a quote asked first
+  convertCoin: 'This quote cannot be used. Get a new quote.',
   convertCopiedPositionToSelfHold: 'The record does not exist',
   getOptionOrderResult: 'The record does not exist',
   getWithdrawalRecord: 'The record does not exist',
