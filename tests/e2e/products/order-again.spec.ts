@@ -1,0 +1,115 @@
+/**
+ * A product's purchase form takes the order after a cancelled confirmation sheet: its button is enabled again and
+ * the order goes through (lock-up mining, dual investment, IEO, following a trader). The IEO form stays on screen
+ * after a confirmed subscription and takes a second one too. In Japanese and in English.
+ */
+import { newToken, signIn } from '../support/session';
+import { expect, test, type Locator, type Page } from '../support/test';
+
+const TEXTS = {
+  en: {
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    lock: { amount: 'Amount to lock', submit: 'Lock', sheet: 'Confirm the lock', order: /^Lock-up order/ },
+    dual: { link: /^Buy ETH Dual/, shares: 'Shares', submit: 'Buy', sheet: 'Confirm the purchase' },
+    ieo: {
+      link: /^Subscribe: .*\(NOVA\)/,
+      amount: 'Quantity to subscribe',
+      submit: 'Subscribe',
+      sheet: 'Confirm the subscription',
+      mine: 'My subscription',
+      order: /^NOVA subscription/,
+    },
+    follow: {
+      link: 'Follow AlphaWave',
+      form: 'Follow trader',
+      multiple: 'Multiple',
+      submit: 'Follow',
+      sheet: 'Confirm following',
+    },
+  },
+  jp: {
+    cancel: 'キャンセル',
+    confirm: '確認',
+    lock: { amount: 'ロック数量', submit: 'ロックする', sheet: 'ロックの確認', order: /^ロック注文/ },
+    dual: { link: /^ETH .* を購入$/, shares: '口数', submit: '購入する', sheet: '購入の確認' },
+    ieo: {
+      link: /^申し込む：.*（NOVA）/,
+      amount: '申込数量',
+      submit: '申し込む',
+      sheet: '申込の確認',
+      mine: '自分の申込',
+      order: /^NOVA の申込/,
+    },
+    follow: {
+      link: 'AlphaWave をフォロー',
+      form: 'トレーダーをフォロー',
+      multiple: '倍率',
+      submit: 'フォローする',
+      sheet: 'フォロー内容の確認',
+    },
+  },
+} as const;
+
+/** Submits the form, then cancels its sheet or confirms it; after a cancel the button must be usable again. */
+async function order(page: Page, submit: Locator, sheetName: string, answer: string) {
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  const sheet = page.getByRole('dialog', { name: sheetName });
+  await sheet.getByRole('button', { name: answer, exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
+for (const language of ['jp', 'en'] as const) {
+  const text = TEXTS[language];
+  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+  test.describe(language, () => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, { token: newToken(), language });
+    });
+
+    test('lock-up mining: a cancelled sheet, then the lock goes through', async ({ page }) => {
+      await page.goto('/#/pages/lockming/buy?id=1');
+      await page.getByLabel(text.lock.amount, { exact: true }).fill('500');
+      await order(page, button(page, text.lock.submit), text.lock.sheet, text.cancel);
+      await order(page, button(page, text.lock.submit), text.lock.sheet, text.confirm);
+      await expect(page.getByRole('article', { name: text.lock.order })).toHaveCount(1);
+    });
+
+    test('dual investment: a cancelled sheet, then the purchase goes through', async ({ page }) => {
+      await page.goto('/#/pages/invest/invest?type=put');
+      await page.getByRole('link', { name: text.dual.link }).first().click();
+      await page.getByLabel(text.dual.shares, { exact: true }).fill('1');
+      await order(page, button(page, text.dual.submit), text.dual.sheet, text.cancel);
+      await order(page, button(page, text.dual.submit), text.dual.sheet, text.confirm);
+      await expect(page).toHaveURL(/#\/pages\/invest\/mine/);
+    });
+
+    test('IEO: a cancelled sheet, then two subscriptions in a row', async ({ page }) => {
+      await page.goto('/#/pages/ieo/ieo?phase=progress');
+      await page.getByRole('link', { name: text.ieo.link }).click();
+      await page.getByLabel(text.ieo.amount, { exact: true }).fill('1000');
+      const submit = button(page, text.ieo.submit);
+      await order(page, submit, text.ieo.sheet, text.cancel);
+      await order(page, submit, text.ieo.sheet, text.confirm);
+      const mine = page.getByRole('region', { name: text.ieo.mine });
+      await expect(mine).toContainText('1,000 NOVA');
+      await order(page, submit, text.ieo.sheet, text.confirm);
+      await page.goto('/#/pages/ieo/order');
+      await expect(page.getByRole('article', { name: text.ieo.order })).toHaveCount(2);
+    });
+
+    test('copy trading: a cancelled sheet, then the follow goes through', async ({ page }) => {
+      await page.goto('/#/pages/copytrade/copy');
+      await page.getByRole('link', { name: text.follow.link }).first().click();
+      const form = page.getByRole('form', { name: text.follow.form });
+      await form.getByLabel(text.follow.multiple, { exact: true }).fill('1');
+      await form.getByRole('checkbox').check();
+      const submit = form.getByRole('button', { name: text.follow.submit, exact: true });
+      await order(page, submit, text.follow.sheet, text.cancel);
+      await order(page, submit, text.follow.sheet, text.confirm);
+      await expect(page).toHaveURL(/#\/pages\/copytrade\/my\?tab=traders/);
+    });
+  });
+}
