@@ -2,7 +2,7 @@
  * A conversion is confirmed at a locked quote: Convert opens a sheet with what is paid, the fee and what is
  * received; cancelling changes nothing; confirming pays exactly the quoted amounts (balances checked to the last
  * decimal); a quote that expired on the exchange's clock is asked again and the new one is paid. In Japanese and
- * in English.
+ * in English; the sheet is photographed at the phone size (test-results/, never committed).
  */
 import Big from 'big.js';
 import { newToken, signIn } from '../support/session';
@@ -85,6 +85,7 @@ for (const language of ['jp', 'en'] as const) {
 
       await form.getByRole('button', { name: text.convert }).click();
       await expect(sheet.getByText(text.locked)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`conversion-sheet-${language}.png`) });
       const pay = await figure(sheet, text.pay);
       const fee = await figure(sheet, text.fee);
       const received = await figure(sheet, text.received);

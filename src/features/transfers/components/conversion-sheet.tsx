@@ -30,7 +30,10 @@ export function ConversionSheet({ values, coinName, loading, onConfirm, onClose 
   );
   const now = useNow();
   const locked = quote.data && !quote.isFetching ? quote.data : undefined;
-  const left = locked ? Math.max(0, Math.ceil((locked.expires_at * 1000 - now) / 1000)) : 0;
+  // the server's clock is known to a second or so: never promise more than the lock the quote stated
+  const left = locked
+    ? Math.min(locked.expires_in, Math.max(0, Math.ceil((locked.expires_at * 1000 - now) / 1000)))
+    : 0;
   const expired = locked !== undefined && left === 0;
   const { refetch } = quote;
   useEffect(() => {
