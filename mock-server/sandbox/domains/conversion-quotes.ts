@@ -9,7 +9,7 @@ import { fixed } from '../format.ts';
 import type { UserState } from '../state/types.ts';
 
 /** How long a quote holds (the product specification names none; the contract states this one). */
-export const QUOTE_LOCK_SECONDS = 30;
+const QUOTE_LOCK_SECONDS = 30;
 /** Quotes kept per user: a client that asks again and again never grows the state without end. */
 const KEPT_QUOTES = 20;
 
