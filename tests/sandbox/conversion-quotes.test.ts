@@ -12,7 +12,8 @@ const USDT = 3;
 const BTC = 1;
 const LOCK_MS = 30_000;
 const REPEAT_PAUSE_MS = 3_000;
-const sandbox = useSandbox({ ticksPerSecond: 0.001 });
+// the clock moves only when a test moves it: a quote's expiry is then exactly 30 seconds after the instant read
+const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
 let user: Session;
 
 const quote = (session: Session, number?: string) =>
