@@ -64,6 +64,19 @@ async function figureOf(locator: Locator): Promise<string> {
   return /\d[\d,]*(\.\d+)?/.exec(await locator.innerText())![0];
 }
 
+/**
+ * What a screen shows once its balance has loaded (a form may show zero before): read again until it is the figure
+ * expected or a few seconds have passed; the last reading is what the journey compares.
+ */
+async function settledFigure(locator: Locator, wanted: string): Promise<string> {
+  let last = '';
+  await expect
+    .poll(async () => (last = await figureOf(locator)), { timeout: 5_000 })
+    .toBe(wanted)
+    .catch(() => undefined);
+  return last;
+}
+
 const fact = (page: Page, label: string) =>
   page
     .locator('dl div')
@@ -82,49 +95,53 @@ for (const language of ['jp', 'en'] as const) {
     });
     expect(((await sold.json()) as { type: string }).type).toBe('ok');
     const balances = await spotBalances(request, token);
+    const wanted = { USDT: expected(balances.USDT, 'USDT'), BTC: expected(balances.BTC, 'BTC') };
     const read: Record<CoinName, Record<string, string>> = { USDT: {}, BTC: {} };
 
     await page.goto('/#/pages/fund/assets');
     const spot = page.getByRole('region', { name: text.spotAccount });
     for (const coin of ['USDT', 'BTC'] as const) {
       const row = spot.getByRole('listitem').filter({ has: page.getByText(coin, { exact: true }) });
-      read[coin].assets = await figureOf(row.locator('span').nth(1));
+      read[coin].assets = await settledFigure(row.locator('span').nth(1), wanted[coin]);
     }
 
     await page.goto('/#/pages/transaction/index?currency_id=1&legal_id=3&section=coins');
     const form = page.getByRole('form', { name: text.tradeForm });
     const available = (coin: CoinName) => form.getByText(new RegExp(`^${text.tradeAvailable} .* ${coin}$`));
-    read.USDT.trade = await figureOf(available('USDT'));
+    read.USDT.trade = await settledFigure(available('USDT'), wanted.USDT);
     await form.getByText(text.sell, { exact: true }).click();
-    read.BTC.trade = await figureOf(available('BTC'));
+    read.BTC.trade = await settledFigure(available('BTC'), wanted.BTC);
 
     await page.goto('/#/pages/fund/fundTransfer');
     for (const coin of ['USDT', 'BTC'] as const) {
       await page.getByLabel(text.coin, { exact: true }).selectOption({ label: coin });
       await expect(fact(page, text.transferAvailable)).toContainText(coin);
-      read[coin].transfer = await figureOf(fact(page, text.transferAvailable));
+      read[coin].transfer = await settledFigure(fact(page, text.transferAvailable), wanted[coin]);
     }
 
     await page.goto('/#/pages/fund/transfer');
     for (const coin of ['USDT', 'BTC'] as const) {
       await page.getByLabel(text.convertFrom, { exact: true }).selectOption({ label: coin });
       await expect(fact(page, text.convertAvailable)).toContainText(coin);
-      read[coin].conversion = await figureOf(fact(page, text.convertAvailable));
+      read[coin].conversion = await settledFigure(fact(page, text.convertAvailable), wanted[coin]);
     }
 
     await page.goto('/#/pages/lockming/buy?id=1');
-    read.USDT.lockMining = await figureOf(page.getByText(new RegExp(`^${text.lockAvailable}.* USDT$`)));
+    read.USDT.lockMining = await settledFigure(
+      page.getByText(new RegExp(`^${text.lockAvailable}.* USDT$`)),
+      wanted.USDT,
+    );
 
     for (const coin of ['USDT', 'BTC'] as const) {
       await page.goto(`/#/pages/fund/withdraw?currency=${COINS[coin].id}`);
       await expect(fact(page, text.withdrawalAvailable)).toContainText(coin);
-      read[coin].withdrawal = await figureOf(fact(page, text.withdrawalAvailable));
+      read[coin].withdrawal = await settledFigure(fact(page, text.withdrawalAvailable), wanted[coin]);
     }
 
     for (const coin of ['USDT', 'BTC'] as const) {
       const screens = Object.keys(read[coin]);
       expect(read[coin], `${coin} ${balances[coin]}`).toEqual(
-        Object.fromEntries(screens.map((screen) => [screen, expected(balances[coin], coin)])),
+        Object.fromEntries(screens.map((screen) => [screen, wanted[coin]])),
       );
     }
   });
