@@ -71,7 +71,7 @@ async function figureOf(locator: Locator): Promise<string> {
 async function settledFigure(locator: Locator, wanted: string): Promise<string> {
   let last = '';
   await expect
-    .poll(async () => (last = await figureOf(locator)), { timeout: 5_000 })
+    .poll(async () => (last = await figureOf(locator)), { timeout: 3_000 })
     .toBe(wanted)
     .catch(() => undefined);
   return last;
@@ -87,6 +87,8 @@ for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
 
   test(`the spot USDT and BTC balances read identically on every screen (${language})`, async ({ page, request }) => {
+    // eleven readings: a screen that shows another figure is read for three seconds before the journey says so
+    test.setTimeout(90_000);
     const token = await signInFresh(page, request, language);
     await setFundPassword(request, token);
     const sold = await request.post('/api/coin/trade', {
