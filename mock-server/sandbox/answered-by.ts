@@ -19,7 +19,7 @@ export type AnswerReason =
   /** Needs the token yet no domain answers it: breaks the rule. */
   | 'user-state-without-handler';
 
-export const writtenExampleOf = (operation: Operation): string | undefined => {
+const writtenExampleOf = (operation: Operation): string | undefined => {
   const example = operation.object['x-mock-example'];
   return typeof example === 'string' ? example : undefined;
 };
@@ -29,6 +29,3 @@ export function answerReason(operation: Operation, ownedBySandbox: boolean): Ans
   if (operation.secured) return 'user-state-without-handler';
   return writtenExampleOf(operation) === undefined ? 'generated' : 'written-example';
 }
-
-/** The reasons that break the rule: what tests/sandbox/operations-split.test.ts reports. */
-export const BREACHES: ReadonlySet<AnswerReason> = new Set(['generated', 'user-state-without-handler']);

@@ -24,7 +24,7 @@ async function register(login: string, inviteCode?: string): Promise<Session> {
 }
 
 const usdtOfSpot = async (user: Session) =>
-  new Big((await user.call((api) => api.getWalletDetail({ currency: 3, type: 'change' }))).change_balance);
+  new Big((await user.call((api) => api.getWalletDetail({ currency: 3, type: 'change' }))).change_balance ?? '0');
 
 describe('invitations', () => {
   it('the code is the account’s, the same on every read, and a friend registering with it is counted', async () => {

@@ -17,10 +17,10 @@ const FEES = new Set(['spot_fee', 'lever_fee', 'micro_fee', 'convert_fee']);
 const LATEST_FRIENDS = 10;
 
 /** The address of the registration page with the code filled in, as the site publishes it. */
-export const inviteUrl = (code: string) => `https://tradedesk.example/#/pages/common/register?code=${code}`;
+const inviteUrl = (code: string) => `https://tradedesk.example/#/pages/common/register?code=${code}`;
 
 /** Accounts registered with this invitation code, newest first. */
-export function friendsOf(tools: SandboxTools, code: string): UserState[] {
+function friendsOf(tools: SandboxTools, code: string): UserState[] {
   const wanted = code.toUpperCase();
   return Object.values(tools.state.users)
     .filter((friend) => profileOf(friend).inviterCode?.toUpperCase() === wanted)
