@@ -76,6 +76,13 @@ const WELCOME_PACK: Array<
   },
 ];
 
+/** A coupon lasts to the last second of its last day, in the server's time as every time it shows. */
+function endOfDay(time: number): number {
+  const day = new Date(time);
+  day.setHours(23, 59, 59, 0);
+  return day.getTime();
+}
+
 const couponsOf = userSlice<{ coupons: Coupon[] }>('coupons', () => ({ coupons: [] }));
 
 /** 0 unused, 1 used, 2 expired: on the mock's clock at the time of the read. */
@@ -97,7 +104,7 @@ export const couponsDomain: Domain = {
         minSpend: given.minSpend,
         scene: given.scene,
         createdAt,
-        expiresAt: createdAt + given.lastsDays * DAY_MS - 1000,
+        expiresAt: endOfDay(createdAt + given.lastsDays * DAY_MS),
         ...(given.used && { usedAt: createdAt + DAY_MS }),
       };
     });
