@@ -136,6 +136,25 @@ describe('coupons', () => {
     expect((await owner.call((api) => api.listCoupons({}))).data.find((c) => c.id === foreign.id)?.status).toBe(0);
   });
 
+  it('a spot fee discount armed cuts the fee of the next spot fill only', async () => {
+    const user = await sandbox.session();
+    const discount = (await user.call((api) => api.listCoupons({ status: 0 }))).data.find((c) => c.scene === 'spot')!;
+    await user.call((api) => api.useCoupon({ id: discount.id }));
+    const buy = async () => {
+      await user.call((api) => api.submitSpotOrder({ amount: '0.01', currency_id: 2, legal_id: 3, type: 1 }));
+      const [order] = await user.call((api) => api.listSpotOrders({ status: 2 }));
+      return new Big(order.charge_fee).div(new Big(order.trade_price).times(order.trade_amount));
+    };
+    const rate = new Big('0.001');
+    expect((await buy()).toFixed(6)).toBe(
+      rate
+        .times(100 - Number(discount.discount))
+        .div(100)
+        .toFixed(6),
+    );
+    expect((await buy()).toFixed(6)).toBe(rate.toFixed(6));
+  });
+
   it('expire on the mock’s clock', async () => {
     const user = await sandbox.session();
     const unused = (await user.call((api) => api.listCoupons({ status: 0 }))).total;

@@ -1,7 +1,8 @@
 /**
  * The user's coupon wallet: coupons seeded per account from MOCK_SEED when it is created, each expiring on the
  * mock's clock. Using one marks it used: a voucher for every scene is credited to the spot account at once (a
- * ledger row and its `balance_change`); the others are armed for the next trade of their scene.
+ * ledger row and its `balance_change`); the others are armed for the next trade of their scene (a spot fee
+ * discount cuts the fee of the next spot fill, spot.ts).
  */
 import Big from 'big.js';
 import type { Contract, Domain } from '../domain.ts';
@@ -11,6 +12,7 @@ import { refuse } from '../errors.ts';
 import { dateTimeText } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import { available } from '../money/wallets.ts';
+import type { UserState } from '../state/types.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,6 +29,8 @@ type Coupon = {
   createdAt: number;
   expiresAt: number;
   usedAt?: number;
+  /** When the trade it was armed for took it (a fee discount). */
+  appliedAt?: number;
 };
 
 /**
@@ -85,6 +89,20 @@ function endOfDay(time: number): number {
 
 const couponsOf = userSlice<{ coupons: Coupon[] }>('coupons', () => ({ coupons: [] }));
 
+/**
+ * The percentage off of the fee discount armed for trades of this scene, taken by the trade that asks (0 when none
+ * is armed): call it only once nothing can refuse the trade.
+ */
+export function takeArmedDiscount(user: UserState, scene: Contract.Coupon['scene'], now: number): Big {
+  const armed = couponsOf(user).coupons.find(
+    (coupon) =>
+      coupon.type === 2 && coupon.scene === scene && coupon.usedAt !== undefined && coupon.appliedAt === undefined,
+  );
+  if (!armed) return new Big(0);
+  armed.appliedAt = now;
+  return new Big(armed.discount);
+}
+
 /** 0 unused, 1 used, 2 expired: on the mock's clock at the time of the read. */
 const statusOf = (coupon: Coupon, now: number): Contract.Coupon['status'] =>
   coupon.usedAt !== undefined ? 1 : now > coupon.expiresAt ? 2 : 0;
@@ -105,7 +123,7 @@ export const couponsDomain: Domain = {
         scene: given.scene,
         createdAt,
         expiresAt: endOfDay(createdAt + given.lastsDays * DAY_MS),
-        ...(given.used && { usedAt: createdAt + DAY_MS }),
+        ...(given.used && { usedAt: createdAt + DAY_MS, appliedAt: createdAt + 2 * DAY_MS }),
       };
     });
   },
