@@ -28,6 +28,7 @@ const OWN_CLOCK_JOURNEYS = [
   /trade\/options\.spec\.ts$/,
   /shell\/account-events\.spec\.ts$/,
   /trade\/market-agrees\.spec\.ts$/,
+  /trade\/clock-skew\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
