@@ -8,13 +8,14 @@ import Big from 'big.js';
 import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 
+const USDT = 3;
+const BTC = 1;
+
 const TEXTS = {
   en: {
     form: 'Convert',
     amount: 'Amount',
     all: 'Amount: use all',
-    available: 'Available in spot',
-    swap: 'Swap the two accounts',
     convert: 'Convert now',
     sheet: 'Confirm the conversion',
     pay: 'You pay',
@@ -29,8 +30,6 @@ const TEXTS = {
     form: '通貨交換',
     amount: '数量',
     all: '数量：全額を入力',
-    available: '現物口座の利用可能額',
-    swap: '振替元と振替先を入れ替える',
     convert: '交換する',
     sheet: '通貨交換の確認',
     pay: '支払う数量',
@@ -57,19 +56,26 @@ for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
 
   test.describe(language, () => {
+    let token = '';
     test.beforeEach(async ({ page }) => {
-      await signIn(page, { token: newToken(), language });
+      token = newToken();
+      await signIn(page, { token, language });
       await page.goto('/#/pages/fund/transfer');
+      // the page has loaded the quote when its rate shows
+      await expect(page.getByRole('form', { name: text.form }).getByText(/≈/)).toBeVisible();
     });
 
-    /** The spot balances of the two coins, as the form shows them (the second one after swapping the coins). */
+    /**
+     * The spot balances of USDT and BTC (the page's coins, paid and received) to the last decimal the exchange
+     * keeps: the page shows a coin's amounts at its display precision, shorter than that.
+     */
     const balances = async (page: Page) => {
-      const form = page.getByRole('form', { name: text.form });
-      const from = await figure(form, text.available);
-      await form.getByRole('button', { name: text.swap }).click();
-      const to = await figure(form, text.available);
-      await form.getByRole('button', { name: text.swap }).click();
-      return { from, to };
+      const answer = await page.request.post('/api/user/getTransferList', { headers: { Authorization: token } });
+      const { message } = (await answer.json()) as {
+        message: { wallet: Array<{ currency: number; change_balance: string }> };
+      };
+      const of = (id: number) => new Big(message.wallet.find((row) => row.currency === id)!.change_balance);
+      return { from: of(USDT), to: of(BTC) };
     };
 
     test('"All", then a cancelled and a confirmed conversion at exactly the quoted amounts', async ({ page }) => {

@@ -94,7 +94,7 @@ for (const language of ['jp', 'en'] as const) {
       await order(page, submit, text.ieo.sheet, text.cancel);
       await order(page, submit, text.ieo.sheet, text.confirm);
       const mine = page.getByRole('region', { name: text.ieo.mine });
-      await expect(mine).toContainText('1,000 NOVA');
+      await expect(mine).toContainText(/1,000(\.0+)? NOVA/);
       await order(page, submit, text.ieo.sheet, text.confirm);
       await page.goto('/#/pages/ieo/order');
       await expect(page.getByRole('article', { name: text.ieo.order })).toHaveCount(2);
