@@ -74,9 +74,9 @@ for (const language of ['jp', 'en'] as const) {
       const detail = await callAs<{ top_price?: string }>(page.request, token, 'GET', '/bind_box/getBoxDetail', {
         id: cube.id,
       });
-      // other journeys may have bid on it already: beat the top bid
+      // above the starting price even as the first bid, and above the top one if other journeys bid already
       const top = new Big(detail.top_price ?? '0');
-      const bid = top.gt(0) ? top.plus(cube.per_increase) : new Big(CUBE.startingPrice);
+      const bid = (top.gt(0) ? top : new Big(CUBE.startingPrice)).plus(cube.per_increase);
       await callAs(page.request, token, 'POST', '/bind_box/marginNFT', { code: cube.code });
       await callAs(page.request, token, 'POST', '/bind_box/auctionNFT', { code: cube.code, price: bid.toFixed(2) });
 
