@@ -27,6 +27,7 @@ const OWN_CLOCK_JOURNEYS = [
   /guess\/guess\.spec\.ts$/,
   /trade\/options\.spec\.ts$/,
   /shell\/account-events\.spec\.ts$/,
+  /account\/first-day\.spec\.ts$/,
   /trade\/market-agrees\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
