@@ -29,6 +29,7 @@ const OWN_CLOCK_JOURNEYS = [
   /shell\/account-events\.spec\.ts$/,
   /account\/first-day\.spec\.ts$/,
   /trade\/market-agrees\.spec\.ts$/,
+  /trade\/clock-skew\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
