@@ -66,6 +66,27 @@ describe('holding views', () => {
     expect(view.search).toEqual({ list: 'positions' });
   });
 
+  it('shows a closed position at the price and time it closed, not its mark price', () => {
+    const view = futuresView(t, {
+      symbol: 'BTC/USDT',
+      multiple: 5,
+      type: 2,
+      status: 3,
+      status_name: 'Closed',
+      share: 1,
+      price: '66000',
+      update_price: '65500.25',
+      profits: '0',
+      fact_profits: '24.5',
+      time: '2026-11-20 10:00:00',
+      complete_time: '2026-11-21 09:30:00',
+    } as LeverPosition);
+    expect(view.facts[0]).toEqual({ label: 'facts.closePrice', value: '65,500.25' });
+    expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '24.5000', tone: 'up' });
+    expect(view.time).toBe('2026-11-21 09:30:00');
+    expect(view.search).toEqual({ list: 'history' });
+  });
+
   it('tells an early redemption from a redemption at term', () => {
     const order = {
       currency_name: 'USDT',

@@ -57,17 +57,21 @@ export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView 
 export const futuresView = (t: TFunction<'orders'>, position: LeverPosition): HoldingView => {
   const profit = position.status === 1 ? position.profits : position.fact_profits;
   const list = position.status === 0 ? 'pending' : position.status === 1 ? 'positions' : 'history';
+  const closed = position.status === 3;
   return {
     title: `${position.symbol} ${position.multiple}x`,
     side: t(position.type === 1 ? 'side.long' : 'side.short'),
     tone: position.type === 1 ? 'up' : 'down',
     status: position.status_name,
     facts: [
-      { label: t('facts.lots'), value: String(position.share) },
+      // a closed position's price it closed at matters more than its size; update_price holds it once closed
+      closed
+        ? { label: t('facts.closePrice'), value: formatPrice(position.update_price, 8) }
+        : { label: t('facts.lots'), value: String(position.share) },
       { label: t('facts.openPrice'), value: formatPrice(position.price, 8) },
       { label: t('facts.profit'), value: formatAmount(profit, 4), tone: signTone(profit) },
     ],
-    time: position.time,
+    time: closed && position.complete_time ? position.complete_time : position.time,
     to: '/pages/transaction/contract_order',
     search: { list },
   };
