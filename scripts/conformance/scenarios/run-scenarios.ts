@@ -162,7 +162,7 @@ async function runCall(
           failure = {
             path: miss.path,
             expected: miss.expected,
-            actual: { at: miss.actual, answer: answer.text },
+            actual: { at: miss.actual, answer: body },
             message: `${step.call} answered, but ${miss.path} is ${JSON.stringify(miss.actual)}, not ${miss.expected}`,
             request: shown,
           };

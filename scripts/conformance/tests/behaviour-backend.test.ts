@@ -3,6 +3,8 @@
  * seeded defect fails exactly the steps that prove it, every other step passes, and the failing steps carry
  * the request, the answer and what was expected.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import {
@@ -60,5 +62,16 @@ describe('the scenarios on a backend that breaks behaviour', () => {
     expect(push.expected).toMatch(/^a balance_change event within 5000 ms of "buy 0.001 BTC at the market"/);
     const [listed] = run.report!.findings.filter((item) => item.check === 'the open orders no longer list it');
     expect(listed.expected).toBe('absent (nothing at this path)');
+  });
+
+  it('write every step to junit.xml and index.html, the failing ones as failures', () => {
+    const xml = readFileSync(join(run.reportDir, 'junit.xml'), 'utf8');
+    const html = readFileSync(join(run.reportDir, 'index.html'), 'utf8');
+    for (const check of run.report!.checks) {
+      expect(xml).toContain(`classname="scenario.${check.scenario}" name="${check.check}"`);
+      expect(html).toContain(check.check);
+    }
+    const failures = Object.values(EXPECTED_FAILURES).flatMap((seeded) => seeded.steps);
+    expect(xml).toMatch(new RegExp(`<testsuite name="scenario" tests="\\d+" failures="${failures.length}"`));
   });
 });
