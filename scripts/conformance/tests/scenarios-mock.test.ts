@@ -4,10 +4,9 @@
  * outbox as --code-from; the option's period passed by moving the sandbox's clock), passes every step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMockNow } from '@tradedesk/mock-server/testing';
+import { startMock, testMockNow, type StartedMock } from '@tradedesk/mock-server/testing';
 import { SCENARIOS } from '../scenarios/index.ts';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
-import { startMock, type StartedMock } from './start-mock.ts';
 
 let mock: StartedMock;
 let run: KitRun;

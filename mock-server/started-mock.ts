@@ -1,11 +1,11 @@
 /**
- * Starts the project's mock as `npm run mock` starts it (mock-server/start.ts: the sandbox and Prism behind the
+ * Starts the whole mock as `npm run mock` starts it (mock-server/start.ts: the sandbox and Prism behind the
  * gateway, the socket emitter) on free ports, retrying with new ports when one was taken before it listened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 
-const START = new URL('../../../mock-server/start.ts', import.meta.url).pathname;
+const START = new URL('./start.ts', import.meta.url).pathname;
 
 export type StartedMock = { prismPort: number; socketPort: number; output: () => string; stop: () => Promise<void> };
 
