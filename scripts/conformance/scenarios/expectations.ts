@@ -14,7 +14,7 @@ export function resolveValue(value: Value, vars: Vars): string | undefined {
 }
 
 /** A path with its `{name}` filled in from the saved values. */
-export const resolvePath = (path: string, vars: Vars) => resolveValue(path, vars)!;
+const resolvePath = (path: string, vars: Vars) => resolveValue(path, vars)!;
 
 const decimal = (value: unknown): Big | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;

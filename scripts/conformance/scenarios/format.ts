@@ -51,7 +51,7 @@ export type EventStep = StepBase & {
 export type WaitStep = { name: string; waitMs: Value; after: string };
 
 /** Values the account must hold for a scenario, from the command line; without them it is skipped with why. */
-export type Needs = 'fundPassword' | 'codes';
+type Needs = 'fundPassword' | 'codes';
 
 export type Step = CallStep | EventStep | WaitStep;
 

@@ -1,7 +1,7 @@
 /** One logged-in socket for a scenario run: every event received, with when, for the event steps to look in. */
 import { io, type Socket } from 'socket.io-client';
 
-export type Received = { name: string; payload: unknown; at: number };
+type Received = { name: string; payload: unknown; at: number };
 
 export type SocketFeed = { events: Received[]; close: () => void; error?: string };
 
