@@ -91,7 +91,7 @@ describe("the pack's kit with --scenarios against the mock (npm run mock)", () =
         [
           join(unpacked, 'package/conformance/bin/tradedesk-conformance.mjs'),
           ...['--target', `${sandbox}/api`, '--socket', `http://127.0.0.1:${full.socketPort}`],
-          ...['--login', 'scn-run1@example.com:secret123', '--scenarios', '--only-scenarios'],
+          ...['--login', 'qa@example.com:secret123', '--scenarios', '--only-scenarios'],
           ...['--fund-password', 'fund7788', '--code-from', `${sandbox}/__sandbox/outbox`, '--sandbox-clock', sandbox],
           ...['--report', report],
         ],

@@ -3,7 +3,8 @@ import type { Scenario } from './format.ts';
 
 /** Unique per run, so that a scenario's own writes are told from what the account held before. */
 const RUN = `${process.pid % 100_000}${Math.floor(performance.now()) % 1000}`.slice(0, 8);
-const ADDRESS = 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e';
+/** A TRC20 address of this run (base58 has no 0), so that a second run on the account saves a new one. */
+const ADDRESS = `TQ5nM8wV3u9GkqUj2m6cLxR7aP1${RUN.padStart(7, '1').replaceAll('0', 'z').slice(-7)}`;
 
 export const accountScenarios: Scenario[] = [
   {

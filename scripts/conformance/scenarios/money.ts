@@ -4,6 +4,7 @@ import type { CallStep, Vars } from './format.ts';
 
 export const USDT = 3;
 export const BTC = 1;
+export const ETH = 2;
 
 type Account = 'change' | 'lever';
 

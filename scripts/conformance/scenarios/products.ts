@@ -1,7 +1,7 @@
 /** Product scenarios: a lock-mining order and a dual-investment purchase. */
 import Big from 'big.js';
 import type { Scenario } from './format.ts';
-import { balanceChanged, big, BTC, readBalance, USDT } from './money.ts';
+import { balanceChanged, big, ETH, readBalance, USDT } from './money.ts';
 
 export const productScenarios: Scenario[] = [
   {
@@ -34,14 +34,14 @@ export const productScenarios: Scenario[] = [
     proves: 'a dual-investment purchase takes shares x share price from the spot balance of its coin',
     steps: [
       {
-        name: 'read a BTC call product',
+        name: 'read an ETH call product',
         call: 'listDualProducts',
-        query: { currency_id: BTC, type: 'call' },
+        query: { currency_id: ETH, type: 'call' },
         save: { product: '$.message.dual_currencys[0].id', share: '$.message.dual_currencys[0].share_price' },
       },
-      readBalance('read the spot BTC', BTC, 'change', 'btc'),
+      readBalance('read the spot ETH', ETH, 'change', 'eth'),
       { name: 'buy one share', call: 'buyDualProduct', body: { id: '{product}', num: 1 } },
-      balanceChanged('spot BTC went down by the share price', BTC, 'change', 'btc', (vars) =>
+      balanceChanged('spot ETH went down by the share price', ETH, 'change', 'eth', (vars) =>
         new Big(vars.share ?? NaN).times(-1).toFixed(),
       ),
     ],

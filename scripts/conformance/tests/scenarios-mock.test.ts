@@ -12,7 +12,6 @@ let mock: StartedMock;
 let run: KitRun;
 
 beforeAll(async () => {
-  // this seed and login open the account with what the scenarios spend (a dual-investment share is 0.1 BTC)
   mock = await startMock({ MOCK_SEED: '20261123', MOCK_NOW: testMockNow() });
   const sandbox = `http://127.0.0.1:${mock.prismPort}`;
   run = await runKit([
@@ -21,7 +20,7 @@ beforeAll(async () => {
     '--socket',
     `http://127.0.0.1:${mock.socketPort}`,
     '--login',
-    'scn-run1@example.com:secret123',
+    'qa@example.com:secret123',
     '--scenarios',
     '--only-scenarios',
     '--fund-password',
