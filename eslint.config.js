@@ -107,6 +107,30 @@ const IMPORT_ZONES = [
   },
 ];
 
+const TRANSLATED_ATTRIBUTES = {
+  selector:
+    'JSXAttribute[name.name=/^(aria-label|aria-valuetext|title|placeholder|alt|label|emptyText|text|message|confirmText|cancelText)$/] > Literal[value=/\\p{L}/u]',
+  message: 'User-visible attribute text must be translated: use t().',
+};
+
+const NUMBER_FORMAT_ADVICE = "use formatCoinAmount (amounts), formatPrice or formatCompact from 'shared/lib/format'";
+// a figure written straight into the page, alone or in a template: {x.toFixed(2)}, {`${x.toFixed(2)} USDT`}
+const CUT = 'CallExpression[callee.property.name=/^(toFixed|toPrecision)$/]';
+const AD_HOC_NUMBER_FORMATS = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: `Numbers are not formatted in features: ${NUMBER_FORMAT_ADVICE}.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString']",
+    message: `Numbers are not formatted in features: ${NUMBER_FORMAT_ADVICE}.`,
+  },
+  {
+    selector: `JSXElement > JSXExpressionContainer > ${CUT}, JSXElement > JSXExpressionContainer > TemplateLiteral > ${CUT}`,
+    message: `A figure on screen is not cut with toFixed: ${NUMBER_FORMAT_ADVICE}.`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,15 +173,14 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'JSXAttribute[name.name=/^(aria-label|aria-valuetext|title|placeholder|alt|label|emptyText|text|message|confirmText|cancelText)$/] > Literal[value=/\\p{L}/u]',
-          message: 'User-visible attribute text must be translated: use t().',
-        },
-      ],
+      'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES],
     },
+  },
+  {
+    // one balance reads the same on every screen: features write numbers through shared/lib/format
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES, ...AD_HOC_NUMBER_FORMATS] },
   },
   {
     files: ['scripts/lint/*.cjs'],

@@ -27,7 +27,9 @@ const OWN_CLOCK_JOURNEYS = [
   /guess\/guess\.spec\.ts$/,
   /trade\/options\.spec\.ts$/,
   /shell\/account-events\.spec\.ts$/,
+  /account\/first-day\.spec\.ts$/,
   /trade\/market-agrees\.spec\.ts$/,
+  /trade\/clock-skew\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;

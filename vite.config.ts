@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { firstScreenPreload } from './scripts/build/first-screen-preload.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 const socketPort = process.env.SOCKET_PORT ?? '4011';
@@ -16,6 +17,13 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: realtimeTarget, changeOrigin: true, ws: true },
 };
 
+/** The home tab (either of its paths, and the reads it starts) and TanStack Query, which every signed-in page needs. */
+const firstScreen = firstScreenPreload([
+  /[\\/]src[\\/]routes[\\/]_authed[\\/]_tabs[\\/](index|pages[\\/]index[\\/]\[index\])\.tsx/,
+  /[\\/]src[\\/]features[\\/]home[\\/]api[\\/]prefetch-home\.ts$/,
+  /[\\/]src[\\/]app[\\/]query-provider\.tsx$/,
+]);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -25,6 +33,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    firstScreen.plugin,
   ],
   // the app's one page: generated HTML (reference/, conformance-report/, playwright-report/) is not app code to scan
   optimizeDeps: { entries: ['index.html'] },
@@ -35,10 +44,10 @@ export default defineConfig({
     sourcemap: true,
     // the manifest lets scripts/budget/check-bundle.ts follow each screen's chunks
     manifest: true,
-    // Vite's preload lists (every lazy chunk's imports, and the names of them all) took 6.5 KB (gzip) of the
-    // start-up chunk, more than the login screen's budget had left once i18next came in; a screen's imports now
-    // load when its chunk does, which the router starts on intent (defaultPreload in app/router.ts)
-    modulePreload: false,
+    // Vite's preload lists for every lazy chunk took 6.5 KB (gzip) of the start-up chunk, more than the login
+    // screen's budget had left once i18next came in: only the first screen gets them, other screens' imports load
+    // when their chunk does, which the router starts on intent (defaultPreload in app/router.ts)
+    modulePreload: firstScreen.modulePreload,
     rolldownOptions: {
       // Formik imports hoist-non-react-statics (a CommonJS package) for its connect() and withFormik() wrappers,
       // which the app does not use; declared free of side effects, it drops out of the login screen's JavaScript.

@@ -9,8 +9,9 @@ import { LANGUAGES, type Language } from '../gen/schemas.ts';
 import articles from '../content/en/articles.json' with { type: 'json' };
 import ieo from '../content/en/ieo.json' with { type: 'json' };
 import nft from '../content/en/nft.json' with { type: 'json' };
+import rewards from '../content/en/rewards.json' with { type: 'json' };
 
-const ENGLISH = { articles, ieo, nft };
+const ENGLISH = { articles, ieo, nft, rewards };
 type Kinds = typeof ENGLISH;
 export type ContentKind = keyof Kinds;
 

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '@tradedesk/contract';
+import { answerReason } from './answered-by.ts';
 import type { Clock } from './clock.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
 import { reviewRequest } from './domains/funds.ts';
@@ -27,7 +28,7 @@ const CONTROL_ENDPOINTS = [
   'GET /__sandbox/state: the whole state as JSON',
   'PUT /__sandbox/state: replace the whole state (a snapshot read before)',
   'POST /__sandbox/reset: back to the seed (no users, no sessions)',
-  'GET /__sandbox/operations: every operation, who answers it, the answers a fault can choose, the fault set',
+  'GET /__sandbox/operations: every operation, who answers it and why (reason), the answers a fault can choose, the fault set',
   'GET /__sandbox/faults: the faults set',
   'PUT /__sandbox/faults/<operationId> {"answer": "error|sessionExpired|verificationRequired|slow|network", "delayMs"?, "times"?}',
   'DELETE /__sandbox/faults/<operationId>, DELETE /__sandbox/faults: back to normal answers',
@@ -95,6 +96,7 @@ export function createControls(options: {
         tag: operation.tag,
         effect: operation.effect,
         answeredBy: sandbox.owns(operation) ? 'sandbox' : 'prism',
+        reason: answerReason(operation, sandbox.owns(operation)),
         answers: ['ok', ...FAULT_ANSWERS.filter((answer) => isOffered(operation, answer))],
         fault: set[operation.operationId] ?? null,
       }));

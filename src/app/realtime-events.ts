@@ -17,7 +17,7 @@ import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
 import { invalidateAfterEvent, type InvalidatingEvent } from '../shared/lib/query/invalidation';
 import { loadQueryClient } from '../shared/lib/query/load-query-client';
-import { onRealtimeEvent } from '../shared/realtime/connection';
+import { onRealtimeEvent } from '../shared/realtime/holdings';
 
 const NAMESPACE = 'notices';
 

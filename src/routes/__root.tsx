@@ -2,6 +2,7 @@ import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react';
 import { NotFoundScreen } from '../features/common/screens/not-found-screen';
 import { PageTransition } from '../app/page-transition/page-transition';
+import { loadQueryProvider } from '../app/load-query-provider';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -10,7 +11,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const QueryProvider = lazy(() => import('../app/query-provider'));
+const QueryProvider = lazy(loadQueryProvider);
 
 export const Route = createRootRoute({
   component: RootLayout,

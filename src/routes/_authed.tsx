@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { i18n } from '../shared/i18n/i18n';
+import { loadQueryProvider } from '../app/load-query-provider';
 import { useEffect } from 'react';
 import { TIMING } from '../shared/config/constants';
 import { LOGIN_PATH } from '../shared/lib/navigation/tabs';
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/_authed')({
     await wait(TIMING.redirectDelayMs);
     throw redirect({ to: LOGIN_PATH, replace: true, search: { redirect: location.href } });
   },
+  // loaders run while the page's code loads: every signed-in page renders inside the query provider
+  loader: () => void loadQueryProvider(),
   component: SignedInLayout,
 });
 

@@ -9,13 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAsyncApi } from '@tradedesk/contract';
 import {
   connectRealtime,
-  getConnectionState,
   getRealtimeUserId,
-  onRealtimeEvent,
   receive,
   requestRealtime,
   resetRealtimeConnection,
 } from '../../src/shared/realtime/connection';
+import { getConnectionState, onRealtimeEvent } from '../../src/shared/realtime/holdings';
 import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
 import { configureRealtime, resetRealtimeConfig, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
 

@@ -11,15 +11,17 @@ import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   connectRealtime,
-  getConnectionState,
   getRealtimeUserId,
-  holdTopic,
-  onRealtimeEvent,
   realtimeSocket,
   resetRealtimeConnection,
+} from '../../src/shared/realtime/connection';
+import {
+  getConnectionState,
+  holdTopic,
+  onRealtimeEvent,
   subscribeConnectionState,
   type ConnectionState,
-} from '../../src/shared/realtime/connection';
+} from '../../src/shared/realtime/holdings';
 import { clearMarketStores, klineKey, klineStore } from '../../src/shared/realtime/market-store';
 import { configureRealtime, resetRealtimeConfig } from '../../src/shared/realtime/realtime-config';
 import { SOCKET_OPTIONS, SOCKET_TIMING } from '../../src/shared/realtime/socket-options';

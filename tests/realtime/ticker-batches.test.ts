@@ -11,11 +11,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listSocketEvents, loadAsyncApi } from '@tradedesk/contract';
 import {
   connectRealtime,
-  holdTicker,
   realtimeSocket,
   receive,
   resetRealtimeConnection,
 } from '../../src/shared/realtime/connection';
+import { holdTicker } from '../../src/shared/realtime/holdings';
 import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
 import { configureRealtime, resetRealtimeConfig, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
 import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';

@@ -2,6 +2,7 @@
  * Copy trading against the running sandbox, through the generated client: the traders' hourly figures, a follow
  * whose multiple is kept to two decimals, and the application to become a trader with its refusals.
  */
+import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox, type Session } from './harness.ts';
 
@@ -18,13 +19,18 @@ describe('copy trading', () => {
     const { data } = await user.call((api) => api.listCopyTraders());
     const hour = new Date(Math.floor(now / 3_600_000) * 3_600_000).toISOString().slice(0, 13);
     for (const trader of data) {
-      expect(trader.profit_count).toBe(Math.round((trader.closed_count * trader.correct_rate) / 100));
+      // the win rate is the share of the closed orders shown beside it that ended in profit
+      const rate = new Big(trader.profit_count!).times(100).div(trader.closed_count).toFixed(2);
+      expect(trader.correct_rate.toFixed(2)).toBe(rate);
       expect(trader.yesterday_profits).toMatch(/^-?\d+\.\d{2}$/);
       expect(trader.stats_time?.replace(' ', 'T').slice(0, 13)).toBe(hour);
       expect(trader.stats_time?.slice(14)).toBe('00:00');
     }
     const detail = await user.call((api) => api.getCopyTrader({ trader_user_id: data[0].id }));
     expect(detail.data.profitCount).toBe(data[0].profit_count);
+    expect(detail.data.correct_rate).toBe(data[0].correct_rate.toFixed(2));
+    const steady = data.find((trader) => trader.closed_count === 655)!;
+    expect([steady.profit_count, steady.correct_rate]).toEqual([466, 71.15]);
     expect(detail.data.yesterday_profits).toBe(data[0].yesterday_profits);
   });
 

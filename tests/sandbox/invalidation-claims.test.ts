@@ -229,6 +229,10 @@ const PREPARE: Record<string, (user: Session) => Promise<Prepared>> = {
     const mail = await user.call((api) => api.listMailMessages({ type: 2 }));
     return { body: { id: mail.list[0].id, type: undefined } };
   },
+  // the voucher credited at once: the one coupon whose use moves money
+  useCoupon: async (user) => ({
+    body: { id: (await user.call((api) => api.listCoupons({ status: 0 }))).data.find((c) => c.scene === 'all')!.id },
+  }),
   uploadBuyCryptoVoucher: async (user) => {
     const sample = buildArguments(document, byId.get('createBuyCryptoOrder')!).body!;
     const order = await user.call((api) => api.createBuyCryptoOrder(sample as never));

@@ -26,10 +26,14 @@ type Trader = {
   id: number;
   nickname: string | null;
   avatar: string;
-  /** What the contract's list shows before the sandbox's users: closed orders, profit, win rate, followers. */
+  /**
+   * What the contract's list shows before the sandbox's users: closed orders, the profitable ones among them,
+   * profit, followers. The win rate is never kept: it is read from the two counts, so that it always agrees with
+   * the "466 / 655" shown beside it.
+   */
   closedCount: number;
+  profitCount: number;
   totalProfits: string;
-  correctRate: number;
   followers: number;
   /** A position opens every `everyMinutes`. */
   everyMinutes: number;
@@ -68,8 +72,8 @@ const MORE_TRADERS: Array<Omit<Trader, 'everyMinutes'>> = [
     nickname: 'SteadyHand',
     avatar: '/upload/avatar/5.svg',
     closedCount: 655,
+    profitCount: 466,
     totalProfits: '35120.40000000',
-    correctRate: 71.2,
     followers: 288,
   },
   {
@@ -77,8 +81,8 @@ const MORE_TRADERS: Array<Omit<Trader, 'everyMinutes'>> = [
     nickname: 'NightOwl',
     avatar: '/upload/avatar/6.svg',
     closedCount: 201,
+    profitCount: 128,
     totalProfits: '9870.25000000',
-    correctRate: 63.8,
     followers: 97,
   },
 ];
@@ -91,8 +95,9 @@ const traders = sharedSlice<Trader[]>('follow', (tools) => {
       nickname: row.nickname,
       avatar: row.head_portrait,
       closedCount: row.closed_count,
+      // an example row without the count has it from its rate
+      profitCount: row.profit_count ?? Math.round((row.closed_count * row.correct_rate) / 100),
       totalProfits: row.total_profits,
-      correctRate: row.correct_rate,
       followers: row.follow_num,
     })),
     ...MORE_TRADERS,
@@ -195,15 +200,19 @@ function tradeRow(tools: SandboxTools, trade: TraderTrade, isOpen: boolean) {
   return positionRow(tools, trade.traderId, position);
 }
 
+/** The win rate in percent to two decimals: profitable orders over closed ones (0 before any closed). */
+const winRate = (trader: Trader): string =>
+  trader.closedCount === 0 ? '0.00' : new Big(trader.profitCount).times(100).div(trader.closedCount).toFixed(2);
+
 /**
- * The figures the exchange recomputes every hour: profitable orders (closed orders x win rate), yesterday's return
+ * The figures the exchange recomputes every hour: profitable orders, yesterday's return
  * (drawn from the seed and the day) and the hour they were computed at, on the mock's clock.
  */
 function hourlyStats(tools: SandboxTools, trader: Trader) {
   const day = Math.floor(tools.now / 86_400_000);
   const random = createRandom(hashText(`${tools.state.seed}:trader-day:${trader.id}:${day}`));
   return {
-    profit_count: Math.round((trader.closedCount * trader.correctRate) / 100),
+    profit_count: trader.profitCount,
     yesterday_profits: new Big(random.int(-150, 400)).div(100).toFixed(2),
     stats_time: dateTimeText(Math.floor(tools.now / HOUR) * HOUR),
   };
@@ -274,7 +283,7 @@ export const followDomain: Domain = {
           head_portrait: trader.avatar,
           closed_count: trader.closedCount,
           total_profits: trader.totalProfits,
-          correct_rate: trader.correctRate,
+          correct_rate: Number(winRate(trader)),
           follow_num: trader.followers + sandboxFollowers(context, trader.id),
           is_followed: isFollowing(context.user, trader.id),
           ...hourlyStats(context, trader),
@@ -302,7 +311,7 @@ export const followDomain: Domain = {
           total_profits: trader.totalProfits,
           profitCount: stats.profit_count,
           yesterday_profits: stats.yesterday_profits,
-          correct_rate: trader.correctRate.toFixed(2),
+          correct_rate: winRate(trader),
           follow_num: trader.followers + sandboxFollowers(context, trader.id),
           position_count: open.length,
           total_count: trader.closedCount + open.length,

@@ -4,11 +4,13 @@ import { accountsDomain } from './accounts.ts';
 import { articlesDomain } from './articles.ts';
 import { authDomain } from './auth.ts';
 import { buyCryptoDomain } from './buy-crypto.ts';
+import { couponsDomain } from './coupons.ts';
 import { dualDomain } from './dual.ts';
 import { followDomain } from './follow.ts';
 import { guessDomain } from './guess.ts';
 import { fundsDomain } from './funds.ts';
 import { ieoDomain } from './ieo.ts';
+import { inviteDomain } from './invite.ts';
 import { futuresDomain } from './futures.ts';
 import { loansDomain } from './loans.ts';
 import { lockMiningDomain } from './lock-mining.ts';
@@ -23,6 +25,7 @@ import { siteDomain } from './site.ts';
 import { spotDomain } from './spot.ts';
 import { supportDomain } from './support.ts';
 import { uploadsDomain } from './uploads.ts';
+import { vipDomain } from './vip.ts';
 
 // profile first: its guard (verification) runs before any other domain's handler
 export const DOMAINS: Domain[] = [
@@ -49,4 +52,7 @@ export const DOMAINS: Domain[] = [
   uploadsDomain,
   messagesDomain,
   supportDomain,
+  inviteDomain,
+  vipDomain,
+  couponsDomain,
 ];

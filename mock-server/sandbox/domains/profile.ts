@@ -58,7 +58,7 @@ export const profileOf = userSlice<Profile>('profile', () => ({
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** "tr******@example.com", "090****5678": how the profile shows the login. */
-function masked(login: string): string {
+export function masked(login: string): string {
   const at = login.indexOf('@');
   if (at > 0) return `${login.slice(0, Math.min(2, at))}******${login.slice(at)}`;
   if (login.length <= 4) return login;
@@ -86,9 +86,14 @@ export const profileDomain: Domain = {
     if (user && operation.examples.verificationRequired !== undefined && !isVerified(user))
       throw new BusinessError('verificationRequired', {}, '998');
   },
-  seedUser: ({ user, random }) => {
+  seedUser: ({ user, random, state }) => {
     const profile = profileOf(user);
-    profile.inviteCode = Array.from({ length: 6 }, () => random.pick([...INVITE_ALPHABET])).join('');
+    // an invitation code links a friend to one account only: drawn again while another account has it
+    const taken = new Set(
+      Object.values(state.users).map((other) => other.id !== user.id && profileOf(other).inviteCode),
+    );
+    do profile.inviteCode = Array.from({ length: 6 }, () => random.pick([...INVITE_ALPHABET])).join('');
+    while (taken.has(profile.inviteCode));
     profile.avatar = `/upload/avatar/${random.int(1, 4)}.svg`;
     profile.score = 100;
     // a trading account, verified; a registration starts unverified (auth domain)

@@ -1,8 +1,10 @@
 /**
  * What the site configures for everyone: the home shortcuts (`listHomeMenu`), named in the language of the
- * request as the real backend names them, in the site's order.
+ * request as the real backend names them, in the site's order; its public settings, one per key; the coins it
+ * lists, priced at the market's price.
  */
-import type { Domain } from '../domain.ts';
+import type { Contract, Domain } from '../domain.ts';
+import { fixed } from '../format.ts';
 import type { MessageKey } from '../messages.ts';
 
 const HOME_MENU: { id: number; text: MessageKey; icon: string; link: string }[] = [
@@ -23,9 +25,24 @@ const HOME_MENU: { id: number; text: MessageKey; icon: string; link: string }[] 
   { id: 15, text: 'menuInvite', icon: '/upload/menu/follow.svg', link: '/pages/setting/share' },
 ];
 
+/** The public rows of the settings table (`PublicSettingKey`): a key the site has not set answers null. */
+const PUBLIC_SETTINGS: Array<NonNullable<Contract.KeywordSetting>> = [
+  { id: 7, key: 'version', value: '0.8.0', notes: 'Current app version' },
+  { id: 41, key: 'support_url', value: 'https://tradedesk.example/support', notes: 'Customer-service chat address' },
+  { id: 42, key: 'game_url', value: 'https://tradedesk.example/game', notes: 'Quiz game address' },
+];
+
 export const siteDomain: Domain = {
   name: 'site',
   handlers: {
+    getSettingByKeyword: ({ params }) => PUBLIC_SETTINGS.find((setting) => setting.key === params.keyword) ?? null,
+    listCurrencies: ({ example, market }) => {
+      const catalogue = example('listCurrencies');
+      return {
+        ...catalogue,
+        currency: catalogue.currency.map((coin) => ({ ...coin, price: fixed(market.usdtValue(coin.id), 4) })),
+      };
+    },
     listHomeMenu: ({ text }) =>
       HOME_MENU.map((item, index) => ({
         id: item.id,

@@ -12,6 +12,7 @@ import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed } from '../format.ts';
 import { available, frozen } from '../money/wallets.ts';
+import { takeArmedDiscount } from './coupons.ts';
 import type { UserState } from '../state/types.ts';
 import { spotAccountOf } from './accounts.ts';
 
@@ -49,7 +50,8 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
   const account = spotAccountOf(tools.market, order.currencyId);
   const amount = new Big(order.amount);
   const quote = amount.times(price);
-  const fee = new Big(fixed(quote.times(SPOT_FEE_RATE), 8));
+  const discount = takeArmedDiscount(user, 'spot', tools.now);
+  const fee = new Big(fixed(quote.times(SPOT_FEE_RATE).times(new Big(100).minus(discount)).div(100), 8));
   const memo = `${pair.symbol} #${order.id}`;
   const held = new Big(order.frozen);
   if (order.type === 1) {

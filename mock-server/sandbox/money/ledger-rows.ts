@@ -74,6 +74,7 @@ const KINDS: Record<string, [number, MessageKey]> = {
   loan_liquidate: [113, 'ledgerLiquidation'],
   guess_bet: [100, 'ledgerGuessBet'],
   guess_bonus: [101, 'ledgerGuessBonus'],
+  coupon: [120, 'ledgerCoupon'],
 };
 
 function kindOf(row: LedgerRow): [number, MessageKey] {

@@ -55,6 +55,8 @@ const STATEFUL_REFUSALS: Record<string, string> = {
   setFuturesStopPrices: 'The record does not exist',
   submitVerification: 'Your verification has already been submitted',
   uploadBuyCryptoVoucher: 'The record does not exist',
+  // the example's coupon id is none of the demo account's seeded coupons
+  useCoupon: 'Coupon not found',
 };
 
 /**

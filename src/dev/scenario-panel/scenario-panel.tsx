@@ -17,6 +17,7 @@ import {
   type ControlledOperation,
 } from './sandbox-controls';
 import { Outbox } from './outbox';
+import { ScenarioToggle } from './scenario-toggle';
 import styles from './scenario-panel.module.css';
 import { PANEL_NAMESPACE } from './texts';
 
@@ -121,16 +122,13 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
 
   if (!open)
     return (
-      <button
-        type="button"
-        className={styles.toggle}
-        onClick={() => {
+      <ScenarioToggle
+        label={t('toggle')}
+        onOpen={() => {
           setOpen(true);
           void load();
         }}
-      >
-        {t('toggle')}
-      </button>
+      />
     );
   return (
     <section className={styles.panel} aria-label={t('title')}>

@@ -1,4 +1,4 @@
-import type { ConnectionState } from './connection';
+import type { ConnectionState } from './holdings';
 import styles from './connection-badge.module.css';
 import { useConnectionState } from './hooks';
 

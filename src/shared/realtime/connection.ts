@@ -1,5 +1,6 @@
 /**
- * The app's one socket.io connection (see asyncapi/ for the events).
+ * The app's one socket.io connection (see asyncapi/ for the events). What screens hold (topics, watched pairs,
+ * listeners, the state shown) lives in holdings.ts, which the hooks import without this module.
  * - Options of the specification (socket-options.ts); the page's origin unless configured otherwise.
  * - After every connect (and so after every reconnection) it authenticates with the current token (`login`),
  *   subscribes again to every topic some component holds (`subscribe`) and watches the tickers of the pairs some
@@ -19,19 +20,26 @@ import {
   type ClientEventPayloads,
   type ClientToServerEvents,
   type ServerEventName,
-  type ServerEventPayloads,
   type ServerToClientEvents,
 } from '../../gen/socket/events';
-import type { Topic } from '../../gen/socket/schemas';
+import {
+  dispatchRealtimeEvent,
+  getConnectionState,
+  heldTopics,
+  isTopicHeld,
+  resetHoldings,
+  linkConnection,
+  setConnectionState,
+  topicKey,
+  watchedTickerSymbols,
+  type Topic,
+} from './holdings';
 import { klineKey, klineStore, orderBookStore, tickerStore, tradeStore } from './market-store';
 import { realtimeConfig } from './realtime-config';
 import { SOCKET_OPTIONS, SOCKET_TIMING } from './socket-options';
 import { createThrottle } from './throttle';
 
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
-export type { Topic };
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type EventListener<N extends ServerEventName> = (payload: ServerEventPayloads[N]) => void;
 type Issue = { path: PropertyKey[]; message: string };
 
 class RealtimeRequestError extends Error {
@@ -42,36 +50,18 @@ class RealtimeRequestError extends Error {
 }
 
 let socket: AppSocket | null = null;
-let state: ConnectionState = 'offline';
 let userId: number | null = null;
-const stateListeners = new Set<() => void>();
-const topics = new Map<string, { topic: Topic; refs: number }>();
-const watchedTickers = new Map<string, number>();
 let tickerWatchQueued = false;
 /** The watched set is sent at most this often; a pair scrolled into view shows its last quotation until then. */
 const TICKER_WATCH_EVERY_MS = 250;
-const eventListeners = new Map<ServerEventName, Set<(payload: unknown) => void>>();
 const authListeners = new Set<(userId: number) => void>();
 let detachWindow: (() => void) | null = null;
 
-const topicKey = (topic: Topic) =>
-  topic.channel === 'kline' ? `kline|${topic.symbol}|${topic.period}` : `${topic.channel}|${topic.symbol}`;
-
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function setState(next: ConnectionState): void {
-  if (next === state) return;
-  state = next;
-  for (const listener of stateListeners) listener();
-}
+const setState = setConnectionState;
 
-export const getConnectionState = (): ConnectionState => state;
 export const getRealtimeUserId = (): number | null => userId;
-
-export function subscribeConnectionState(listener: () => void): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
-}
 
 const describe = (issues: Issue[]) =>
   issues
@@ -100,35 +90,17 @@ export function receive(name: ServerEventName, payload: unknown): void {
       break;
     case 'kline':
       // the original backend broadcasts every pair and period: keep only what a component holds
-      if (topics.has(topicKey({ channel: 'kline', symbol: data.symbol, period: data.period })))
+      if (isTopicHeld({ channel: 'kline', symbol: data.symbol, period: data.period }))
         klineStore.write(klineKey(data.symbol, data.period), data);
       break;
     case 'market_depth':
-      if (topics.has(topicKey({ channel: 'market_depth', symbol: data.symbol })))
-        orderBookStore.write(data.symbol, data);
+      if (isTopicHeld({ channel: 'market_depth', symbol: data.symbol })) orderBookStore.write(data.symbol, data);
       break;
     case 'match_trade':
-      if (topics.has(topicKey({ channel: 'match_trade', symbol: data.symbol }))) tradeStore.write(data.symbol, data);
+      if (isTopicHeld({ channel: 'match_trade', symbol: data.symbol })) tradeStore.write(data.symbol, data);
       break;
   }
-  for (const listener of eventListeners.get(name) ?? []) {
-    try {
-      listener(data);
-    } catch (error) {
-      console.error(`realtime: a ${name} listener failed`, error);
-    }
-  }
-}
-
-/** Calls `listener` with every valid `name` event, one at a time, until the returned function is called. */
-export function onRealtimeEvent<N extends ServerEventName>(name: N, listener: EventListener<N>): () => void {
-  let set = eventListeners.get(name);
-  if (!set) eventListeners.set(name, (set = new Set()));
-  const entry = listener as (payload: unknown) => void;
-  set.add(entry);
-  return () => {
-    set.delete(entry);
-  };
+  dispatchRealtimeEvent(name, data);
 }
 
 /** Emits a client event and waits for its acknowledgement, validated against the contract. */
@@ -200,36 +172,9 @@ function sendSubscription(event: 'subscribe' | 'unsubscribe', topic: Topic): voi
     .catch(() => undefined);
 }
 
-/** Holds a topic (k-line of a symbol and period, order book or trades of a symbol) until the returned function runs. */
-export function holdTopic(topic: Topic): () => void {
-  const key = topicKey(topic);
-  const entry = topics.get(key);
-  if (entry) entry.refs += 1;
-  else {
-    topics.set(key, { topic, refs: 1 });
-    sendSubscription('subscribe', topic);
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const current = topics.get(key);
-    if (!current || --current.refs > 0) return;
-    topics.delete(key);
-    sendSubscription('unsubscribe', topic);
-    if (topic.channel === 'kline') klineStore.remove(klineKey(topic.symbol, topic.period));
-  };
-}
-
-/**
- * The topics held now, for tests.
- * @internal
- */
-export const heldTopics = (): Topic[] => [...topics.values()].map((entry) => entry.topic);
-
 function sendTickerWatch(): void {
   if (!socket?.connected) return; // sent on (re)connection instead
-  requestRealtime('watch_tickers', { symbols: [...watchedTickers.keys()] })
+  requestRealtime('watch_tickers', { symbols: watchedTickerSymbols() })
     .then((reply) => {
       if (!reply.ok) console.warn(`realtime: watch_tickers refused (${reply.error})`);
     })
@@ -251,27 +196,13 @@ function queueTickerWatch(): void {
   });
 }
 
-/** Watches a pair's ticker ("BTC/USDT") until the returned function runs; the server sends only watched pairs. */
-export function holdTicker(symbol: string): () => void {
-  const refs = watchedTickers.get(symbol) ?? 0;
-  watchedTickers.set(symbol, refs + 1);
-  if (refs === 0) queueTickerWatch();
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (watchedTickers.get(symbol) ?? 1) - 1;
-    if (left > 0) return void watchedTickers.set(symbol, left);
-    watchedTickers.delete(symbol);
-    queueTickerWatch();
-  };
-}
+linkConnection({ subscription: sendSubscription, watchedTickersChanged: queueTickerWatch });
 
 function onConnect(): void {
   setState('connected');
   void refreshRealtimeAuth();
   tickerWatch.runNow();
-  for (const { topic } of topics.values()) sendSubscription('subscribe', topic);
+  for (const topic of heldTopics()) sendSubscription('subscribe', topic);
 }
 
 function onDisconnect(reason: string): void {
@@ -296,7 +227,7 @@ export function connectRealtime(): void {
   created.on('disconnect', onDisconnect);
   created.on('connect_error', () => {
     if (!created.active) setState('offline');
-    else if (state !== 'connecting') setState(isOffline() ? 'offline' : 'reconnecting');
+    else if (getConnectionState() !== 'connecting') setState(isOffline() ? 'offline' : 'reconnecting');
   });
   created.io.on('reconnect_attempt', () => setState(isOffline() ? 'offline' : 'reconnecting'));
   for (const name of Object.keys(serverEventSchemas) as ServerEventName[])
@@ -342,11 +273,8 @@ export const realtimeSocket = (): AppSocket | null => socket;
  */
 export function resetRealtimeConnection(): void {
   disconnectRealtime();
-  topics.clear();
-  watchedTickers.clear();
+  resetHoldings();
   tickerWatch.reset();
   tickerWatchQueued = false;
-  eventListeners.clear();
-  stateListeners.clear();
   authListeners.clear();
 }

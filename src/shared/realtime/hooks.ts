@@ -13,7 +13,7 @@ import {
   onRealtimeEvent,
   subscribeConnectionState,
   type ConnectionState,
-} from './connection';
+} from './holdings';
 import type { KeyedStore } from './keyed-store';
 import { realtimeConfig } from './realtime-config';
 import { createThrottle } from './throttle';

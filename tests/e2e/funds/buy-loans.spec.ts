@@ -14,7 +14,7 @@ test('a purchase from a country where it is not offered is refused, keeping what
   await expect(page.getByText('2-5 business days by bank transfer')).toBeVisible();
   await field(page, 'Country of residence').selectOption('JP');
   await field(page, 'Amount to pay').fill('1500');
-  await expect(page.getByText('1,500.00 USDT')).toBeVisible();
+  await expect(page.getByText('1,500.000000 USDT')).toBeVisible();
   await field(page, 'First name').fill('Kenji');
   await page.getByRole('button', { name: 'Place the order' }).click();
   await expect(field(page, 'Country of residence')).toHaveAccessibleDescription(
@@ -42,11 +42,11 @@ test('a loan below 500,000 USDT is refused; one within the limits is listed unde
 
   await field(page, 'Loan amount').fill('800000');
   await field(page, 'Term (days)').fill('90');
-  await expect(page.getByText('266,666.67 USDT')).toBeVisible();
+  await expect(page.getByText('266,666.670000 USDT')).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/pages\/otc\/otc/);
   const loan = page.getByRole('list', { name: 'My loans' }).getByRole('listitem').first();
-  await expect(loan).toContainText('800,000.00 USDT');
+  await expect(loan).toContainText('800,000.000000 USDT');
   await expect(loan).toContainText('Under review');
   await expect(loan).toContainText('90 days · 3x');
 });

@@ -44,7 +44,7 @@ test('a deposit with its voucher shows as pending in the records, and as credite
   await expect(row).toContainText('Pending review');
   await row.click();
   await expect(fact(page, 'Status')).toHaveText('Pending review');
-  await expect(fact(page, 'Amount')).toHaveText('250 USDT');
+  await expect(fact(page, 'Amount')).toHaveText('250.000000 USDT');
   await expect(fact(page, 'Method')).toHaveText('On-chain transfer');
 
   // the exchange approves it: the user is told wherever they are, and the record they read changes
@@ -113,7 +113,7 @@ test('a withdrawal above the balance is refused with its message and keeps the t
   await field(page, 'Amount').fill('20');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
-  await expect(sheet).toContainText('19 USDT');
+  await expect(sheet).toContainText('19.000000 USDT');
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/receive_withdraw_record\?tab=withdraw/);
   await expect(page.getByRole('list', { name: 'Withdrawal records' }).getByRole('listitem').first()).toContainText(

@@ -43,12 +43,12 @@ test('places a bet: refused under the minimum, then listed in my bets with the b
   await expect(stake).toHaveValue('4');
 
   await stake.fill('50');
-  await expect(sheet.getByText('A right guess pays 96.00 USDT (1.92x)')).toBeVisible();
+  await expect(sheet.getByText('A right guess pays 96.000000 USDT (1.92x)')).toBeVisible();
   await sheet.getByRole('button', { name: 'Place bet' }).click();
 
   await expect(page).toHaveURL(/tab=bets/);
   const bet = page.getByRole('article').filter({ hasText: 'Above at 1.92x' }).first();
-  await expect(bet.getByText('50.00 USDT')).toBeVisible();
+  await expect(bet.getByText('50.000000 USDT')).toBeVisible();
   await expect(bet.getByText('Waiting for the result')).toBeVisible();
   await expect.poll(async () => usdt(await balance.textContent())).toBeCloseTo(before - 50, 2);
 

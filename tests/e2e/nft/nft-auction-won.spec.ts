@@ -22,7 +22,7 @@ test('the winner of an auction reads the message, pays before the deadline and o
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(message).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await expect(message).toContainText(`${artwork.name} is yours at 20 USDT.`);
+  await expect(message).toContainText(`${artwork.name} is yours at 20.000000 USDT.`);
   await expect(message.getByRole('img', { name: 'Unread' })).toBeVisible();
 
   await message.click();

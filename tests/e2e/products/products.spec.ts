@@ -37,22 +37,22 @@ test('subscribes to an IEO in progress and finds the subscription among mine', a
   const before = await availableUsdt(page);
 
   await page.getByLabel('Quantity to subscribe', { exact: true }).fill('1000');
-  await expect(page.getByText('Cost: 50 USDT')).toBeVisible();
+  await expect(page.getByText('Cost: 50.000000 USDT')).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Confirm the subscription' });
-  await expect(sheet).toContainText('1,000 NOVA');
-  await expect(sheet).toContainText('50 USDT');
+  await expect(sheet).toContainText('1,000.00 NOVA');
+  await expect(sheet).toContainText('50.000000 USDT');
   await sheet.getByRole('button', { name: 'Confirm' }).click();
 
   const mine = page.getByRole('region', { name: 'My subscription' });
-  await expect(mine).toContainText('1,000 NOVA');
+  await expect(mine).toContainText('1,000.00 NOVA');
   await expect.poll(async () => (await availableUsdt(page)).toFixed()).toBe(before.minus(50).toFixed());
 
   await page.goto('/#/pages/ieo/order');
   const order = page.getByRole('article', { name: /^NOVA subscription/ });
   await expect(order).toHaveCount(1);
-  await expect(order).toContainText('Applied quantity1,000 NOVA');
-  await expect(order).toContainText('Passed quantity0 NOVA');
+  await expect(order).toContainText('Applied quantity1,000.00 NOVA');
+  await expect(order).toContainText('Passed quantity0.00 NOVA');
 });
 
 test('lock-up mining refuses less than the minimum, keeps the amount, lists a lock at the minimum and redeems it early less the stated penalty', async ({
@@ -71,21 +71,21 @@ test('lock-up mining refuses less than the minimum, keeps the amount, lists a lo
   expect(locks).toEqual([]);
 
   await amount.fill('500');
-  await expect(page.getByText('Expected yield over 30 days: 52.5 USDT')).toBeVisible();
+  await expect(page.getByText('Expected yield over 30 days: 52.500000 USDT')).toBeVisible();
   await page.getByRole('button', { name: 'Lock', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm the lock' }).getByRole('button', { name: 'Confirm' }).click();
 
   // listed among the orders in progress
   const order = page.getByRole('article', { name: /^Lock-up order/ });
   await expect(order).toHaveCount(1);
-  await expect(order).toContainText('500 USDT');
+  await expect(order).toContainText('500.000000 USDT');
   await expect(order).toContainText('In progress');
 
   // 30 days left: 0.40 % x 30 x 500 = 60 USDT kept, 440 returned
   await order.getByRole('button', { name: 'Redeem early' }).click();
   const sheet = page.getByRole('dialog', { name: 'Redeem early' });
-  await expect(sheet).toContainText('Penalty60 USDT');
-  await expect(sheet).toContainText('Returned to you440 USDT');
+  await expect(sheet).toContainText('Penalty60.000000 USDT');
+  await expect(sheet).toContainText('Returned to you440.000000 USDT');
   await expect(sheet).toContainText('0.4% x 30 days left x 500 = 60');
   await sheet.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(page.getByRole('article', { name: /^Lock-up order/ })).toHaveCount(0);

@@ -29,3 +29,22 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+/** A row opens its pair from wherever it is tapped: its price and change badge as well as its name. */
+for (const language of ['jp', 'en'] as const) {
+  test(`a tap on a market row's price or change opens the pair, in ${language}`, async ({ page }) => {
+    await signIn(page, { language });
+    for (const part of ['price', 'change'] as const) {
+      await page.goto('/#/pages/market/market?tab=coin');
+      const row = page.locator('ul[aria-label] > li').first();
+      const name = (await row.getByRole('button').first().textContent())!.match(/^[A-Z0-9]+/)![0];
+      // the price is the row's figure with digits only; the change ends in %
+      const figure = part === 'price' ? row.getByText(/^[\d,.]+$/) : row.getByText(/%$/);
+      // a tap where the figure is drawn (whatever element takes it there)
+      const box = (await figure.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(/#\/pages\/transaction\/index\?.*currency_id=\d+/);
+      await expect(page.getByRole('button', { name: new RegExp(`^${name}/`) }).first()).toBeVisible();
+    }
+  });
+}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatFiat, type FiatChoice } from '../../../shared/lib/format/fiat';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import type { FundAccountView } from '../../../shared/lib/wallet/fund-accounts';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './assets.module.css';
@@ -41,10 +42,10 @@ export function AccountCard({ account, fiat, show }: AccountCardProps) {
                 search={{ currency: row.currency, account: account.key } as never}
               >
                 <span className={list.strong}>{row.name}</span>
-                <span className={list.right}>{show(formatPrice(row.available, 4))}</span>
+                <span className={list.right}>{show(formatCoinAmount(row.available, row.name))}</span>
                 <span className={list.muted}>{t('available')}</span>
                 <span className={`${list.right} ${list.muted}`}>
-                  {t('frozen', { amount: show(formatPrice(row.frozen, 4)) })}
+                  {t('frozen', { amount: show(formatCoinAmount(row.frozen, row.name)) })}
                 </span>
               </Link>
             </li>

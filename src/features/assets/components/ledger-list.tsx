@@ -1,6 +1,6 @@
 import { listWalletLedger } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
@@ -24,10 +24,10 @@ export function LedgerList({ filter, show }: { filter: LedgerFilter; show: (text
       renderItem={(row) => (
         <div className={list.row}>
           <span className={list.strong}>{`${row.info} · ${row.currency_name}`}</span>
-          <span className={list.right}>{show(formatPrice(row.value, 8))}</span>
+          <span className={list.right}>{show(formatCoinAmount(row.value, row.currency_name))}</span>
           <span className={list.muted}>{row.created_time}</span>
           <span className={`${list.right} ${list.muted}`}>
-            {t('ledger.after', { amount: show(formatPrice(row.after ?? '0', 8)) })}
+            {t('ledger.after', { amount: show(formatCoinAmount(row.after ?? '0', row.currency_name)) })}
           </span>
         </div>
       )}

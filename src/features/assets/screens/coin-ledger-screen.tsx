@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 import type { FundAccount } from '../../../shared/config/fund-accounts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Facts } from '../../../shared/ui/layout/facts';
 import page from '../../../shared/ui/layout/form-page.module.css';
@@ -29,10 +29,13 @@ export function CoinLedgerScreen({ currency = 3, account = 'change' }: { currenc
                 label={t(`accounts.${account}`)}
                 facts={[
                   { label: t('accountLabel'), value: t(`accounts.${account}`) },
-                  { label: t('available'), value: show(formatPrice(fields[`${account}_balance`] ?? '0', 8)) },
+                  {
+                    label: t('available'),
+                    value: show(formatCoinAmount(fields[`${account}_balance`] ?? '0', data.currency_name)),
+                  },
                   {
                     label: t('frozenLabel'),
-                    value: show(formatPrice(fields[`lock_${account}_balance`] ?? '0', 8)),
+                    value: show(formatCoinAmount(fields[`lock_${account}_balance`] ?? '0', data.currency_name)),
                   },
                 ]}
               />

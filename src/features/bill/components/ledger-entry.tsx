@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WalletLedgerRow } from '../../../gen/model';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { entryDirection } from '../lib/ledger';
 import styles from './ledger-entry.module.css';
 
@@ -10,7 +10,7 @@ const TONE = { in: styles.in, out: styles.out, none: styles.none };
 export function LedgerEntry({ entry }: { entry: WalletLedgerRow }) {
   const { t } = useTranslation('bill');
   const direction = entryDirection(entry.value);
-  const amount = `${direction === 'in' ? '+' : ''}${formatPrice(entry.value, 8)}`;
+  const amount = `${direction === 'in' ? '+' : ''}${formatCoinAmount(entry.value, entry.currency_name)}`;
   return (
     <article
       className={styles.entry}
@@ -22,7 +22,9 @@ export function LedgerEntry({ entry }: { entry: WalletLedgerRow }) {
       </div>
       <div className={styles.meta}>
         <span>{entry.created_time}</span>
-        {entry.after !== null && <span>{t('balanceAfter', { balance: formatPrice(entry.after, 8) })}</span>}
+        {entry.after !== null && (
+          <span>{t('balanceAfter', { balance: formatCoinAmount(entry.after, entry.currency_name) })}</span>
+        )}
       </div>
     </article>
   );

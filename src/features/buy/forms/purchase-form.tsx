@@ -4,6 +4,7 @@ import type { BuyCryptoConfig } from '../../../gen/model';
 import type { Language } from '../../../shared/config/languages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -66,7 +67,7 @@ function PurchaseFields({ config }: { config: BuyCryptoConfig }) {
         label={t('quote')}
         facts={[
           { label: t('rate'), value: `1 USDT = ${formatAmount(rate, 2)} ${values.currency}` },
-          { label: t('receive'), value: usdt ? `${formatAmount(usdt, 2)} USDT` : '--' },
+          { label: t('receive'), value: usdt ? `${formatCoinAmount(usdt, 'USDT')} USDT` : '--' },
           {
             label: t('settlement'),
             value: t('settleDays', { days: config.settle_days, count: countOf(config.settle_days) }),

@@ -5,6 +5,7 @@ import { useGetBuyCryptoConfig, useUploadBuyCryptoVoucher } from '../../../gen/a
 import type { BuyCryptoConfig, BuyCryptoOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { uploadedImageRule } from '../../../shared/lib/validation/rules';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
@@ -56,7 +57,7 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
         label={t('bankDetails')}
         facts={[
           { label: t('pay'), value: `${formatAmount(order.amount, 0)} ${order.currency}` },
-          { label: t('receive'), value: `${formatAmount(order.usdt_amount, 2)} USDT` },
+          { label: t('receive'), value: `${formatCoinAmount(order.usdt_amount, 'USDT')} USDT` },
           { label: t('reference'), value: order.reference },
           { label: t('bank.beneficiary'), value: account.beneficiary },
           { label: t('bank.bank_name'), value: account.bank_name },

@@ -3,6 +3,7 @@ import { listMyBuyCryptoOrders } from '../../../gen/api/buy/buy';
 import type { BuyCryptoOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import list from '../../../shared/ui/list-row/list-row.module.css';
@@ -15,7 +16,7 @@ function OrderRow({ order }: { order: BuyCryptoOrder }) {
   const payable = order.status === 0 && order.payment_type === 'bank' && !order.screenshot;
   return (
     <div className={list.row}>
-      <span className={list.strong}>{`${formatAmount(order.usdt_amount, 2)} USDT`}</span>
+      <span className={list.strong}>{`${formatCoinAmount(order.usdt_amount, 'USDT')} USDT`}</span>
       <span className={list.right}>
         {t(order.status === 0 && order.screenshot ? 'awaitingSettlement' : `status.${order.status}`)}
       </span>

@@ -1,6 +1,7 @@
 import type { LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
@@ -43,7 +44,7 @@ export function PositionCard({ position, onSelfHold }: PositionCardProps) {
             label: t('position.lots'),
             value: t('position.lotsValue', { count: Number(position.share), number: position.number }),
           },
-          { label: t('position.margin'), value: `${formatAmount(position.caution_money, 2)} USDT` },
+          { label: t('position.margin'), value: `${formatCoinAmount(position.caution_money, 'USDT')} USDT` },
           { label: t('position.openPrice'), value: formatPrice(position.price, 8) },
           {
             label: open ? t('position.markPrice') : t('position.closePrice'),
@@ -51,7 +52,7 @@ export function PositionCard({ position, onSelfHold }: PositionCardProps) {
           },
           {
             label: open ? t('position.floating') : t('position.realised'),
-            value: `${signed(formatAmount(profit, 2))} USDT`,
+            value: `${signed(formatCoinAmount(profit, 'USDT'))} USDT`,
             tone: toneOf(profit),
           },
           {

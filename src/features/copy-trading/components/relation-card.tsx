@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FollowRelation } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
@@ -45,11 +45,11 @@ export function RelationCard({ relation, onCancel }: RelationCardProps) {
           },
           {
             label: t('my.cap'),
-            value: capped ? `${formatAmount(relation.amount, 2)} USDT` : t('my.noCap'),
+            value: capped ? `${formatCoinAmount(relation.amount, 'USDT')} USDT` : t('my.noCap'),
           },
           {
             label: t('my.income'),
-            value: `${signed(formatAmount(relation.income_amount, 2))} USDT`,
+            value: `${signed(formatCoinAmount(relation.income_amount, 'USDT'))} USDT`,
             tone: toneOf(relation.income_amount),
           },
           { label: following ? t('my.updated') : t('my.cancelledAt'), value: relation.updated_at },

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -46,9 +46,7 @@ export function FollowForm({ balance, onSubmit }: FollowFormProps) {
             unit="USDT"
             all={balance}
           />
-          <p className={card.note}>
-            {t('form.available', { amount: balance === undefined ? '--' : formatAmount(balance, 2) })}
-          </p>
+          <p className={card.note}>{t('form.available', { amount: formatCoinAmount(balance, 'USDT') })}</p>
           <AgreementField name="agreed" />
           <div className={styles.submit}>
             <SubmitButton>{t('form.submit')}</SubmitButton>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFollowCopyTrader, useGetCopyTrader } from '../../../gen/api/follow/follow';
 import type { FollowTraderDetail } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
@@ -108,7 +108,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
                 },
                 {
                   label: t('form.amount'),
-                  value: pending.amount.trim() ? `${formatAmount(pending.amount, 2)} USDT` : t('my.noCap'),
+                  value: pending.amount.trim() ? `${formatCoinAmount(pending.amount, 'USDT')} USDT` : t('my.noCap'),
                 },
               ]
             : []

@@ -13,6 +13,7 @@ import { Facts } from '../../../shared/ui/facts/facts';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { CancelFollowButton } from '../components/cancel-follow-button';
@@ -20,7 +21,7 @@ import styles from '../components/copy.module.css';
 import { PositionCard } from '../components/position-card';
 import { StatsNote } from '../components/stats-note';
 import { TraderAvatar } from '../components/trader-avatar';
-import { TRADER_TABS } from '../lib/copy-search';
+import { TRADER_TABS, type TraderTab } from '../lib/copy-search';
 import { signed, toneOf } from '../lib/tone';
 import { traderName } from '../lib/trader-name';
 import { FollowLink } from '../components/follow-link';
@@ -28,49 +29,59 @@ import { totalProfitFact } from '../lib/trader-facts';
 
 const route = getRouteApi('/_authed/pages/follow/trader');
 
-/** A trader's page: profile and figures, follow or stop following, positions open now and closed ones. */
+/**
+ * A trader's page: profile and figures, follow or stop following, positions open now and closed ones. Without a
+ * trader in the address it says so, as the other detail pages do, instead of waiting for a trader it never asks for.
+ */
 export function TraderScreen() {
   const { t } = useTranslation('copy-trading');
-  const { id = 0, tab = 'positions' } = route.useSearch();
+  const { id, tab = 'positions' } = route.useSearch();
+  return (
+    <main className={card.page}>
+      <PageHeader title={t('detail.title')} back />
+      {id ? <TraderPage id={id} tab={tab} /> : <EmptyState text={t('detail.notFound')} />}
+    </main>
+  );
+}
+
+function TraderPage({ id, tab }: { id: number; tab: TraderTab }) {
+  const { t } = useTranslation('copy-trading');
   const navigate = route.useNavigate();
-  const query = useGetCopyTrader({ trader_user_id: id }, { query: { enabled: id > 0 } });
+  const query = useGetCopyTrader({ trader_user_id: id });
   const list = tab === 'positions' ? listCopyTraderPositions : listCopyTraderHistory;
   const key =
     tab === 'positions'
       ? getListCopyTraderPositionsQueryKey({ trader_user_id: id })
       : getListCopyTraderHistoryQueryKey({ trader_user_id: id });
   return (
-    <main className={card.page}>
-      <PageHeader title={t('detail.title')} back />
-      <QueryView query={query} isEmpty={() => id === 0} emptyText={t('detail.notFound')}>
-        {(detail) => (
-          <>
-            <TraderSummary detail={detail} />
-            <Tabs
-              label={t('detail.tabs')}
-              tabs={TRADER_TABS.map((key) => ({ key, label: t(`detail.${key}`) }))}
-              value={tab}
-              onChange={(next) => void navigate({ search: { id, tab: next }, replace: true })}
-              sticky
-            >
-              <PaginatedList<LeverPosition>
-                key={tab}
-                label={t(`detail.${tab}`)}
-                className={`${card.list} ${styles.feed}`}
-                queryKey={key}
-                limit={15}
-                fetchPage={async (page, _limit, signal) =>
-                  fromPaginator(await list({ trader_user_id: id, page }, { signal }))
-                }
-                itemKey={(position) => position.id}
-                renderItem={(position) => <PositionCard position={position} />}
-                emptyText={t(`detail.${tab}Empty`)}
-              />
-            </Tabs>
-          </>
-        )}
-      </QueryView>
-    </main>
+    <QueryView query={query}>
+      {(detail) => (
+        <>
+          <TraderSummary detail={detail} />
+          <Tabs
+            label={t('detail.tabs')}
+            tabs={TRADER_TABS.map((key) => ({ key, label: t(`detail.${key}`) }))}
+            value={tab}
+            onChange={(next) => void navigate({ search: { id, tab: next }, replace: true })}
+            sticky
+          >
+            <PaginatedList<LeverPosition>
+              key={tab}
+              label={t(`detail.${tab}`)}
+              className={`${card.list} ${styles.feed}`}
+              queryKey={key}
+              limit={15}
+              fetchPage={async (page, _limit, signal) =>
+                fromPaginator(await list({ trader_user_id: id, page }, { signal }))
+              }
+              itemKey={(position) => position.id}
+              renderItem={(position) => <PositionCard position={position} />}
+              emptyText={t(`detail.${tab}Empty`)}
+            />
+          </Tabs>
+        </>
+      )}
+    </QueryView>
   );
 }
 

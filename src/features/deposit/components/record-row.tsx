@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import local from './deposit.module.css';
 
@@ -19,7 +19,7 @@ export function RecordRow({ kind, id, coin, amount, time, status }: RecordRowPro
       style={{ color: 'inherit', textDecoration: 'none' }}
     >
       <span className={list.strong}>{`${t(`kinds.${kind}`)} ${coin}`}</span>
-      <span className={list.right}>{formatPrice(amount, 8)}</span>
+      <span className={list.right}>{formatCoinAmount(amount, coin)}</span>
       <span className={list.muted}>{time}</span>
       <span className={`${list.right} ${local.status}`}>{anyKey(t)(`status.${kind}.${status}`)}</span>
     </Link>

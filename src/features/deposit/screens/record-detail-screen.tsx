@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useGetWithdrawalRecord } from '../../../gen/api/wallet/wallet';
 import type { WalletDepositRecord, WalletWithdrawRecord } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { Facts, type Fact } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
@@ -15,8 +15,8 @@ function depositFacts(row: WalletDepositRecord, t: TFunction<'funds'>): Fact[] {
   const coin = row.currency_name ?? row.name;
   return [
     { label: t('detail.status'), value: t(`status.deposit.${row.status}`) },
-    { label: t('detail.amount'), value: `${formatPrice(row.amount, 8)} ${coin}` },
-    { label: t('detail.bonus'), value: `${formatPrice(row.give, 8)} ${coin}` },
+    { label: t('detail.amount'), value: `${formatCoinAmount(row.amount, coin)} ${coin}` },
+    { label: t('detail.bonus'), value: `${formatCoinAmount(row.give, coin)} ${coin}` },
     { label: t('detail.way'), value: t(row.type === 0 ? 'detail.crypto' : 'detail.bank') },
     ...(row.sub_type ? [{ label: t('detail.chain'), value: row.sub_type }] : []),
     ...(row.address ? [{ label: t('detail.address'), value: row.address }] : []),
@@ -29,10 +29,10 @@ function depositFacts(row: WalletDepositRecord, t: TFunction<'funds'>): Fact[] {
 function withdrawalFacts(row: WalletWithdrawRecord, t: TFunction<'funds'>): Fact[] {
   return [
     { label: t('detail.status'), value: t(`status.withdraw.${row.status}`) },
-    { label: t('detail.amount'), value: `${formatPrice(row.number, 8)} ${row.name}` },
-    ...(row.rate ? [{ label: t('detail.fee'), value: `${formatPrice(row.rate, 8)} ${row.name}` }] : []),
+    { label: t('detail.amount'), value: `${formatCoinAmount(row.number, row.name)} ${row.name}` },
+    ...(row.rate ? [{ label: t('detail.fee'), value: `${formatCoinAmount(row.rate, row.name)} ${row.name}` }] : []),
     ...(row.real_number
-      ? [{ label: t('detail.received'), value: `${formatPrice(row.real_number, 8)} ${row.name}` }]
+      ? [{ label: t('detail.received'), value: `${formatCoinAmount(row.real_number, row.name)} ${row.name}` }]
       : []),
     ...(row.address ? [{ label: t('detail.destination'), value: row.address }] : []),
     ...(row.txid ? [{ label: t('detail.txid'), value: row.txid }] : []),

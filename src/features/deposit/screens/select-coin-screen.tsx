@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -46,7 +46,7 @@ export function SelectCoinScreen({ next = 'receive' }: { next?: SelectNext }) {
                       search={{ currency: row.currency } as never}
                     >
                       <span>{row.currency_name}</span>
-                      <span>{formatPrice(row.change_balance, 4)}</span>
+                      <span>{formatCoinAmount(row.change_balance, row.currency_name)}</span>
                     </Link>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import type { DualOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 
@@ -14,7 +15,7 @@ export function DualOrderCard({ order }: { order: DualOrder }) {
   const status = STATUS_KEYS[order.status];
   const facts = [
     { label: t('orders.shares'), value: t('product.shares', { count: order.number }) },
-    { label: t('orders.paid'), value: `${formatPrice(order.total, 8)} ${paidIn}` },
+    { label: t('orders.paid'), value: `${formatCoinAmount(order.total, paidIn)} ${paidIn}` },
     { label: t('product.annualRate'), value: `${formatAmount(order.order_rate, 2)}%` },
     { label: t('product.reference'), value: `${formatAmount(order.exercise_price, 2)} USDT` },
     { label: t('product.days'), value: t('product.daysValue', { count: Number(order.day) }) },
@@ -34,7 +35,10 @@ export function DualOrderCard({ order }: { order: DualOrder }) {
       <Facts facts={facts} />
       {order.payout && (
         <p className={`${card.note} up`}>
-          {t('orders.payout', { amount: formatPrice(order.payout, 8), coin: order.payout_currency ?? '' })}
+          {t('orders.payout', {
+            amount: formatCoinAmount(order.payout, order.payout_currency ?? undefined),
+            coin: order.payout_currency ?? '',
+          })}
         </p>
       )}
     </article>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { DualProduct } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
@@ -27,7 +28,7 @@ export function DualProductCard({ product, buyLink = true }: { product: DualProd
           {
             label: t('product.sharePrice'),
             value: product.share_price
-              ? `${formatPrice(product.share_price, 8)} ${product.share_currency ?? ''}`
+              ? `${formatCoinAmount(product.share_price, product.share_currency)} ${product.share_currency ?? ''}`
               : '--',
           },
           { label: t('product.reference'), value: `${formatAmount(product.exercise_price, 2)} USDT` },

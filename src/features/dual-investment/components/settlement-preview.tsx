@@ -1,6 +1,7 @@
 import type { DualProduct } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import type { Payout } from '../lib/settlement';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
@@ -37,6 +38,5 @@ export function SettlementPreview({ product, shares }: { product: DualProduct; s
   );
 }
 
-/** A payout as people read it: USDT to the cent, a coin to 8 decimals. */
-export const formatPayout = ({ amount, currency }: Payout) =>
-  `${currency === 'USDT' ? formatAmount(amount, 2) : formatPrice(amount, 8)} ${currency}`;
+/** A payout as people read it: with its coin's precision. */
+export const formatPayout = ({ amount, currency }: Payout) => `${formatCoinAmount(amount, currency)} ${currency}`;

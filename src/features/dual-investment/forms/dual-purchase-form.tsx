@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { DualProduct } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -45,13 +45,11 @@ export function DualPurchaseForm({ product, balance, onSubmit }: DualPurchaseFor
               />
               <p className={card.note} aria-live="polite">
                 {t('purchase.cost', {
-                  cost: shares ? formatPrice(sharesCost(product, shares), 8) : '--',
+                  cost: shares ? formatCoinAmount(sharesCost(product, shares), pay) : '--',
                   pay,
                 })}
               </p>
-              <p className={card.note}>
-                {t('purchase.available', { amount: balance === undefined ? '--' : formatPrice(balance, 8), pay })}
-              </p>
+              <p className={card.note}>{t('purchase.available', { amount: formatCoinAmount(balance, pay), pay })}</p>
             </section>
             <SettlementPreview product={product} shares={shares ?? 1} />
             <SubmitButton>{t('purchase.submit')}</SubmitButton>

@@ -5,7 +5,8 @@ import { useBuyDualProduct, useGetDualProduct } from '../../../gen/api/invest/in
 import type { DualProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
@@ -88,7 +89,7 @@ function Purchase({ product }: { product: DualProduct }) {
                 { label: t('purchase.shares'), value: t('product.shares', { count: shares }) },
                 {
                   label: t('purchase.total'),
-                  value: `${formatPrice(sharesCost(product, shares), 8)} ${pay}`,
+                  value: `${formatCoinAmount(sharesCost(product, shares), pay)} ${pay}`,
                 },
                 {
                   label: t('settlement.below', { coin: product.currency_name, price: reference }),

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { NO_VALUE, formatPrice } from '../../../shared/lib/format/number';
+import { NO_VALUE } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import type { CoinTotal } from '../lib/holdings';
@@ -26,7 +27,7 @@ function Totals({ totals, failed }: Omit<Holding, 'label'>) {
   const { t } = useTranslation('financial-hub');
   if (!totals) return failed ? t('unavailable') : NO_VALUE;
   if (!totals.length) return t('none');
-  return totals.map(({ coin, amount }) => `${formatPrice(amount, 8)} ${coin}`).join(' · ');
+  return totals.map(({ coin, amount }) => `${formatCoinAmount(amount, coin)} ${coin}`).join(' · ');
 }
 
 /** One financial product: what it earns, what the user holds of it, and the ways to it and to the user's orders. */

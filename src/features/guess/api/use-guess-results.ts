@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { invalidateAfterEvent } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 
@@ -12,7 +12,7 @@ export function useGuessResults() {
   useRealtimeEvent('guess_result', ({ data }) => {
     showToast(
       data.result === 1
-        ? t('result.wonToast', { title: data.title, bonus: formatAmount(data.bonus, 2) })
+        ? t('result.wonToast', { title: data.title, bonus: formatCoinAmount(data.bonus, 'USDT') })
         : t('result.missedToast', { title: data.title }),
     );
     void invalidateAfterEvent(queryClient, 'guess_result');

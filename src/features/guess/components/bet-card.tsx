@@ -1,6 +1,6 @@
 import type { GuessBet } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { ROUND_STATUS } from '../lib/guess-search';
@@ -21,11 +21,14 @@ export function BetCard({ bet }: { bet: GuessBet }) {
       <Facts
         facts={[
           { label: t('bet.option'), value: t('bet.optionValue', { option: bet.option_label, odds: bet.odds }) },
-          { label: t('bet.amount'), value: `${formatAmount(bet.amount, 2)} USDT` },
+          { label: t('bet.amount'), value: `${formatCoinAmount(bet.amount, 'USDT')} USDT` },
           { label: t('bet.result'), value: t(RESULT[bet.result]), tone },
           {
             label: t('bet.bonus'),
-            value: bet.result === 1 ? `+${formatAmount(bet.bonus, 2)} USDT` : `${formatAmount(bet.bonus, 2)} USDT`,
+            value:
+              bet.result === 1
+                ? `+${formatCoinAmount(bet.bonus, 'USDT')} USDT`
+                : `${formatCoinAmount(bet.bonus, 'USDT')} USDT`,
             tone: bet.result === 1 ? 'up' : undefined,
           },
           { label: t('bet.time'), value: bet.created_at },

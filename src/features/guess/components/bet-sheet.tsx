@@ -4,6 +4,7 @@ import type { GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isDecimalText } from '../../../shared/lib/format/decimal';
 import { NO_VALUE, formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
@@ -38,14 +39,12 @@ export function BetSheet({ round, option, balance, onSubmit, onClose }: BetSheet
               unit="USDT"
               all={balance === undefined ? undefined : new Big(balance).round(2, Big.roundDown).toFixed(2)}
             />
-            <p className={card.note}>
-              {t('sheet.available', { amount: balance === undefined ? NO_VALUE : formatAmount(balance, 2) })}
-            </p>
+            <p className={card.note}>{t('sheet.available', { amount: formatCoinAmount(balance, 'USDT') })}</p>
             <p className={card.note} aria-live="polite">
               {t('sheet.bonus', {
                 odds: option.odds,
                 amount: isDecimalText(values.amount)
-                  ? formatAmount(new Big(values.amount.trim()).times(option.odds).round(2, Big.roundDown), 2)
+                  ? formatCoinAmount(new Big(values.amount.trim()).times(option.odds), 'USDT')
                   : NO_VALUE,
               })}
             </p>

@@ -1,6 +1,7 @@
 import type { GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { parseTime } from '../../../shared/lib/format/relative-time';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import card from '../../../shared/ui/card/card.module.css';
@@ -43,7 +44,7 @@ export function RoundCard({ round, onChoose, onTimeUp }: RoundCardProps) {
                   value: <Countdown endsAt={nextAt} onEnd={onTimeUp} />,
                 },
               ]),
-          { label: t('round.pool'), value: `${formatAmount(round.pool, 2)} USDT` },
+          { label: t('round.pool'), value: `${formatCoinAmount(round.pool, 'USDT')} USDT` },
           {
             label: t('round.stake'),
             value: t('round.stakeRange', { min: formatAmount(round.min_bet, 0), max: formatAmount(round.max_bet, 0) }),

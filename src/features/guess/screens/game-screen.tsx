@@ -10,7 +10,8 @@ import {
 } from '../../../gen/api/game/game';
 import type { GuessBet, GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { NO_VALUE, formatAmount } from '../../../shared/lib/format/number';
+import { NO_VALUE } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { invalidateAfter, invalidateReads } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -59,7 +60,7 @@ export function GameScreen() {
       <PageHeader title={t('title')} back />
       <p className={styles.balance}>
         <span>{t('balance')}</span>
-        <strong>{balance === undefined ? NO_VALUE : `${formatAmount(balance, 2)} USDT`}</strong>
+        <strong>{balance === undefined ? NO_VALUE : `${formatCoinAmount(balance, 'USDT')} USDT`}</strong>
       </p>
       <p className={`${card.note} ${card.content}`}>{t('intro')}</p>
       <Tabs

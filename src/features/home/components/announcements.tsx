@@ -1,19 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNews } from '../../../gen/api/content/content';
+import { ANNOUNCEMENT_NEWS, ANNOUNCEMENTS_SHOWN } from '../api/home-reads';
 import { useRelativeTime } from '../../../shared/hooks/use-relative-time';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import styles from './home.module.css';
-
-const ANNOUNCEMENT_CATEGORY = 4;
-const SHOWN = 3;
 
 /** The latest platform announcements (news category 4), each opening its article. */
 export function Announcements() {
   const { t } = useTranslation('home');
   const relativeTime = useRelativeTime();
-  const query = useListNews({ c_id: ANNOUNCEMENT_CATEGORY, page: 1, limit: SHOWN });
-  const items = (query.data?.list ?? []).slice(0, SHOWN);
+  const query = useListNews(ANNOUNCEMENT_NEWS);
+  const items = (query.data?.list ?? []).slice(0, ANNOUNCEMENTS_SHOWN);
   if (items.length === 0 && !query.isPending) return null;
   return (
     <section className={styles.card} aria-labelledby="home-announcements">
@@ -23,7 +21,7 @@ export function Announcements() {
       <ul className={list.list} aria-busy={query.isPending}>
         {/* while they load, empty rows of the same height keep the card's size: the page below does not jump */}
         {query.isPending &&
-          Array.from({ length: SHOWN }, (_, index) => (
+          Array.from({ length: ANNOUNCEMENTS_SHOWN }, (_, index) => (
             <li key={index} aria-hidden="true">
               <span className={styles.announcement}>{'\u00a0'}</span>
             </li>

@@ -1,6 +1,7 @@
 import type { IeoProjectInfo } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
@@ -22,7 +23,7 @@ export function ProjectFacts({ info }: { info: IeoProjectInfo }) {
             value: `${formatAmount(subscribedOf(info.amount, info.total_sell), 0)} ${coin}`,
           },
           { label: t('detail.remaining'), value: `${formatAmount(remainingOf(info.total_sell), 0)} ${coin}` },
-          { label: t('detail.minimum'), value: `${formatPrice(info.min, 8)} ${coin}` },
+          { label: t('detail.minimum'), value: `${formatCoinAmount(info.min, coin)} ${coin}` },
           {
             label: t('detail.lockPeriod'),
             value: info.lock_days ? t('detail.days', { count: Number(info.lock_days) }) : t('detail.noLock'),

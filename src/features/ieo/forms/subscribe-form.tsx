@@ -3,6 +3,7 @@ import type { IeoProjectInfo } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isDecimalText } from '../../../shared/lib/format/decimal';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -32,20 +33,18 @@ export function SubscribeForm({ info, balance, onSubmit }: SubscribeFormProps) {
           <DecimalField
             name="amount"
             label={t('subscribe.amount')}
-            placeholder={t('subscribe.amountPlaceholder', { min: formatPrice(info.min, 8) })}
+            placeholder={t('subscribe.amountPlaceholder', { min: formatCoinAmount(info.min, info.currency_name) })}
             unit={info.currency_name}
           />
           <p className={card.note} aria-live="polite">
             {t('subscribe.cost', {
               cost: isDecimalText(values.amount)
-                ? formatPrice(subscriptionCost(values.amount.trim(), info.price), 8)
+                ? formatCoinAmount(subscriptionCost(values.amount.trim(), info.price), pay)
                 : '--',
               pay,
             })}
           </p>
-          <p className={card.note}>
-            {t('subscribe.available', { amount: balance === undefined ? '--' : formatPrice(balance, 8), pay })}
-          </p>
+          <p className={card.note}>{t('subscribe.available', { amount: formatCoinAmount(balance, pay), pay })}</p>
           <SubmitButton>{t('subscribe.submit')}</SubmitButton>
         </Form>
       )}

@@ -1,7 +1,7 @@
 import { getListMyIeoOrdersQueryKey, listMyIeoOrders } from '../../../gen/api/ieo/ieo';
 import type { IeoMyOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -32,8 +32,14 @@ export function IeoOrdersScreen() {
             </div>
             <Facts
               facts={[
-                { label: t('orders.appliedQuantity'), value: `${formatPrice(order.coin_amount, 8)} ${order.name}` },
-                { label: t('orders.passedQuantity'), value: `${formatPrice(order.give_amount, 8)} ${order.name}` },
+                {
+                  label: t('orders.appliedQuantity'),
+                  value: `${formatCoinAmount(order.coin_amount, order.name)} ${order.name}`,
+                },
+                {
+                  label: t('orders.passedQuantity'),
+                  value: `${formatCoinAmount(order.give_amount, order.name)} ${order.name}`,
+                },
                 { label: t('orders.listing'), value: order.sell_begin ?? t('orders.listingUnknown') },
                 { label: t('orders.time'), value: order.created_at },
               ]}

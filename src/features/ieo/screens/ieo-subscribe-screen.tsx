@@ -6,6 +6,7 @@ import type { IeoProjectDetail } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -83,9 +84,12 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
             facts={[
               {
                 label: t('orders.appliedQuantity'),
-                value: `${formatPrice(mine.coin_amount, 8)} ${info.currency_name}`,
+                value: `${formatCoinAmount(mine.coin_amount, info.currency_name)} ${info.currency_name}`,
               },
-              { label: t('detail.paid'), value: `${formatPrice(mine.total_price, 8)} ${info.pay_currency_name}` },
+              {
+                label: t('detail.paid'),
+                value: `${formatCoinAmount(mine.total_price, info.pay_currency_name)} ${info.pay_currency_name}`,
+              },
             ]}
           />
         </section>
@@ -104,11 +108,14 @@ function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
           pending
             ? [
                 { label: t('subscribe.project'), value: info.title },
-                { label: t('subscribe.amount'), value: `${formatPrice(pending.amount, 8)} ${info.currency_name}` },
+                {
+                  label: t('subscribe.amount'),
+                  value: `${formatCoinAmount(pending.amount, info.currency_name)} ${info.currency_name}`,
+                },
                 { label: t('detail.price'), value: `${formatPrice(info.price, 8)} ${info.pay_currency_name}` },
                 {
                   label: t('subscribe.total'),
-                  value: `${formatPrice(subscriptionCost(pending.amount.trim(), info.price), 8)} ${info.pay_currency_name}`,
+                  value: `${formatCoinAmount(subscriptionCost(pending.amount.trim(), info.price), info.pay_currency_name)} ${info.pay_currency_name}`,
                 },
               ]
             : []

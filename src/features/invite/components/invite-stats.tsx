@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { InviteOverview } from '../../../gen/model';
-import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import styles from '../screens/invite.module.css';
 
 /** Friends invited and verified, the rebate rate and the rebates earned. */
 export function InviteStats({ overview }: { overview: InviteOverview }) {
   const { t } = useTranslation('invite');
   const money = (amount: string) =>
-    t('amount', { amount: formatAmount(amount, 4), currency: overview.rebate_currency });
+    t('amount', { amount: formatCoinAmount(amount, overview.rebate_currency), currency: overview.rebate_currency });
   return (
     <dl className={styles.stats}>
       <div>

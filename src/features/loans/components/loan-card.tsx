@@ -1,6 +1,7 @@
 import type { OtcLoan } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import { Facts } from '../../../shared/ui/layout/facts';
 import { outstandingOf, riskLevelOf } from '../lib/loan-math';
@@ -17,19 +18,27 @@ export function LoanCard({ loan, liquidation, onRepay }: LoanCardProps) {
   return (
     <article className={styles.loan} aria-label={t('loanOf', { id: loan.id })}>
       <div className={styles.loanHead}>
-        <span>{`${formatAmount(loan.amount, 2)} ${loan.currency}`}</span>
+        <span>{`${formatCoinAmount(loan.amount, loan.currency)} ${loan.currency}`}</span>
         <span>{t(`status.${loan.status}`)}</span>
       </div>
       <Facts
         facts={[
-          { label: t('margin'), value: `${formatPrice(loan.margin_amount, 8)} ${loan.margin_currency}` },
+          {
+            label: t('margin'),
+            value: `${formatCoinAmount(loan.margin_amount, loan.margin_currency)} ${loan.margin_currency}`,
+          },
           { label: t('termLabel'), value: `${t('days', { count: Number(loan.term_days) })} · ${loan.leverage ?? 1}x` },
           { label: t('created'), value: loan.created_at },
           { label: t('due'), value: loan.due_at },
-          { label: t('interest'), value: `${formatAmount(loan.interest, 2)} ${loan.currency}` },
-          { label: t('overdueInterest'), value: `${formatAmount(loan.overdue_interest, 2)} ${loan.currency}` },
-          { label: t('repaid'), value: `${formatAmount(loan.repaid_amount, 2)} ${loan.currency}` },
-          ...(repayable ? [{ label: t('owed'), value: `${formatAmount(owed, 2)} ${loan.currency}` }] : []),
+          { label: t('interest'), value: `${formatCoinAmount(loan.interest, loan.currency)} ${loan.currency}` },
+          {
+            label: t('overdueInterest'),
+            value: `${formatCoinAmount(loan.overdue_interest, loan.currency)} ${loan.currency}`,
+          },
+          { label: t('repaid'), value: `${formatCoinAmount(loan.repaid_amount, loan.currency)} ${loan.currency}` },
+          ...(repayable
+            ? [{ label: t('owed'), value: `${formatCoinAmount(owed, loan.currency)} ${loan.currency}` }]
+            : []),
           {
             label: t('riskRate'),
             value: level ? (

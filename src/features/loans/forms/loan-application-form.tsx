@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { OtcLoanConfig } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -24,7 +25,7 @@ function ApplicationFields({ config }: { config: OtcLoanConfig }) {
   const coins = config.coins.map((coin) => ({ value: coin, label: coin }));
   let margin = '--';
   try {
-    margin = `${formatAmount(marginFor(values.amount, Number(values.leverage)), 2)} USDT`;
+    margin = `${formatCoinAmount(marginFor(values.amount, Number(values.leverage)), 'USDT')} USDT`;
   } catch {
     // no amount yet
   }

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import type { LockMiningOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
@@ -25,13 +26,13 @@ export function LockOrderCard({
   return (
     <article className={card.card} aria-label={t('orders.label', { id: order.id })}>
       <div className={card.head}>
-        <h2 className={card.title}>{`${formatPrice(order.amount, 8)} ${unit}`}</h2>
+        <h2 className={card.title}>{`${formatCoinAmount(order.amount, unit)} ${unit}`}</h2>
         <span className={inProgress ? `${card.badge} ${card.badgeActive}` : card.badge}>{status}</span>
       </div>
       <Facts
         facts={[
           { label: t('orders.dailyRate'), value: `${formatAmount(new Big(order.day_rate).times(100), 2)}%` },
-          { label: t('orders.interest'), value: `${formatPrice(order.total_interest, 8)} ${unit}`, tone: 'up' },
+          { label: t('orders.interest'), value: `${formatCoinAmount(order.total_interest, unit)} ${unit}`, tone: 'up' },
           { label: t('orders.start'), value: order.start_at },
           { label: t('orders.end'), value: order.end_at },
         ]}

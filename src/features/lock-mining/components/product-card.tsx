@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { LockMiningProduct } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { NO_VALUE, formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { NO_VALUE, formatAmount } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 
@@ -25,12 +26,18 @@ export function ProductCard({ product, buyLink = true }: { product: LockMiningPr
       <Facts
         facts={[
           { label: t('product.lockPeriod'), value: t('product.days', { count: Number(product.day) }) },
-          { label: t('product.minimum'), value: `${formatPrice(product.save_min, 8)} ${product.currency_name}` },
+          {
+            label: t('product.minimum'),
+            value: `${formatCoinAmount(product.save_min, product.currency_name)} ${product.currency_name}`,
+          },
           {
             label: t('product.dividendTime'),
             value: product.dividend_time ? t('product.daily', { time: product.dividend_time }) : NO_VALUE,
           },
-          { label: t('product.maximum'), value: `${formatPrice(product.save_max, 8)} ${product.currency_name}` },
+          {
+            label: t('product.maximum'),
+            value: `${formatCoinAmount(product.save_max, product.currency_name)} ${product.currency_name}`,
+          },
         ]}
       />
       {buyLink && (

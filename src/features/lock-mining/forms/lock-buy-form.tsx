@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import type { LockMiningProduct } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isDecimalText } from '../../../shared/lib/format/decimal';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -27,17 +27,15 @@ export function LockBuyForm({ product, balance, onSubmit }: LockBuyFormProps) {
           <DecimalField
             name="amount"
             label={t('buy.amount')}
-            placeholder={t('buy.amountPlaceholder', { min: formatPrice(product.save_min, 8), unit })}
+            placeholder={t('buy.amountPlaceholder', { min: formatCoinAmount(product.save_min, unit), unit })}
             unit={unit}
             all={balance}
           />
-          <p className={card.note}>
-            {t('buy.available', { amount: balance === undefined ? '--' : formatPrice(balance, 8), unit })}
-          </p>
+          <p className={card.note}>{t('buy.available', { amount: formatCoinAmount(balance, unit), unit })}</p>
           <p className={card.note} aria-live="polite">
             {t('buy.expected', {
               amount: isDecimalText(values.amount)
-                ? formatPrice(expectedYield(values.amount.trim(), product.interest_rate, product.day), 8)
+                ? formatCoinAmount(expectedYield(values.amount.trim(), product.interest_rate, product.day), unit)
                 : '--',
               unit,
               count: Number(product.day),

@@ -5,7 +5,7 @@ import { useCreateLockMiningOrder, useListLockMiningProducts } from '../../../ge
 import type { LockMiningProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
@@ -75,10 +75,10 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
           pending
             ? [
                 { label: t('buy.product'), value: t('product.name', { coin: unit, count: Number(product.day) }) },
-                { label: t('buy.amount'), value: `${formatPrice(pending.amount, 8)} ${unit}` },
+                { label: t('buy.amount'), value: `${formatCoinAmount(pending.amount, unit)} ${unit}` },
                 {
                   label: t('buy.expectedLabel'),
-                  value: `${formatPrice(expectedYield(pending.amount.trim(), product.interest_rate, product.day), 8)} ${unit}`,
+                  value: `${formatCoinAmount(expectedYield(pending.amount.trim(), product.interest_rate, product.day), unit)} ${unit}`,
                   tone: 'up',
                 },
               ]

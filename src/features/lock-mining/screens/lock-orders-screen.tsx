@@ -9,6 +9,7 @@ import {
 import type { LockMiningOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -94,9 +95,12 @@ function RedeemSheet({ order, loading, onConfirm, onClose }: RedeemSheetProps) {
       open
       title={t('redeem.title')}
       rows={[
-        { label: t('redeem.amount'), value: `${formatPrice(order.amount, 8)} ${unit}` },
-        { label: t('redeem.penalty'), value: `${formatPrice(penalty, 8)} ${unit}`, tone: 'down' },
-        { label: t('redeem.returned'), value: `${formatPrice(redemptionReturn(order.amount, penalty), 8)} ${unit}` },
+        { label: t('redeem.amount'), value: `${formatCoinAmount(order.amount, unit)} ${unit}` },
+        { label: t('redeem.penalty'), value: `${formatCoinAmount(penalty, unit)} ${unit}`, tone: 'down' },
+        {
+          label: t('redeem.returned'),
+          value: `${formatCoinAmount(redemptionReturn(order.amount, penalty), unit)} ${unit}`,
+        },
       ]}
       notice={
         rate

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { NftOwnedArtwork } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import { artworkPath } from '../lib/artwork-path';
 import styles from './nft.module.css';
@@ -44,8 +44,8 @@ export function OwnedRow({ artwork, opening, onOpen }: OwnedRowProps) {
           <strong>{artwork.name}</strong>
         </Link>
         <span className={styles.muted}>
-          {box ? t('mine.closedBox') : t('mine.rarity', { rarity: artwork.rarity })} · {formatPrice(artwork.price, 8)}{' '}
-          {artwork.currency_name}
+          {box ? t('mine.closedBox') : t('mine.rarity', { rarity: artwork.rarity })} ·{' '}
+          {formatCoinAmount(artwork.price, artwork.currency_name)} {artwork.currency_name}
         </span>
       </span>
       <span className={styles.right}>{action}</span>

@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePlaceNftBid } from '../../../gen/api/nft/nft';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -33,7 +33,7 @@ export function BidForm({ code, minimum, unit }: BidFormProps) {
         <DecimalField
           name="price"
           label={t('bid.price')}
-          placeholder={t('bid.atLeast', { min: `${formatPrice(minimum.toFixed(), 8)} ${unit}` })}
+          placeholder={t('bid.atLeast', { min: `${formatCoinAmount(minimum, unit)} ${unit}` })}
           unit={unit}
         />
         <SubmitButton>{t('bid.submit')}</SubmitButton>

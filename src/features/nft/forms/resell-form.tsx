@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -80,10 +80,10 @@ export function ResellForm({ unit, onResell }: ResellFormProps) {
         title={t('resell.confirmTitle')}
         rows={[
           { label: t('resell.type'), value: t(auction ? 'mode.auction' : 'mode.normal') },
-          { label: t('resell.price'), value: `${formatPrice(pending?.price ?? '', 8)} ${unit}` },
+          { label: t('resell.price'), value: `${formatCoinAmount(pending?.price, unit)} ${unit}` },
           ...(auction
             ? [
-                { label: t('resell.addPrice'), value: `${formatPrice(pending?.add_price ?? '', 8)} ${unit}` },
+                { label: t('resell.addPrice'), value: `${formatCoinAmount(pending?.add_price, unit)} ${unit}` },
                 { label: t('resell.start'), value: pending?.start_time?.replace('T', ' ') ?? '' },
                 { label: t('resell.end'), value: pending?.end_time?.replace('T', ' ') ?? '' },
               ]

@@ -5,7 +5,8 @@
  */
 import { create } from 'zustand';
 import type { ChatMessage } from '../../../gen/model';
-import { getConnectionState, getRealtimeUserId, requestRealtime } from '../../../shared/realtime/connection';
+import { getRealtimeUserId, requestRealtime } from '../../../shared/realtime/connection';
+import { getConnectionState } from '../../../shared/realtime/holdings';
 import {
   addOutgoing,
   confirmOutgoing,

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { chartHistoryQuery } from '../api/chart-history';
-import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts';
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '../../../shared/config/languages';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -14,8 +21,10 @@ import {
   mergeBars,
   onDeviceClock,
   rollUpYears,
+  type ChartBar,
   type ChartPeriod,
 } from '../lib/kline';
+import { afterDraw, planDraw } from '../lib/chart-feed';
 import styles from './trade.module.css';
 
 const UP = '#28ba98';
@@ -74,10 +83,13 @@ export function KlineChart({ symbol }: { symbol: string }) {
     : [];
   const lastTime = bars.at(-1)?.time;
 
+  // what the series shows, in the chart's time: each render draws only the difference (chart-feed.ts)
+  const shown = useRef<ChartBar[]>([]);
   useEffect(() => {
     if (!box.current) return;
     const created = createSeries(box.current);
     series.current = created;
+    shown.current = [];
     return () => {
       series.current = null;
       created.chart.remove();
@@ -89,29 +101,36 @@ export function KlineChart({ symbol }: { symbol: string }) {
     series.current?.chart.applyOptions({ localization: { locale } });
   }, [locale]);
 
-  // the whole series when the history arrives, then only the forming bar as pushes come in
-  const drawnHistory = useRef<unknown>(null);
+  // the whole series when the history arrives (or an older bar changed), then only the forming end
   useEffect(() => {
     const target = series.current;
-    if (!target || bars.length === 0) return;
-    const candle = (bar: (typeof bars)[number]) => ({ ...bar, time: onDeviceClock(bar.time, period) });
-    const volume = (bar: (typeof bars)[number]) => ({
-      time: onDeviceClock(bar.time, period),
+    if (!target) return;
+    const draw = planDraw(
+      shown.current,
+      bars.map((bar) => ({ ...bar, time: onDeviceClock(bar.time, period) })),
+    );
+    const volume = (bar: ChartBar) => ({
+      time: bar.time as UTCTimestamp,
       value: bar.volume,
       color: bar.close >= bar.open ? `${UP}80` : `${DOWN}80`,
     });
-    if (drawnHistory.current !== history.data) {
-      drawnHistory.current = history.data;
-      target.candles.setData(bars.map(candle));
-      target.volume.setData(bars.map(volume));
-      // a few long bars (years) fill the width; many keep their spacing and show the latest
-      if (bars.length < FIT_BELOW_BARS) target.chart.timeScale().fitContent();
+    const candle = (bar: ChartBar) => ({ ...bar, time: bar.time as UTCTimestamp });
+    const before = shown.current;
+    shown.current = afterDraw(before, draw);
+    if (draw.kind === 'replace') {
+      target.candles.setData(draw.bars.map(candle));
+      target.volume.setData(draw.bars.map(volume));
+      // a new history (not a correction of a past bar): a few long bars (years) fill the width, many keep their
+      // spacing and show the latest
+      if (before[0]?.time === draw.bars[0].time) return;
+      if (draw.bars.length < FIT_BELOW_BARS) target.chart.timeScale().fitContent();
       else target.chart.timeScale().scrollToRealTime();
-      return;
+    } else if (draw.kind === 'update') {
+      for (const bar of draw.bars) {
+        target.candles.update(candle(bar));
+        target.volume.update(volume(bar));
+      }
     }
-    const last = bars.at(-1)!;
-    target.candles.update(candle(last));
-    target.volume.update(volume(last));
   });
 
   return (

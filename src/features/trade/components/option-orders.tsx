@@ -5,6 +5,7 @@ import { listOptionOrders } from '../../../gen/api/trade/trade';
 import type { MicroOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { invalidateAfterEvent, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
@@ -73,11 +74,17 @@ function OptionOrderRow({ order }: { order: MicroOrder }) {
       </header>
       <Facts
         items={[
-          { label: t('seconds.amount'), value: `${formatAmount(order.number)} ${order.currency_name}` },
+          {
+            label: t('seconds.amount'),
+            value: `${formatCoinAmount(order.number, order.currency_name)} ${order.currency_name}`,
+          },
           { label: t('seconds.durationLabel'), value: t('seconds.duration', { seconds: order.seconds }) },
           { label: t('optionOrders.openPrice'), value: formatPrice(order.open_price, 8) },
           { label: t('optionOrders.endPrice'), value: order.end_price ? formatPrice(order.end_price, 8) : '--' },
-          { label: t('optionOrders.expected'), value: `${formatAmount(expectedProfit(order))} ${order.currency_name}` },
+          {
+            label: t('optionOrders.expected'),
+            value: `${formatCoinAmount(expectedProfit(order), order.currency_name)} ${order.currency_name}`,
+          },
           { label: t('optionOrders.time'), value: order.created_at },
         ]}
       />

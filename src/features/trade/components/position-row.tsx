@@ -1,6 +1,7 @@
 import type { LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { Button } from '../../../shared/ui/button/button';
 import { Facts } from './facts';
@@ -19,6 +20,8 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
   const long = position.type === 1;
   const open = position.status === 1;
   const profit = open ? position.profits : position.fact_profits;
+  // margin, P/L and fee are in the pair's quote coin ("SOL/USDT" -> USDT)
+  const quote = position.symbol.split('/')[1];
   const stop = (price: string) => (Number(price) > 0 ? formatPrice(price, 8) : '--');
   return (
     <article
@@ -40,14 +43,14 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
             value: formatPrice(position.status === 0 ? position.origin_price : position.price, 8),
           },
           { label: t('positions.markPriceLabel'), value: formatPrice(position.update_price, 8) },
-          { label: t('futures.margin'), value: formatAmount(position.caution_money, 4) },
+          { label: t('futures.margin'), value: formatCoinAmount(position.caution_money, quote) },
           {
             label: t('positions.profit'),
-            value: formatAmount(profit, 4),
+            value: formatCoinAmount(profit, quote),
             color: trendColor(profit),
             testId: 'position-profit',
           },
-          { label: t('futures.fee'), value: formatAmount(position.trade_fee, 4) },
+          { label: t('futures.fee'), value: formatCoinAmount(position.trade_fee, quote) },
           { label: t('futures.takeProfit'), value: stop(position.target_profit_price) },
           { label: t('futures.stopLoss'), value: stop(position.stop_loss_price) },
         ]}

@@ -5,6 +5,7 @@ import type { SpotOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
@@ -84,7 +85,7 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
       <Facts
         items={[
           { label: t('spot.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('spot.marketPrice') },
-          { label: t('spot.amount'), value: formatAmount(order.trade_amount, 4) },
+          { label: t('spot.amount'), value: formatCoinAmount(order.trade_amount, order.symbol.split('/')[0]) },
           { label: t('spot.fee'), value: formatAmount(order.charge_fee, 6) },
           { label: t('optionOrders.time'), value: order.created_at },
         ]}

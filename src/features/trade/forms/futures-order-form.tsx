@@ -6,6 +6,7 @@ import { useOpenFuturesPosition } from '../../../gen/api/trade/trade';
 import type { LeverDealInfo, QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
@@ -130,7 +131,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
           placeholder={t('futures.optional')}
         />
         <p className={styles.available}>
-          {t('available', { amount: formatAmount(info.user_lever, 4), unit: pair.legal_name })}
+          {t('available', { amount: formatCoinAmount(info.user_lever, pair.legal_name), unit: pair.legal_name })}
         </p>
         <FuturesEstimateView limits={limits} source={source} />
         <SubmitButton variant={type === 1 ? 'primary' : 'danger'}>
@@ -214,8 +215,8 @@ function futuresSummary(
     },
     { label: t('futures.lotsLabel'), value: values.lots },
     { label: t('futures.leverage'), value: `${values.multiple}x` },
-    { label: t('futures.margin'), value: `${formatAmount(estimate?.margin, 4)} ${unit}` },
-    { label: t('futures.fee'), value: `${formatAmount(estimate?.fee, 4)} ${unit}` },
+    { label: t('futures.margin'), value: `${formatCoinAmount(estimate?.margin, unit)} ${unit}` },
+    { label: t('futures.fee'), value: `${formatCoinAmount(estimate?.fee, unit)} ${unit}` },
     { label: t('futures.liquidation'), value: formatPrice(estimate?.liquidation, 8) },
     ...(values.takeProfit ? [{ label: t('futures.takeProfit'), value: formatPrice(values.takeProfit, 8) }] : []),
     ...(values.stopLoss ? [{ label: t('futures.stopLoss'), value: formatPrice(values.stopLoss, 8) }] : []),

@@ -6,6 +6,7 @@ import { useSubmitOptionOrder } from '../../../gen/api/trade/trade';
 import type { MicroExpiryOption, MicroPayableCurrency, QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { reportMicroOrder } from '../api/realtime-requests';
@@ -105,7 +106,10 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
           format={(value) => formatAmount(value, 0)}
         />
         <p className={styles.available}>
-          {t('available', { amount: formatAmount(currency?.user_wallet.micro_balance, 4), unit: currency?.name ?? '' })}
+          {t('available', {
+            amount: formatCoinAmount(currency?.user_wallet.micro_balance, currency?.name),
+            unit: currency?.name ?? '',
+          })}
         </p>
         <div className={styles.buyButtons}>
           <Button type="submit" variant="primary" onClick={() => (direction.current = 1)}>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useSubmitSpotOrder } from '../../../gen/api/trade/trade';
 import type { QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
@@ -104,7 +105,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
         <SpotShortcuts side={side} kind={kind} available={available} source={source} decimals={precision.amount} />
         <p className={styles.available}>
           {t('available', {
-            amount: formatAmount(available, 4),
+            amount: formatCoinAmount(available, side === 'buy' ? pair.legal_name : pair.currency_name),
             unit: side === 'buy' ? pair.legal_name : pair.currency_name,
           })}
         </p>
@@ -157,8 +158,8 @@ function SpotConfirm({ pair, side, kind, values, source, feePercent, ...sheet }:
         { label: t('spot.summary.kind'), value: t(kind === 'limit' ? 'kind.limit' : 'kind.market') },
         { label: t('spot.price'), value: kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice') },
         { label: t('spot.amount'), value: `${values.amount} ${pair.currency_name}` },
-        { label: t('spot.total'), value: `${formatAmount(estimate?.total, 4)} ${pair.legal_name}` },
-        { label: t('spot.fee'), value: `${formatAmount(estimate?.fee, 6)} ${pair.legal_name}` },
+        { label: t('spot.total'), value: `${formatCoinAmount(estimate?.total, pair.legal_name)} ${pair.legal_name}` },
+        { label: t('spot.fee'), value: `${formatCoinAmount(estimate?.fee, pair.legal_name)} ${pair.legal_name}` },
       ]
     : [];
   return <ConfirmSheet open={values !== null} title={t('spot.confirmTitle')} rows={rows} {...sheet} />;
@@ -209,11 +210,11 @@ function SpotEstimate({
     <dl className={styles.estimate}>
       <div>
         <dt>{t('spot.total')}</dt>
-        <dd>{`${formatAmount(estimate?.total, 4)} ${unit}`}</dd>
+        <dd>{`${formatCoinAmount(estimate?.total, unit)} ${unit}`}</dd>
       </div>
       <div>
         <dt>{t('spot.fee')}</dt>
-        <dd>{`${formatAmount(estimate?.fee, 6)} ${unit}`}</dd>
+        <dd>{`${formatCoinAmount(estimate?.fee, unit)} ${unit}`}</dd>
       </div>
     </dl>
   );

@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { lazy } from 'yup';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { availableIn, type FundAccount, type FundAccountView } from '../../../shared/lib/wallet/fund-accounts';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -46,7 +46,7 @@ function TransferFields({ accounts }: { accounts: FundAccountView[] }) {
         label={t('transfers:balances')}
         facts={[values.from, values.to].map((key) => ({
           label: t('transfers:availableIn', { account: t(`funds:accounts.${key as FundAccount}`) }),
-          value: `${formatPrice(availableIn(accounts, key as FundAccount, Number(values.currency)), 8)} ${coin}`,
+          value: `${formatCoinAmount(availableIn(accounts, key as FundAccount, Number(values.currency)), coin)} ${coin}`,
         }))}
       />
       <DecimalField

@@ -4,6 +4,7 @@ import { useGetConversionQuote } from '../../../gen/api/wallet/wallet';
 import type { WalletConversionOptions } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -51,7 +52,7 @@ function ConversionFields({ options }: { options: WalletConversionOptions }) {
       <Facts
         label={t('quote')}
         facts={[
-          { label: t('spotAvailable'), value: `${formatPrice(balance, 8)} ${name(values.from)}` },
+          { label: t('spotAvailable'), value: `${formatCoinAmount(balance, name(values.from))} ${name(values.from)}` },
           {
             label: t('rate'),
             value: quote.data
@@ -59,8 +60,14 @@ function ConversionFields({ options }: { options: WalletConversionOptions }) {
               : '--',
           },
           { label: t('feeRate'), value: quote.data ? `${formatAmount(quote.data.fee, 2)}%` : '--' },
-          { label: t('fee'), value: result ? `${formatPrice(result.fee, 8)} ${name(values.from)}` : '--' },
-          { label: t('received'), value: result ? `${formatPrice(result.received, 8)} ${name(values.to)}` : '--' },
+          {
+            label: t('fee'),
+            value: result ? `${formatCoinAmount(result.fee, name(values.from))} ${name(values.from)}` : '--',
+          },
+          {
+            label: t('received'),
+            value: result ? `${formatCoinAmount(result.received, name(values.to))} ${name(values.to)}` : '--',
+          },
         ]}
       />
       <SubmitButton disabled={!quote.data}>{t('convert')}</SubmitButton>

@@ -1,6 +1,6 @@
 import { listAccountTransfers } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -22,10 +22,10 @@ export function TransferHistoryScreen() {
         renderItem={(row) => (
           <div className={list.row}>
             <span className={list.strong}>{`${row.info} ${row.currency_name}`}</span>
-            <span className={list.right}>{formatPrice(row.value, 8)}</span>
+            <span className={list.right}>{formatCoinAmount(row.value, row.currency_name)}</span>
             <span className={list.muted}>{row.created_time}</span>
             <span className={`${list.right} ${list.muted}`}>
-              {t('balanceAfter', { amount: formatPrice(row.after ?? '0', 8) })}
+              {t('balanceAfter', { amount: formatCoinAmount(row.after ?? '0', row.currency_name) })}
             </span>
           </div>
         )}

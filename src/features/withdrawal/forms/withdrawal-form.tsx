@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { Link } from '@tanstack/react-router';
 import type { WalletWithdrawInfo } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
@@ -90,24 +90,27 @@ function WithdrawalFields({ info, destinations, onSendCode }: Omit<WithdrawalFor
       <DecimalField
         name="amount"
         label={t('amount')}
-        placeholder={t('amountHint', { min: formatPrice(info.min_number, 4) })}
+        placeholder={t('amountHint', { min: formatCoinAmount(info.min_number, info.name) })}
         unit={info.name}
         all={info.change_balance}
       />
       <Facts
         label={t('terms')}
         facts={[
-          { label: t('available'), value: `${formatPrice(info.change_balance, 8)} ${info.name}` },
-          { label: t('minimum'), value: `${formatPrice(info.min_number, 4)} ${info.name}` },
-          { label: t('fee'), value: `${formatPrice(info.rate, 4)} ${info.name}` },
-          { label: t('received'), value: `${formatPrice(receivedOf(values.amount, info.rate), 8)} ${info.name}` },
+          { label: t('available'), value: `${formatCoinAmount(info.change_balance, info.name)} ${info.name}` },
+          { label: t('minimum'), value: `${formatCoinAmount(info.min_number, info.name)} ${info.name}` },
+          { label: t('fee'), value: `${formatCoinAmount(info.rate, info.name)} ${info.name}` },
+          {
+            label: t('received'),
+            value: `${formatCoinAmount(receivedOf(values.amount, info.rate), info.name)} ${info.name}`,
+          },
           ...(left
             ? [
                 {
                   label: t('limit24h'),
                   value: t('limitLeft', {
-                    left: formatPrice(left.lt(0) ? 0 : left, 8),
-                    limit: formatAmount(info.withdraw_limit_24h, 0),
+                    left: formatCoinAmount(left.lt(0) ? 0 : left, limitCoin),
+                    limit: formatCoinAmount(info.withdraw_limit_24h, limitCoin),
                     coin: limitCoin,
                   }),
                 },

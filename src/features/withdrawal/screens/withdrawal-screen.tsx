@@ -9,7 +9,7 @@ import {
 } from '../../../gen/api/settings/settings';
 import { useGetWithdrawalInfo, useSubmitWithdrawal } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatPrice } from '../../../shared/lib/format/number';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
@@ -123,11 +123,11 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
                   rows={
                     pending
                       ? [
-                          { label: t('amount'), value: `${formatPrice(pending.amount, 8)} ${data.name}` },
-                          { label: t('fee'), value: `${formatPrice(data.rate, 4)} ${data.name}` },
+                          { label: t('amount'), value: `${formatCoinAmount(pending.amount, data.name)} ${data.name}` },
+                          { label: t('fee'), value: `${formatCoinAmount(data.rate, data.name)} ${data.name}` },
                           {
                             label: t('received'),
-                            value: `${formatPrice(receivedOf(pending.amount, data.rate), 8)} ${data.name}`,
+                            value: `${formatCoinAmount(receivedOf(pending.amount, data.rate), data.name)} ${data.name}`,
                           },
                           {
                             label: t('destination.label'),

@@ -66,3 +66,21 @@ describe('formatPercent', () => {
     expect(formatPercent(input)).toBe(expected);
   });
 });
+
+describe('formatCompact at the edges of K and M', () => {
+  it.each([
+    ['999.99999', '999.9999'],
+    ['1000', '1000'],
+    ['1000.0001', '1K'],
+    ['-1000', '-1000'],
+    ['-1000.5', '-1K'],
+    ['999999.99', '999.9K'],
+    ['1000000.0000001', '1M'],
+    ['-1000000.5', '-1M'],
+    ['1999999.99', '1.9M'],
+    ['123456789012345678901', '123456789012345.6M'],
+    ['0.00009', '0'],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatCompact(input)).toBe(expected);
+  });
+});

@@ -133,12 +133,12 @@ describe('answers', () => {
     expect(navigate).toHaveBeenCalledWith('/pages/common/login');
   });
 
-  it('type 998: toasts and opens verification after 1.2 s, keeping the session', async () => {
+  it('type 998: toasts, opens verification after 1.2 s and the toast stays there, keeping the session', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { toast, clearSession, navigate } = setUp(() => answer({ type: '998', message: 'Verify first' }));
     const error = await rejection(httpRequest('/wallet/out', { method: 'POST' }));
     expect(error.kind).toBe('verification');
-    expect(toast).toHaveBeenCalledWith('Verify first', 1500);
+    expect(toast).toHaveBeenCalledWith('Verify first', 1200 + 1500);
     expect(clearSession).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1199);
     expect(navigate).not.toHaveBeenCalled();

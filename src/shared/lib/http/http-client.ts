@@ -5,7 +5,7 @@
  * - no answer within 60 s aborts the call;
  * - HTTP 200 with `type: "ok"` (or `code: 1`, the k-line envelope) resolves to the payload (`message`, or `data`);
  * - `type: "999"` shows the message, clears the session and opens login after 1.2 s;
- * - `type: "998"` shows the message and opens identity verification after 1.2 s;
+ * - `type: "998"` shows the message and opens identity verification after 1.2 s, where the message stays;
  * - any other `type` shows the message for 1.5 s and rejects with it;
  * - any other status rejects without a message;
  * - `/upload` sends `accept-language` and words its own failures.
@@ -77,7 +77,9 @@ function endSession(message: string, operation: string): ApiError {
 
 function requireVerification(message: string, operation: string): ApiError {
   const config = httpConfig();
-  config.toast(message, config.toastDurationMs);
+  // the reason stays on screen for a whole toast's time on the verification page: shown only before the move, it
+  // was gone by the time the user looked at the page that was meant to explain it
+  config.toast(message, config.redirectDelayMs + config.toastDurationMs);
   setTimeout(() => config.navigate(VERIFICATION_PATH), config.redirectDelayMs);
   return new ApiError('verification', message, operation);
 }

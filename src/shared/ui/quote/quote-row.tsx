@@ -51,7 +51,7 @@ export function QuoteRow({ pair, onOpen, action }: QuoteRowProps) {
         <span className={styles.change} style={{ background: trendColor(change) }}>
           {formatPercent(change)}
         </span>
-        {action}
+        {action && <span className={styles.action}>{action}</span>}
       </span>
     </div>
   );
