@@ -37,6 +37,7 @@ export function firstMiss(data: unknown, expectations: Expectation[], vars: Vars
       if ((actual !== undefined) !== expectation.present)
         return miss(expectation.present ? 'present' : 'absent (nothing at this path)');
     } else if ('equals' in expectation) {
+      if (expectation.ifPresent && actual === undefined) continue;
       const wanted = resolveValue(expectation.equals, vars);
       if (String(actual) !== wanted) return miss(`equal to ${wanted}`);
     } else if ('sign' in expectation) {

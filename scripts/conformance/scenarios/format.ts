@@ -9,8 +9,8 @@ export type Value = string | number | ((vars: Vars) => string | number | undefin
 
 /** Paths: `$.message.data[0].id`, and `[field=value]` picks the first item of a list whose field equals value. */
 export type Expectation =
-  /** The value at path, as text, equals. */
-  | { path: string; equals: Value }
+  /** The value at path, as text, equals (with `ifPresent`, unless nothing is there). */
+  | { path: string; equals: Value; ifPresent?: boolean }
   /** The decimal at path equals, within the tolerance (big.js, default exact). */
   | { path: string; decimal: Value; tolerance?: Value }
   /** The decimal at path minus the value saved as `since` equals `changedBy`, within the tolerance. */

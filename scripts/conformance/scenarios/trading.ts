@@ -8,6 +8,11 @@ const LIMIT_AMOUNT = '0.002';
 /** Seconds options settle after their period; this much longer is allowed for the settlement to be seen. */
 const SETTLEMENT_GRACE_MS = 15_000;
 
+/** Only the open orders (and not only the history, whose sample flag a newer contract adds). */
+const OPEN_ORDERS = { status: 1, history: () => undefined };
+/** A spot order's status once cancelled. */
+const CANCELLED = '3';
+
 const readPrice = {
   name: 'read the BTC/USDT price',
   call: 'getFuturesTradeInfo',
@@ -63,7 +68,7 @@ export const tradingScenarios: Scenario[] = [
       {
         name: 'the open orders list it at its amount and price',
         call: 'listSpotOrders',
-        query: { status: 1 },
+        query: OPEN_ORDERS,
         save: { order: '$.message[0].id' },
         expect: [
           { path: '$.message[0].trade_amount', decimal: LIMIT_AMOUNT },
@@ -74,8 +79,15 @@ export const tradingScenarios: Scenario[] = [
       {
         name: 'the open orders no longer list it',
         call: 'listSpotOrders',
-        query: { status: 1 },
+        query: OPEN_ORDERS,
         expect: [{ path: '$.message[id={order}]', present: false }],
+      },
+      {
+        // a backend may drop a cancelled order or keep it in the history: if it keeps it, as cancelled
+        name: 'if the orders still list it, it is cancelled',
+        call: 'listSpotOrders',
+        query: { status: () => undefined, history: () => undefined },
+        expect: [{ path: '$.message[id={order}].status', equals: CANCELLED, ifPresent: true }],
       },
     ],
   },
