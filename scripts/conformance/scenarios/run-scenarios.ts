@@ -163,7 +163,7 @@ async function runCall(
             path: miss.path,
             expected: miss.expected,
             actual: { at: miss.actual, answer: body },
-            message: `${step.call} answered, but ${miss.path} is ${JSON.stringify(miss.actual)}, not ${miss.expected}`,
+            message: `${step.call}: ${miss.path} is ${JSON.stringify(miss.actual)}`,
             request: shown,
           };
         } else {

@@ -245,7 +245,7 @@ describe('scenario steps in the reports', () => {
     path: '$.message.change_balance',
     expected: 'changed by -10 from 5000.00000000 (to 4990)',
     actual: { at: '5000.00000000', answer: { type: 'ok', message: { change_balance: '5000.00000000' } } },
-    message: 'getWalletDetail answered, but $.message.change_balance is "5000.00000000"',
+    message: 'getWalletDetail: $.message.change_balance is "5000.00000000"',
     request: 'POST /wallet/detail?lang=en body: currency=3&type=change',
   });
   const steps = [
