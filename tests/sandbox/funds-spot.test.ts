@@ -41,7 +41,12 @@ describe('funds', () => {
     expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus('500.25').toFixed());
     expect((await user.call((api) => api.listDepositRecords())).data[0].status).toBe(2);
     const ledger = await user.call((api) => api.listWalletLedger({ currency: USDT, type: 2 }));
-    expect(ledger.list[0]).toMatchObject({ value: '500.25000000', info: 'Deposit', transaction_info: '币币' });
+    expect(ledger.list[0]).toMatchObject({
+      value: '500.25000000',
+      info: 'Deposit',
+      transaction_info: '币币',
+      wallet_type: 'change',
+    });
   });
 
   it('a transfer moves the exact amount between two accounts, listed as two entries', async () => {
@@ -60,10 +65,12 @@ describe('funds', () => {
     expect(after.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.minus('200.123456').toFixed());
     expect(after.lever[USDT].balance.toFixed()).toBe(before.lever[USDT].balance.plus('200.123456').toFixed());
     const history = await user.call((api) => api.listAccountTransfers());
-    expect(history.data.slice(0, 2).map((row) => [row.value, row.info, row.transaction_info])).toEqual([
-      ['200.12345600', 'Transfer in', '合约'],
-      ['-200.12345600', 'Transfer out', '币币'],
-    ]);
+    expect(history.data.slice(0, 2).map((row) => [row.value, row.info, row.transaction_info, row.wallet_type])).toEqual(
+      [
+        ['200.12345600', 'Transfer in', '合约', 'lever'],
+        ['-200.12345600', 'Transfer out', '币币', 'change'],
+      ],
+    );
   });
 
   it('refuses what a real exchange refuses, in the language of the request', async () => {
@@ -145,7 +152,7 @@ describe('spot', () => {
     expect(after.change[BTC].balance.toFixed()).toBe(before.change[BTC].balance.plus('0.02').toFixed());
   });
 
-  it('a cancelled limit sell gives back the frozen coins and leaves the pending list; a second cancel is refused', async () => {
+  it('a cancelled limit sell gives back the frozen coins and moves from the pending list to the history, cancelled, none of it filled; a second cancel is refused', async () => {
     const before = await balancesOf(user);
     const price = new Big(
       (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
@@ -163,6 +170,16 @@ describe('spot', () => {
     expect((await balancesOf(user)).change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.plus('0.01').toFixed());
     await user.call((api) => api.cancelSpotOrder({ id: pending.id }));
     expect(await user.call((api) => api.listSpotOrders({ status: 1 }))).toEqual([]);
+    const [cancelled] = await user.call((api) => api.listSpotOrders({ history: 1 }));
+    expect(cancelled).toMatchObject({
+      id: pending.id,
+      status: 3,
+      trade_amount: '0.01000000',
+      filled_amount: '0.00000000',
+    });
+    expect((await user.call((api) => api.listSpotOrders({ status: 3 }))).map((order) => order.id)).toEqual([
+      pending.id,
+    ]);
     const after = await balancesOf(user);
     expect(after.change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.toFixed());
     expect(after.change[BTC].balance.toFixed()).toBe(before.change[BTC].balance.toFixed());

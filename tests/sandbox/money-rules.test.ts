@@ -331,7 +331,8 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
         (candidate) => candidate.code === code,
       );
       const detail = await bidder.call((api) => api.getNftArtworkDetail({ id: row.id }));
-      const price = detail.top_price === '0' ? new Big(row.price) : new Big(row.price).plus(row.per_increase);
+      // the artwork's price stays the starting price: the next bid beats the top one
+      const price = detail.top_price === '0' ? new Big(row.price) : new Big(detail.top_price!).plus(row.per_increase);
       await bidder.call((api) => api.placeNftBid({ code, price: price.toFixed(2) }));
     }
   }

@@ -53,7 +53,7 @@ describe('NFT market', () => {
     expect((await Promise.all(pages)).flat()).toEqual(all.slice(0, 2));
   });
 
-  it('buys a fixed-price artwork: the price is paid, the artwork is mine and off the market', async () => {
+  it('buys a fixed-price artwork: the price is paid, the artwork is mine, off the market and among my paid orders', async () => {
     const buyer = await sandbox.session();
     const koi = (await artworks(buyer)).find((artwork) => artwork.name === 'Neon Koi #12')!;
     expect(koi).toMatchObject({ pay_type: '1', status: 1, currency_name: 'USDT' });
@@ -64,6 +64,11 @@ describe('NFT market', () => {
     );
     expect((await buyer.call((api) => api.listMyNfts())).map((artwork) => artwork.code)).toContain(koi.code);
     expect((await artworks(buyer)).some((artwork) => artwork.code === koi.code)).toBe(false);
+    const paid = await buyer.call((api) => api.listMyNftOrders({ status: 1 }));
+    expect(paid).toEqual([
+      expect.objectContaining({ code: koi.code, price: koi.price, is_pay: 1, pay_type: '1', quotrtion_log_id: null }),
+    ]);
+    expect(await buyer.call((api) => api.listNftOrdersAwaitingPayment())).toEqual([]);
     const other = await sandbox.session();
     await expect(other.call((api) => api.buyNftArtwork({ code: koi.code }))).rejects.toMatchObject({
       message: 'The item is not on sale or has ended',
@@ -88,6 +93,15 @@ describe('NFT market', () => {
       message: 'The bid must be higher than the current bid',
     });
     await bob.call((api) => api.placeNftBid({ code: cube.code, price: '335' }));
+    // the starting price stays what it was; the current bid is the top one
+    expect(await bob.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).toMatchObject({
+      price: '300.00',
+      top_price: '335.00',
+      bid_count: 2,
+    });
+    await expect(alice.call((api) => api.placeNftBid({ code: cube.code, price: '340' }))).rejects.toMatchObject({
+      message: 'The bid must be higher than the current bid',
+    });
     const bids = await bob.call((api) => api.listNftBids({ code: cube.code }));
     expect(bids.map((bid) => [bid.price, bid.status])).toEqual([
       ['335.00', 1],

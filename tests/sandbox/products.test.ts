@@ -193,7 +193,13 @@ describe('IEO', () => {
     const sold = new Big(listed.amount).minus(listed.total_sell);
     expect(listed.percentage).toBe(sold.div(listed.amount).times(100).toFixed(2));
     const [order] = (await user.call((api) => api.listMyIeoOrders())).data;
-    expect(order).toMatchObject({ coin_amount: '2000.00000000', status: 2, give_amount: '0' });
+    expect(order).toMatchObject({
+      coin_amount: '2000.00000000',
+      status: 2,
+      give_amount: '0',
+      total_price: cost.toFixed(8),
+      pay_currency_name: 'USDT',
+    });
 
     const listing = new Date(order.sell_begin!.replace(' ', 'T')).getTime();
     await sandbox.control.advance(listing - (await sandbox.control.stats()).clock.now + 1000);

@@ -238,6 +238,8 @@ export const ieoDomain: Domain = {
             sell_begin: dateTimeText(project.listing),
             status: order.status,
             give_amount: order.status === 3 ? fixed(order.coinAmount, 8) : '0',
+            total_price: fixed(order.total, 8),
+            pay_currency_name: project.example.pay_currency_name,
           };
         });
       return simplePage(rows, context.params.page, context.params.limit);

@@ -1,8 +1,10 @@
 /**
  * The NFT market. Artworks (the contract's written ones, a few more and a series of blind boxes) sell at a fixed
  * price, by auction or as blind boxes, on the mock's clock, paid from the spot account in the artwork's coin.
- * - Buying a fixed-price artwork or a box makes it mine; a resale of mine pays me when someone buys it.
- * - An auction needs its margin paid (frozen) before a bid; a bid must beat the current bid by the raise. When the
+ * - Buying a fixed-price artwork or a box makes it mine, with a paid order among my purchases; a resale of mine pays
+ *   me when someone buys it.
+ * - An auction needs its margin paid (frozen) before a bid; a bid must beat the current bid by the raise (the
+ *   artwork's price stays the starting price, the top bid is the current one). When the
  *   auction ends, the losers' margins come back and the winner has one day to pay the winning bid (then the margin
  *   is released and the artwork is theirs); past the day the margin is forfeited and the artwork is free again.
  * - A box I hold opens into an artwork drawn from its pool (a rarity and a cover seeded from its code).
@@ -92,7 +94,10 @@ type Margin = {
 type PendingOrder = {
   id: number;
   code: string;
-  bidId: number;
+  /** The winning bid; none for a purchase at a fixed price or of a box. */
+  bidId?: number;
+  /** The artwork's sale mode when bought (an order of an older state file: a won auction). */
+  payType?: Artwork['payType'];
   user: number;
   price: string;
   currencyId: number;
@@ -426,7 +431,7 @@ function pendingOrderRow(tools: SandboxTools, order: PendingOrder): NftPendingOr
   return {
     id: order.id,
     code: order.code,
-    quotrtion_log_id: order.bidId,
+    quotrtion_log_id: order.bidId ?? null,
     user_id: order.user,
     currency_id: order.currencyId,
     is_read: order.read ? 1 : 0,
@@ -440,6 +445,7 @@ function pendingOrderRow(tools: SandboxTools, order: PendingOrder): NftPendingOr
     end_time: dateTimeText(order.created),
     name: textOf(tools, artwork).name,
     price: new Big(order.price).toFixed(2),
+    pay_type: order.payType ?? '2',
   };
 }
 
@@ -465,6 +471,7 @@ function endAuction(tools: SandboxTools, artwork: Artwork): void {
     code: artwork.code,
     bidId: winning.id,
     user: winning.buyer,
+    payType: '2',
     price: winning.price,
     currencyId: artwork.currencyId,
     created: end,
@@ -607,6 +614,20 @@ export const nftDomain: Domain = {
       context.wallets.ensure(user, artwork.currencyId, available('change'), artwork.price);
       pay(context, user, artwork.currencyId, artwork.price, 'nft_buy', artwork.name);
       if (artwork.resale) paySeller(context, artwork, artwork.price);
+      // paid at once: the purchase is listed among the buyer's orders, already paid
+      market(context).orders.push({
+        id: context.nextId('nft-order', 400),
+        code: artwork.code,
+        user: user.id,
+        payType: artwork.payType,
+        price: artwork.price,
+        currencyId: artwork.currencyId,
+        created: now,
+        overtime: now,
+        read: true,
+        paidAt: now,
+        expired: false,
+      });
       Object.assign(artwork, { owner: user.id, forSale: false, resale: false, updated: now });
       return context.text('done');
     },
@@ -641,9 +662,9 @@ export const nftDomain: Domain = {
       const bids = state.bids.filter((bid) => bid.code === artwork.code);
       const price = new Big(context.params.price);
       // the current bid is this auction's leading one (bids of an earlier sale of the artwork have ended)
-      const current = bids.some((bid) => bid.status === 1);
-      const least = current ? new Big(artwork.price).plus(artwork.perIncrease) : new Big(artwork.price);
-      if (price.lt(least) || (current && price.lte(artwork.price))) refuse('bidTooLow');
+      const current = bids.find((bid) => bid.status === 1);
+      const least = current ? new Big(current.price).plus(artwork.perIncrease) : new Big(artwork.price);
+      if (price.lt(least) || (current && price.lte(current.price))) refuse('bidTooLow');
       for (const bid of bids) {
         if (bid.status !== 1) continue;
         bid.status = 0;
@@ -672,7 +693,7 @@ export const nftDomain: Domain = {
         status: 1,
         expired: false,
       });
-      Object.assign(artwork, { price: price.toFixed(), updated: now });
+      artwork.updated = now;
       return context.text('done');
     },
     listNftBids: (context) => {

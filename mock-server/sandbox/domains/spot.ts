@@ -3,7 +3,8 @@
  * order freezes what it may spend (the quote and its fee for a buy, the coin for a sell) and rests until the
  * price reaches it, then fills at its price; a limit order already through the market fills at once at the
  * market price. The fee (0.1 % of the quote amount) is taken in the quote currency, as the contract's examples
- * show. Both balances move on a fill, with ledger rows and pushes.
+ * show. Both balances move on a fill, with ledger rows and pushes. A cancelled order stays among the user's
+ * orders, as exchanges keep it in the order history, with what part of it filled (none: orders fill whole).
  */
 import Big from 'big.js';
 import type { Pair } from '../../socket/catalogue.ts';
@@ -32,8 +33,8 @@ type SpotOrder = {
   tradePrice: string;
   amount: string;
   fee: string;
-  /** 1 pending, 2 done. */
-  status: 1 | 2;
+  /** 1 pending, 2 done, 3 cancelled. */
+  status: 1 | 2 | 3;
   /** What the order froze and still holds (quote for a buy, coin for a sell). */
   frozen: string;
   createdAt: number;
@@ -110,6 +111,7 @@ const spotRow = (user: UserState, order: SpotOrder): Contract.SpotOrder => ({
   trade_amount: fixed(order.amount, 8),
   charge_fee: fixed(order.fee, 8),
   status: order.status,
+  filled_amount: fixed(order.status === 2 ? order.amount : 0, 8),
   created_at: dateTimeText(order.createdAt),
   updated_at: dateTimeText(order.updatedAt),
   symbol: order.symbol,
@@ -185,7 +187,7 @@ export const spotDomain: Domain = {
       spotOf(user).orders.push(order);
       return '';
     },
-    /** A pending order gives back what it froze and leaves the lists (the contract knows no cancelled state). */
+    /** A pending order gives back what it froze and stays in the lists, cancelled. */
     cancelSpotOrder: (context) => {
       const { user, wallets, market } = context;
       const orders = spotOf(user).orders;
@@ -204,8 +206,7 @@ export const spotDomain: Domain = {
             memo: `${order.symbol} #${order.id}`,
           },
         );
-      orders.splice(orders.indexOf(order), 1);
-      Object.assign(order, { frozen: '0', updatedAt: context.now });
+      Object.assign(order, { status: 3, frozen: '0', updatedAt: context.now });
       context.push(user, 'spot_order', {
         type: 'spot_order',
         to: user.id,
@@ -222,7 +223,8 @@ export const spotDomain: Domain = {
           (order) =>
             (params.currency_id === undefined || order.currencyId === params.currency_id) &&
             (params.legal_id === undefined || order.legalId === params.legal_id) &&
-            (params.status === undefined || order.status === params.status),
+            (params.status === undefined || order.status === params.status) &&
+            (params.history === undefined || order.status !== 1),
         )
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
         .slice((page - 1) * limit, page * limit)

@@ -114,5 +114,6 @@ export function ledgerRow(
     before: fixed(after.minus(row.change), 8),
     after: fixed(after, 8),
     transaction_info: `${ACCOUNT_LABEL[row.account]}${locked ? '[锁定]' : ''}`,
+    wallet_type: row.account,
   };
 }

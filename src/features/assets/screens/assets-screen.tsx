@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
-import { fundAccountsOf, fundTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
+import { fundAccountsOf, walletTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
 import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Shortcuts } from '../components/shortcuts';
 import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
@@ -48,7 +48,7 @@ export function AssetsScreen() {
       <QueryView query={query}>
         {(overview) => {
           const accounts = fundAccountsOf(overview);
-          const total = fundTotalUsdt(accounts);
+          const total = walletTotalUsdt(overview);
           return (
             <>
               <section className={surface.highlight} aria-labelledby="assets-total">

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
-import { totalUsdt } from '../lib/wallet-overview';
+import { walletTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
 import { useSelectedFiat } from '../../../shared/state/use-fiat';
 import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 import surface from '../../../shared/ui/surface/surface.module.css';
@@ -14,7 +14,7 @@ export function AssetSummary() {
   const { t } = useTranslation(['home', 'common']);
   const fiat = useSelectedFiat();
   const query = useGetWalletOverview();
-  const total = query.data ? totalUsdt(query.data) : null;
+  const total = query.data ? walletTotalUsdt(query.data) : null;
   const { hidden, toggle, show } = useHiddenBalances();
   return (
     <section className={surface.highlight} aria-labelledby="home-assets">

@@ -4,11 +4,11 @@ import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { parseTime } from '../../../shared/lib/format/relative-time';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
-import { orderState } from '../lib/order-state';
+import { isPurchase, orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
 import styles from './nft.module.css';
 
-/** A won auction: artwork, winning bid, its state, and the time left to pay while it waits. */
+/** A won auction or a purchase: artwork, price, its state, and the time left to pay while it waits. */
 export function OrderRow({ order }: { order: NftPendingOrder }) {
   const { t } = useTranslation('nft');
   const state = orderState(order);
@@ -18,7 +18,9 @@ export function OrderRow({ order }: { order: NftPendingOrder }) {
       <img className={styles.thumb} src={imageUrl(order.image)} alt="" />
       <span className={styles.rowText}>
         <strong>{order.name}</strong>
-        <span className={styles.muted}>{t('order.won', { time: order.created })}</span>
+        <span className={styles.muted}>
+          {t(isPurchase(order) ? 'order.bought' : 'order.won', { time: order.created })}
+        </span>
         {state === 'pending' && deadline !== undefined && (
           <span className={styles.muted}>
             {t('order.payWithin')} <Countdown className={styles.countdown} endsAt={deadline} />

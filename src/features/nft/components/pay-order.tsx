@@ -12,7 +12,7 @@ import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useSpotBalance } from '../api/use-spot-balance';
-import { orderState } from '../lib/order-state';
+import { isPurchase, orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
 import { BalanceNote } from './balance-note';
 import styles from './nft.module.css';
@@ -30,6 +30,7 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'markNftOrderMessageRead') },
   });
   const state = orderState(order);
+  const bought = isPurchase(order);
   const unit = order.currency_name;
   const deadline = parseTime(order.overtime)?.getTime();
 
@@ -54,21 +55,25 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
       <h2 className={styles.title}>{order.name}</h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('order.price')}</dt>
+          <dt>{t(bought ? 'order.pricePaid' : 'order.price')}</dt>
           <dd className={styles.price}>{priceText(order.price, unit)}</dd>
         </div>
         <div>
           <dt>{t('order.state')}</dt>
           <dd>{t(`order.${state}`)}</dd>
         </div>
-        <div>
-          <dt>{t('order.wonAt')}</dt>
-          <dd>{order.created}</dd>
-        </div>
-        <div>
-          <dt>{t('order.deadline')}</dt>
-          <dd>{order.overtime}</dd>
-        </div>
+        {!bought && (
+          <>
+            <div>
+              <dt>{t('order.wonAt')}</dt>
+              <dd>{order.created}</dd>
+            </div>
+            <div>
+              <dt>{t('order.deadline')}</dt>
+              <dd>{order.overtime}</dd>
+            </div>
+          </>
+        )}
         {state === 'pending' && deadline !== undefined && (
           <div>
             <dt>{t('order.payWithin')}</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderState } from './order-state';
+import { isPurchase, orderState } from './order-state';
 
 describe('orderState', () => {
   it.each([
@@ -8,5 +8,12 @@ describe('orderState', () => {
     [{ is_pay: 0, is_expired: 1 }, 'expired'],
   ] as const)('%j -> %s', (order, expected) => {
     expect(orderState(order)).toBe(expected);
+  });
+});
+
+describe('isPurchase', () => {
+  it('tells a purchase from a won auction, an order without a sale mode being an auction', () => {
+    expect([isPurchase({ pay_type: '1' }), isPurchase({ pay_type: '3' })]).toEqual([true, true]);
+    expect([isPurchase({ pay_type: '2' }), isPurchase({})]).toEqual([false, false]);
   });
 });

@@ -8,5 +8,9 @@ export function orderState(order: Pick<NftPendingOrder, 'is_pay' | 'is_expired'>
   return order.is_expired === 1 ? 'expired' : 'pending';
 }
 
+/** A purchase at a fixed price or of a blind box, paid at once; an order without `pay_type` is a won auction. */
+export const isPurchase = (order: Pick<NftPendingOrder, 'pay_type'>) =>
+  order.pay_type === '1' || order.pay_type === '3';
+
 /** The contract's `status` filter of each state. */
 export const ORDER_STATUS: Record<OrderState, 0 | 1 | 2> = { pending: 0, paid: 1, expired: 2 };

@@ -17,6 +17,7 @@ import { MessageRow } from '../components/message-row';
 import { MyBidRow } from '../components/my-bid-row';
 import { OrderRow } from '../components/order-row';
 import { MINE_TABS } from '../lib/nft-search';
+import { isPurchase } from '../lib/order-state';
 import styles from '../components/nft.module.css';
 
 const route = getRouteApi('/_authed/pages/nft/mine');
@@ -79,7 +80,13 @@ export function NftMineScreen() {
           <PaginatedList<NftPendingOrder>
             queryKey={readQueryKey('listMyNftOrders', 'mine', tab)}
             fetchPage={(page, limit, signal) =>
-              listMyNftOrders({ page, limit }, undefined, { signal }).then((rows) => fromItems(rows, limit))
+              listMyNftOrders({ page, limit }, undefined, { signal }).then((rows) => {
+                const orders = fromItems(rows, limit);
+                // the messages are the auctions won; a purchase, paid at once, sends none
+                return tab === 'messages'
+                  ? { ...orders, items: orders.items.filter((order) => !isPurchase(order)) }
+                  : orders;
+              })
             }
             itemKey={(order) => order.id}
             renderItem={(order) => (tab === 'messages' ? <MessageRow order={order} /> : <OrderRow order={order} />)}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { LeverPosition, LockMiningOrder, SpotOrder } from '../../../gen/model';
-import { futuresView, lockMiningView, spotView } from './holding-view';
+import type { IeoMyOrder, LeverPosition, LockMiningOrder, SpotOrder } from '../../../gen/model';
+import { futuresView, ieoView, lockMiningView, spotView } from './holding-view';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'orders'>;
@@ -22,6 +22,31 @@ describe('holding views', () => {
     expect(view.tone).toBe('down');
     expect(view.facts[0].value).toBe('65,000.5');
     expect(view).toMatchObject({ to: '/pages/transaction/currency_order', search: { list: 'history' } });
+  });
+
+  it('keeps a cancelled spot order, with what part of it filled, in the history', () => {
+    const view = spotView(t, {
+      id: 2,
+      symbol: 'BTC/USDT',
+      type: 1,
+      status: 3,
+      target_price: '60000',
+      trade_price: '0',
+      trade_amount: '0.01',
+      filled_amount: '0',
+      charge_fee: '0',
+      created_at: '2026-11-20 10:00:00',
+    } as SpotOrder);
+    expect(view.status).toBe('status.cancelled');
+    expect(view.facts[2]).toEqual({ label: 'facts.filled', value: '0.0000' });
+    expect(view.search).toEqual({ list: 'history' });
+  });
+
+  it('shows what an IEO subscription cost, not the coins issued', () => {
+    const order = { name: 'ZKL', status: 2, coin_amount: '5000', give_amount: '0', sell_begin: null };
+    const paid = ieoView(t, { ...order, total_price: '250.00000000', pay_currency_name: 'USDT' } as IeoMyOrder);
+    expect(paid.facts[0]).toEqual({ label: 'facts.paid', value: '250.0000 USDT' });
+    expect(ieoView(t, order as IeoMyOrder).facts[0].value).toBe('--');
   });
 
   it('colours a losing open position and links to the positions', () => {
@@ -45,7 +70,7 @@ describe('holding views', () => {
     const order = {
       currency_name: 'USDT',
       amount: '1000',
-      day_rate: '0.3',
+      day_rate: '0.0035',
       total_interest: '9',
       start_at: '2026-11-01',
       end_at: '2026-11-30',
@@ -54,5 +79,10 @@ describe('holding views', () => {
       'status.redeemedEarly',
     );
     expect(lockMiningView(t, { ...order, status: 2, is_cancel: 0 } as LockMiningOrder).status).toBe('status.redeemed');
+  });
+
+  it('writes the daily yield in percent, as the product does', () => {
+    const order = { currency_name: 'USDT', amount: '1000', day_rate: '0.0035', total_interest: '0', status: 1 };
+    expect(lockMiningView(t, order as LockMiningOrder).facts[1].value).toBe('0.35%');
   });
 });

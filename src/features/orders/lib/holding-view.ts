@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { TFunction } from 'i18next';
 import type {
   DualOrder,
@@ -29,22 +30,27 @@ export type HoldingView = {
 const signTone = (value: string): Tone | undefined =>
   Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined;
 
+const SPOT_STATUS = { 1: 'status.pending', 2: 'status.done', 3: 'status.cancelled' } as const;
+
 export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView => {
   const done = order.status === 2;
+  const cancelled = order.status === 3;
   const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
   return {
     title: order.symbol,
     side: t(order.type === 1 ? 'side.buy' : 'side.sell'),
     tone: order.type === 1 ? 'up' : 'down',
-    status: t(done ? 'status.done' : 'status.pending'),
+    status: t(SPOT_STATUS[order.status]),
     facts: [
       { label: t('facts.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('facts.market') },
       { label: t('facts.quantity'), value: formatAmount(order.trade_amount, 4) },
-      { label: t('facts.fee'), value: formatAmount(order.charge_fee, 6) },
+      cancelled && order.filled_amount !== undefined
+        ? { label: t('facts.filled'), value: formatAmount(order.filled_amount, 4) }
+        : { label: t('facts.fee'), value: formatAmount(order.charge_fee, 6) },
     ],
     time: order.created_at,
     to: '/pages/transaction/currency_order',
-    search: { list: done ? 'history' : 'pending' },
+    search: { list: order.status === 1 ? 'pending' : 'history' },
   };
 };
 
@@ -91,7 +97,13 @@ export const ieoView = (t: TFunction<'orders'>, order: IeoMyOrder): HoldingView 
   title: order.name,
   status: t(`status.ieo.${order.status}`),
   facts: [
-    { label: t('facts.paid'), value: formatAmount(order.give_amount, 4) },
+    {
+      label: t('facts.paid'),
+      value:
+        order.total_price === undefined
+          ? '--'
+          : `${formatAmount(order.total_price, 4)} ${order.pay_currency_name ?? ''}`.trim(),
+    },
     { label: t('facts.coins'), value: order.coin_amount === null ? '--' : formatAmount(order.coin_amount, 4) },
     { label: t('facts.listing'), value: order.sell_begin ?? '--' },
   ],
@@ -104,7 +116,8 @@ export const lockMiningView = (t: TFunction<'orders'>, order: LockMiningOrder): 
   status: t(order.status === 1 ? 'status.locked' : order.is_cancel === 1 ? 'status.redeemedEarly' : 'status.redeemed'),
   facts: [
     { label: t('facts.amount'), value: formatAmount(order.amount, 4) },
-    { label: t('facts.dayRate'), value: `${formatPrice(order.day_rate)}%` },
+    // the order's rate is a fraction, the product's a percent: the same figure as the product's card
+    { label: t('facts.dayRate'), value: `${formatAmount(new Big(order.day_rate).times(100), 2)}%` },
     { label: t('facts.interest'), value: formatAmount(order.total_interest, 4), tone: signTone(order.total_interest) },
   ],
   time: `${order.start_at} – ${order.end_at}`,

@@ -19,6 +19,7 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
   const { t } = useTranslation('trade');
   const long = position.type === 1;
   const open = position.status === 1;
+  const closed = position.status === 3;
   const profit = open ? position.profits : position.fact_profits;
   // margin, P/L and fee are in the pair's quote coin ("SOL/USDT" -> USDT)
   const quote = position.symbol.split('/')[1];
@@ -42,7 +43,12 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
             label: t(position.status === 0 ? 'positions.limitPrice' : 'positions.openPrice'),
             value: formatPrice(position.status === 0 ? position.origin_price : position.price, 8),
           },
-          { label: t('positions.markPriceLabel'), value: formatPrice(position.update_price, 8) },
+          // once closed, the contract's update_price is the price it closed at
+          {
+            label: t(closed ? 'positions.closePrice' : 'positions.markPriceLabel'),
+            value: formatPrice(position.update_price, 8),
+          },
+          ...(closed ? [{ label: t('positions.closeTime'), value: position.complete_time || '--' }] : []),
           { label: t('futures.margin'), value: formatCoinAmount(position.caution_money, quote) },
           {
             label: t('positions.profit'),

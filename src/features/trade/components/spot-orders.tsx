@@ -17,7 +17,7 @@ import styles from './trade.module.css';
 export type SpotListStatus = 'pending' | 'history';
 type PairFilter = { currency_id: number; legal_id: number };
 
-/** The user's pending spot orders (each can be cancelled) or filled ones, of one pair or of all. */
+/** The user's pending spot orders (each can be cancelled) or finished ones (filled or cancelled), of one pair or of all. */
 export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: PairFilter }) {
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
@@ -42,7 +42,10 @@ export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: Pa
         queryKey={readQueryKey('listSpotOrders', 'list', status, pair ?? 'all')}
         fetchPage={async (page, limit, signal) =>
           fromItems(
-            await listSpotOrders({ ...pair, status: status === 'pending' ? 1 : 2, page, limit }, { signal }),
+            await listSpotOrders(
+              { ...pair, ...(status === 'pending' ? { status: 1 } : { history: 1 }), page, limit },
+              { signal },
+            ),
             limit,
           )
         }
@@ -74,18 +77,27 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
   const buy = order.type === 1;
   const done = order.status === 2;
   const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
+  const state = done ? 'done' : order.status === 3 ? 'statusCancelled' : 'pending';
   return (
     <article className={styles.position} aria-label={t('spotOrders.rowLabel', { symbol: order.symbol, id: order.id })}>
       <header className={styles.positionHead}>
         <strong>
           <span className={buy ? 'up' : 'down'}>{t(buy ? 'spot.buy' : 'spot.sell')}</span> {order.symbol}
         </strong>
-        <span className={styles.muted}>{t(done ? 'spotOrders.done' : 'spotOrders.pending')}</span>
+        <span className={styles.muted}>{t(`spotOrders.${state}`)}</span>
       </header>
       <Facts
         items={[
           { label: t('spot.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('spot.marketPrice') },
           { label: t('spot.amount'), value: formatCoinAmount(order.trade_amount, order.symbol.split('/')[0]) },
+          ...(order.status === 3 && order.filled_amount !== undefined
+            ? [
+                {
+                  label: t('spotOrders.filled'),
+                  value: formatCoinAmount(order.filled_amount, order.symbol.split('/')[0]),
+                },
+              ]
+            : []),
           { label: t('spot.fee'), value: formatAmount(order.charge_fee, 6) },
           { label: t('optionOrders.time'), value: order.created_at },
         ]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletOverview } from '../../../gen/model';
-import { availableIn, fundAccountsOf, fundTotalUsdt } from './fund-accounts';
+import { availableIn, fundAccountsOf, fundTotalUsdt, walletTotalUsdt } from './fund-accounts';
 
 const row = (key: string, currency: number, name: string, available: string, frozen: string) => ({
   currency,
@@ -27,6 +27,7 @@ describe('fund accounts', () => {
   it('adds the totals exactly and finds a coin’s available balance, 0 when absent', () => {
     const accounts = fundAccountsOf(overview);
     expect(fundTotalUsdt(accounts).toFixed()).toBe('1510.8');
+    expect(walletTotalUsdt(overview).toFixed()).toBe('1510.8');
     expect(availableIn(accounts, 'lever', 3)).toBe('300');
     expect(availableIn(accounts, 'legal', 3)).toBe('0');
   });

@@ -30,6 +30,9 @@ export function fundAccountsOf(overview: WalletOverview): FundAccountView[] {
 export const fundTotalUsdt = (accounts: FundAccountView[]) =>
   accounts.reduce((sum, account) => sum.plus(new Big(account.usdtTotal)), new Big(0));
 
+/** Total assets: every account the overview holds, so each screen showing a total shows the same one. */
+export const walletTotalUsdt = (overview: WalletOverview) => fundTotalUsdt(fundAccountsOf(overview));
+
 /** The available balance of a coin in an account, "0" when the account does not hold it. */
 export function availableIn(accounts: FundAccountView[], key: FundAccount, currency: number): string {
   const account = accounts.find((candidate) => candidate.key === key);
