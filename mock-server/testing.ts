@@ -4,6 +4,7 @@
  * sandbox's tests check against. Tests look inside the mock on purpose; the app never imports this.
  */
 export { startMockBackend } from './contract-prism.ts';
+export { startMock, type StartedMock } from './started-mock.ts';
 export { createMarketPayloads } from './socket/market-events.ts';
 export { barProblems, bookProblems, tradeProblems } from './socket/market-invariants.ts';
 export { MarketModel } from './socket/market-model.ts';

@@ -33,6 +33,18 @@ Usage: npm run conformance -- --target <base URL> [options]
   --include-writes        Also run operations that change state (x-effect: write: orders, withdrawals,
                           purchases, logout...), including their negative and auth checks.
                           For a staging server with a test account only, never production.
+  --scenarios             Also run the behaviour scenarios: transfers, conversions, orders, positions, an option,
+                          purchases, favourites, addresses, nickname, each step checked against what the
+                          backend's own answers say. They move money and place orders on the account:
+                          for a staging server with a test account only, never production. Need --login or --token.
+  --scenario <a,b>        Only these scenarios (with --scenarios).
+  --only-scenarios        With --scenarios: no operation-by-operation checks and no socket listening.
+  --fund-password <p>     The test account's fund password (the withdrawal scenario; skipped without it).
+  --code-from <url>       Where the codes sent by mail can be read (GET <url>?to=<login>: a JSON list, newest
+                          first, of {to, purpose, code}, as the sandbox's /__sandbox/outbox answers); without it
+                          the steps that need a code are skipped ("needs a code from the mail").
+  --sandbox-clock <url>   The project's sandbox only: moves its clock (POST <url>/__sandbox/clock) instead of
+                          waiting for an option's period to pass.
   --report <folder>       Where to write report.json, junit.xml and index.html (default conformance-report).
   --timeout <seconds>     Time limit per request, whole body included (default 15).
   --max-body-mb <MB>      Body size cap per answer (default 5).
@@ -77,6 +89,12 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
         operations: { type: 'string' },
         events: { type: 'string' },
         'include-writes': { type: 'boolean', default: false },
+        scenarios: { type: 'boolean', default: false },
+        scenario: { type: 'string' },
+        'only-scenarios': { type: 'boolean', default: false },
+        'fund-password': { type: 'string' },
+        'code-from': { type: 'string' },
+        'sandbox-clock': { type: 'string' },
         report: { type: 'string', default: 'conformance-report' },
         timeout: { type: 'string' },
         'max-body-mb': { type: 'string' },
@@ -94,9 +112,15 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
   }
   if (values.help) return { help: true };
   if (!values.target) throw new ConfigurationError('--target is required');
+  if ((values.scenario || values['only-scenarios']) && !values.scenarios)
+    throw new ConfigurationError(
+      '--scenario and --only-scenarios need --scenarios: the scenarios move money and place orders, for a staging server with a test account only, never production',
+    );
   for (const [name, value] of [
     ['target', values.target],
     ['socket', values.socket],
+    ['code-from', values['code-from']],
+    ['sandbox-clock', values['sandbox-clock']],
   ] as const) {
     if (value === undefined) continue;
     let url: URL;
@@ -124,6 +148,12 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
     operations: list(values.operations),
     events: list(values.events),
     includeWrites: values['include-writes'],
+    scenarios: values.scenarios,
+    scenarioNames: list(values.scenario),
+    onlyScenarios: values['only-scenarios'],
+    fundPassword: values['fund-password'],
+    codeFrom: values['code-from'],
+    sandboxClock: values['sandbox-clock'],
     reportDir: values.report,
     timeoutMs: Math.round(number(values.timeout, 'timeout', 15) * 1000),
     maxBodyBytes: Math.round(number(values['max-body-mb'], 'max-body-mb', 5) * 1024 * 1024),

@@ -1,7 +1,7 @@
 /** What the conformance kit reports: findings (departures from the contract) and the checks that ran. */
 import { unescapeSegment } from '@tradedesk/contract';
 
-type Channel = 'http' | 'socket';
+type Channel = 'http' | 'socket' | 'scenario';
 
 /**
  * - `violation`: the server departs from the contract; any violation makes the run fail.
@@ -28,6 +28,7 @@ export const FINDING_KINDS = {
   'auth-rejected': 'the token was refused, so the payload was not checked',
   'missing-event': 'an event of the contract was never received while listening',
   'socket-skipped': 'the socket part could not run (no AsyncAPI document)',
+  behaviour: 'a scenario step: the backend answered, but not what its earlier answers and the contract say it does',
   'kit-error': 'the kit itself failed on this check (a bug in the kit or an unexpected contract shape)',
 } as const;
 export type FindingKind = keyof typeof FINDING_KINDS;
@@ -38,6 +39,8 @@ export type Finding = {
   operationId?: string;
   /** The socket.io event name (channel socket). */
   event?: string;
+  /** The behaviour scenario (channel scenario); its check is the step. */
+  scenario?: string;
   /** The check that found it: response, missing-required, wrong-type, out-of-range, auth-missing, auth-wrong, listen... */
   check: string;
   kind: FindingKind;
@@ -61,6 +64,7 @@ export type CheckResult = {
   channel: Channel;
   operationId?: string;
   event?: string;
+  scenario?: string;
   tag?: string;
   check: string;
   status: CheckStatus;
@@ -112,9 +116,16 @@ export function finding(fields: Omit<Finding, 'severity' | 'actual'> & { actual?
 export function dedupe(findings: Finding[]): Finding[] {
   const byKey = new Map<string, Finding>();
   for (const item of findings) {
-    const key = [item.channel, item.operationId, item.event, item.check, item.kind, item.path, item.expected].join(
-      '\u0000',
-    );
+    const key = [
+      item.channel,
+      item.operationId,
+      item.event,
+      item.scenario,
+      item.check,
+      item.kind,
+      item.path,
+      item.expected,
+    ].join('\u0000');
     const known = byKey.get(key);
     if (known) known.occurrences = (known.occurrences ?? 1) + (item.occurrences ?? 1);
     else byKey.set(key, { ...item });
@@ -122,4 +133,5 @@ export function dedupe(findings: Finding[]): Finding[] {
   return [...byKey.values()];
 }
 
-export const subjectOf = (item: { operationId?: string; event?: string }) => item.operationId ?? item.event ?? '';
+export const subjectOf = (item: { operationId?: string; event?: string; scenario?: string }) =>
+  item.operationId ?? item.event ?? item.scenario ?? '';

@@ -14,6 +14,8 @@ import { checkResponse, skipped, type HttpContext } from './http-checks.ts';
 import { AUTH_CHECKS, authChecks, NEGATIVE_KINDS, negativeChecks } from './negative-checks.ts';
 import { createProgress, type Progress } from './progress.ts';
 import { runSocketChecks } from './socket-checks.ts';
+import { SCENARIOS } from './scenarios/index.ts';
+import { runScenarios } from './scenarios/run-scenarios.ts';
 
 export type ConformanceOptions = {
   target: string;
@@ -34,10 +36,20 @@ export type ConformanceOptions = {
   openapi: string;
   asyncapi: string;
   concurrency: number;
+  /** Run the behaviour scenarios (they write: staging and test accounts only). */
+  scenarios?: boolean;
+  /** Only these scenarios (by name). */
+  scenarioNames?: string[];
+  /** Only the scenarios: no operation-by-operation checks and no socket listening. */
+  onlyScenarios?: boolean;
+  fundPassword?: string;
+  codeFrom?: string;
+  sandboxClock?: string;
 };
 
 export type Summary = {
   operations: number;
+  scenarios?: number;
   events: number;
   checks: Record<CheckResult['status'], number>;
   violations: number;
@@ -58,6 +70,7 @@ export type ConformanceReport = {
     operations?: string[];
     events?: string[];
     includeWrites: boolean;
+    scenarios?: string[];
     lang: string;
     timeoutMs: number;
     maxBodyBytes: number;
@@ -73,7 +86,10 @@ export type ConformanceReport = {
 const UNREACHABLE = [404, 405, 501];
 
 /** An error of the kit itself: reported (and failing the run) so that the run still completes with its reports. */
-function kitError(where: Pick<Finding, 'channel' | 'operationId' | 'event' | 'check'>, error: unknown): Finding {
+function kitError(
+  where: Pick<Finding, 'channel' | 'operationId' | 'event' | 'scenario' | 'check'>,
+  error: unknown,
+): Finding {
   return finding({
     ...where,
     kind: 'kit-error',
@@ -102,6 +118,17 @@ function selectOperations(all: Operation[], options: Pick<ConformanceOptions, 't
     (operation) =>
       (!options.tags?.length || options.tags.includes(operation.tag)) &&
       (!options.operations?.length || options.operations.includes(operation.operationId)),
+  );
+}
+
+function selectScenarios(options: Pick<ConformanceOptions, 'scenarios' | 'scenarioNames'>) {
+  if (!options.scenarios) return [];
+  const names = new Set(SCENARIOS.map((scenario) => scenario.name));
+  const unknown = (options.scenarioNames ?? []).filter((name) => !names.has(name));
+  if (unknown.length)
+    throw new ConfigurationError(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${[...names].join(', ')}`);
+  return SCENARIOS.filter(
+    (scenario) => !options.scenarioNames?.length || options.scenarioNames.includes(scenario.name),
   );
 }
 
@@ -168,7 +195,8 @@ export async function runConformance(
     throw new ConfigurationError(`No OpenAPI bundle at ${options.openapi}: run npm run generate`);
   const document = loadDocument(options.openapi);
   const all = listOperations(document);
-  const operations = selectOperations(all, options);
+  const operations = options.onlyScenarios ? [] : selectOperations(all, options);
+  const scenarios = selectScenarios(options);
   const context: HttpContext = {
     document,
     validate: createResponseValidator(document),
@@ -181,7 +209,11 @@ export async function runConformance(
   const findings: Finding[] = [];
   const checks: CheckResult[] = [];
   const socketUrl = options.socket ?? new URL(options.target).origin;
-  const progress: Progress = createProgress(operations.length + (options.skipSocket ? 0 : 1), progressStream as never);
+  const skipSocket = options.skipSocket || !!options.onlyScenarios;
+  const progress: Progress = createProgress(
+    operations.length + (skipSocket ? 0 : 1) + (scenarios.length ? 1 : 0),
+    progressStream as never,
+  );
 
   if (options.login) {
     const outcome = await logIn(context, all, options.login.user, options.login.password);
@@ -247,7 +279,7 @@ export async function runConformance(
 
   let events = 0;
   let asyncapi: string | undefined;
-  if (!options.skipSocket) {
+  if (!skipSocket) {
     try {
       const socket = await runSocketChecks({
         url: socketUrl,
@@ -269,13 +301,54 @@ export async function runConformance(
       progress.tick('socket', 'kit error');
     }
   }
+  if (scenarios.length) {
+    if (!context.token) {
+      for (const scenario of scenarios)
+        checks.push({
+          channel: 'scenario',
+          scenario: scenario.name,
+          check: 'run',
+          status: 'skipped',
+          durationMs: 0,
+          detail: 'needs an account: --login or --token',
+        });
+      progress.tick('scenarios', 'skipped (no account)');
+    } else {
+      try {
+        const outcome = await runScenarios(
+          {
+            document,
+            operations: new Map(all.map((operation) => [operation.operationId, operation])),
+            target: options.target,
+            socket: socketUrl,
+            token: context.token,
+            login: options.login?.user,
+            lang: options.lang,
+            limits: context.limits,
+            fundPassword: options.fundPassword,
+            codeFrom: options.codeFrom,
+            sandboxClock: options.sandboxClock,
+            log: progress.log,
+          },
+          scenarios,
+        );
+        findings.push(...outcome.findings);
+        checks.push(...outcome.results);
+        progress.tick('scenarios', outcome.findings.length ? `${outcome.findings.length} failed` : 'ok');
+      } catch (error) {
+        findings.push(kitError({ channel: 'scenario', scenario: '*', check: 'run' }, error));
+        progress.tick('scenarios', 'kit error');
+      }
+    }
+  }
   for (const operation of last) await checkOperation(operation);
   progress.done();
 
   const unique = dedupe(findings);
   const order = new Map(all.map((operation, index) => [operation.operationId, index]));
   const rank = (item: { channel: string; operationId?: string; event?: string }) =>
-    item.channel === 'http' ? (order.get(item.operationId ?? '') ?? -1) : 100_000;
+    item.channel === 'http' ? (order.get(item.operationId ?? '') ?? -1) : item.channel === 'socket' ? 100_000 : 200_000;
+  // scenarios keep the order they ran in (a stable sort)
   unique.sort((a, b) => rank(a) - rank(b) || (a.event ?? '').localeCompare(b.event ?? ''));
   checks.sort((a, b) => rank(a) - rank(b));
   const finished = new Date();
@@ -285,20 +358,21 @@ export async function runConformance(
     finishedAt: finished.toISOString(),
     durationMs: finished.getTime() - started.getTime(),
     target: options.target,
-    socket: options.skipSocket ? undefined : socketUrl,
+    socket: skipSocket ? undefined : socketUrl,
     contracts: { openapi: options.openapi, asyncapi },
     options: {
       tags: options.tags,
       operations: options.operations,
       events: options.events,
       includeWrites: options.includeWrites,
+      scenarios: scenarios.map((scenario) => scenario.name),
       lang: options.lang,
       timeoutMs: options.timeoutMs,
       maxBodyBytes: options.maxBodyBytes,
       socketSeconds: options.socketSeconds,
       auth: options.token ? 'token' : options.login ? 'login' : 'none',
     },
-    summary: summarize(unique, checks, operations.length, events),
+    summary: { ...summarize(unique, checks, operations.length, events), scenarios: scenarios.length },
     findings: unique,
     checks,
   };

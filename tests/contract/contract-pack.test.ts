@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismProcess } from '@tradedesk/mock-server';
 import { listOperations, loadDocument } from '@tradedesk/contract';
-import { startMockBackend } from '@tradedesk/mock-server/testing';
+import { startMock, startMockBackend, testMockNow } from '@tradedesk/mock-server/testing';
 
 let scratch: string;
 let tarball: string;
@@ -78,6 +78,33 @@ describe('contract pack', () => {
       true,
     );
   });
+});
+
+describe("the pack's kit with --scenarios against the mock (npm run mock)", () => {
+  it('passes every step of every scenario', async () => {
+    const full = await startMock({ MOCK_SEED: '20261123', MOCK_NOW: testMockNow() });
+    try {
+      const sandbox = `http://127.0.0.1:${full.prismPort}`;
+      const report = join(scratch, 'scenarios');
+      const result = spawnSync(
+        process.execPath,
+        [
+          join(unpacked, 'package/conformance/bin/tradedesk-conformance.mjs'),
+          ...['--target', `${sandbox}/api`, '--socket', `http://127.0.0.1:${full.socketPort}`],
+          ...['--login', 'qa@example.com:secret123', '--scenarios', '--only-scenarios'],
+          ...['--fund-password', 'fund7788', '--code-from', `${sandbox}/__sandbox/outbox`, '--sandbox-clock', sandbox],
+          ...['--report', report],
+        ],
+        { encoding: 'utf8', env: { ...process.env, CI: 'true' } },
+      );
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      const checks = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')).checks as { status: string }[];
+      expect(checks.length).toBeGreaterThan(40);
+      expect(checks.filter((check) => check.status !== 'passed')).toEqual([]);
+    } finally {
+      await full.stop();
+    }
+  }, 90_000);
 });
 
 describe('release versions', () => {

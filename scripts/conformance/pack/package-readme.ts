@@ -30,6 +30,6 @@ node package/${KIT_ENTRY} --target http://127.0.0.1:8000/api --token <session to
 \`\`\`
 
 It writes \`conformance-report/\` (report.json, junit.xml, index.html) and exits 0 only when nothing violates the
-contracts. \`--help\` lists every option; \`--include-writes\` places orders and withdrawals: staging only.
+contracts. \`--help\` lists every option; \`--include-writes\` places orders and withdrawals, \`--scenarios\` checks behaviour by moving money: staging and test accounts only.
 `;
 }

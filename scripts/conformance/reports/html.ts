@@ -39,7 +39,7 @@ const report = JSON.parse(document.getElementById('report-data').textContent);
 const kinds = JSON.parse(document.getElementById('kind-data').textContent);
 const $ = (id) => document.getElementById(id);
 const text = (value) => value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-const subject = (item) => item.operationId || item.event || '';
+const subject = (item) => item.operationId || item.event || item.scenario || '';
 const tagOf = {};
 for (const check of report.checks) if (check.operationId) tagOf[check.operationId] = check.tag;
 function fillSelect(select, values) {
@@ -140,14 +140,14 @@ ${card('violations', summary.violations)}${card('warnings', summary.warnings)}${
 <div class="filters">
 <input id="f-search" type="search" placeholder="Filter: operation, path, message…">
 <select id="f-severity"><option value="">all severities</option>${option('violation')}${option('warning')}</select>
-<select id="f-channel"><option value="">all channels</option>${option('http')}${option('socket')}</select>
+<select id="f-channel"><option value="">all channels</option>${option('http')}${option('socket')}${option('scenario')}</select>
 <select id="f-kind"><option value="">all kinds</option></select>
 <select id="f-check"><option value="">all checks</option></select>
 <select id="f-tag"><option value="">all tags</option></select>
 <span class="count" id="findings-count"></span>
 </div>
 <table id="findings"><thead><tr>
-<th data-key="severity">severity</th><th data-key="channel">channel</th><th data-key="operationId">operation / event</th><th data-key="check">check</th><th data-key="kind">kind</th><th data-key="path">path</th><th data-key="expected">expected</th><th data-key="actual">actual</th><th data-key="message">message</th><th data-key="request">request</th>
+<th data-key="severity">severity</th><th data-key="channel">channel</th><th data-key="operationId">operation / event / scenario</th><th data-key="check">check</th><th data-key="kind">kind</th><th data-key="path">path</th><th data-key="expected">expected</th><th data-key="actual">actual</th><th data-key="message">message</th><th data-key="request">request</th>
 </tr></thead><tbody id="findings-body"></tbody></table>
 <dl class="kinds">${Object.entries(FINDING_KINDS)
     .map(([kind, meaning]) => `<dt>${kind}</dt><dd>${escapeHtml(meaning)}</dd>`)
@@ -160,7 +160,7 @@ ${card('violations', summary.violations)}${card('warnings', summary.warnings)}${
 <select id="c-check"><option value="">all checks</option></select>
 <span class="count" id="checks-count"></span>
 </div>
-<table><thead><tr><th>status</th><th>channel</th><th>tag</th><th>operation / event</th><th>check</th><th>time</th><th>detail</th></tr></thead><tbody id="checks-body"></tbody></table>
+<table><thead><tr><th>status</th><th>channel</th><th>tag</th><th>operation / event / scenario</th><th>check / step</th><th>time</th><th>detail</th></tr></thead><tbody id="checks-body"></tbody></table>
 </section>
 <script type="application/json" id="report-data">${embed(report)}</script>
 <script type="application/json" id="kind-data">${embed(FINDING_KINDS)}</script>

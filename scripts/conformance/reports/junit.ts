@@ -1,6 +1,6 @@
 /**
- * junit.xml for CI: one test suite per channel and tag (`http.wallet`, `socket`), one test case per check of
- * an operation or event; violations are failures, skipped checks are skipped, warnings go to system-out.
+ * junit.xml for CI: one test suite per channel and tag (`http.wallet`, `socket`, `scenario`), one test case per
+ * check of an operation or event, and per step of a scenario; violations are failures, skipped checks are skipped, warnings go to system-out.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ export function junitXml(report: ConformanceReport): string {
   const keyOf = (channel: string, subject: string, check: string) => `${channel} ${subject} ${check}`;
   const tags = new Map(report.checks.map((check) => [subjectOf(check), check.tag]));
   const suiteOf = (channel: string, subject: string) =>
-    channel === 'socket' ? 'socket' : `http.${tags.get(subject) ?? 'setup'}`;
+    channel === 'http' ? `http.${tags.get(subject) ?? 'setup'}` : channel;
   for (const check of report.checks) {
     const subject = subjectOf(check);
     cases.set(keyOf(check.channel, subject, check.check), {

@@ -23,7 +23,7 @@ export function summaryText(report: ConformanceReport, reportDir?: string): stri
   );
   const byCheck = new Map<string, Record<string, number>>();
   for (const check of report.checks) {
-    const name = `${check.channel} ${check.check}`;
+    const name = check.channel === 'scenario' ? 'scenario step' : `${check.channel} ${check.check}`;
     const counts = byCheck.get(name) ?? { passed: 0, failed: 0, warning: 0, skipped: 0 };
     counts[check.status] += 1;
     byCheck.set(name, counts);

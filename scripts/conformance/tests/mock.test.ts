@@ -3,20 +3,14 @@
  * and Prism behind the gateway, the socket emitter) on free ports, under /api as a real backend: every operation,
  * writes included, and the socket for 3 s. The contract and its mock must agree: zero violations, exit code 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { SAMPLE_TOKEN } from '@tradedesk/contract';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
-import { GUESS_PERIOD_MS } from '@tradedesk/mock-server/testing';
-import { testStartAt } from '@tradedesk/mock-server/testing';
+import { GUESS_PERIOD_MS, startMock, testStartAt, type StartedMock } from '@tradedesk/mock-server/testing';
 
-const START = new URL('../../../mock-server/start.ts', import.meta.url).pathname;
-let mock: ChildProcess | undefined;
+let mock: StartedMock | undefined;
 let run: KitRun;
-let mockOutput = '';
 /**
  * The sandbox keeps state: a request built from the contract's examples may meet a state that refuses it, and the
  * sandbox says so as the real backend would (a business error, a warning of the kit). These are the refusals the
@@ -67,57 +61,16 @@ const STATEFUL_REFUSALS: Record<string, string> = {
   useCoupon: 'Coupon not found',
 };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /**
  * The first minute of the guess round after the test instant: the example bet (on the round open when the rounds
  * are first numbered) is taken whatever instant the suite runs at, since a round takes bets for 25 of its 30 minutes.
  */
 const inAGuessRound = () => new Date(Math.ceil(testStartAt() / GUESS_PERIOD_MS) * GUESS_PERIOD_MS + 60_000);
 
-function startMock(prismPort: number, socketPort: number): Promise<void> {
-  mock = spawn(process.execPath, [START], {
-    // one seed, so that the demo account's balances (and what it can afford) are the same on every run
-    env: {
-      ...process.env,
-      MOCK_SEED: '20261123',
-      MOCK_NOW: inAGuessRound().toISOString(),
-      PRISM_PORT: String(prismPort),
-      SOCKET_PORT: String(socketPort),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      mockOutput += chunk.toString();
-      if (mockOutput.includes('mock backend ready')) resolve();
-    };
-    mock!.stdout!.on('data', onData);
-    mock!.stderr!.on('data', onData);
-    mock!.once('exit', (code) => reject(new Error(`the mock exited (${code}) before it was ready:\n${mockOutput}`)));
-  });
-}
-
 beforeAll(async () => {
-  let ports = [await freePort(), await freePort()];
-  // a free port can be taken by another process before the mock listens on it: new ports, once or twice
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await startMock(ports[0], ports[1]);
-      break;
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
-      mockOutput = '';
-      ports = [await freePort(), await freePort()];
-    }
-  }
-  const [prismPort, socketPort] = ports;
+  // one seed, so that the demo account's balances (and what it can afford) are the same on every run
+  mock = await startMock({ MOCK_SEED: '20261123', MOCK_NOW: inAGuessRound().toISOString() });
+  const { prismPort, socketPort } = mock;
   // the contract's write examples are written around BTC at 66,342.18 (a take-profit at 68,000, a stop-loss at
   // 64,000): the market is put there first, wherever the seeded path stands at this instant
   const forced = await fetch(`http://127.0.0.1:${prismPort}/__sandbox/market/price`, {
@@ -140,10 +93,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   removeReport(run);
-  if (!mock || mock.exitCode !== null) return;
-  const exited = new Promise((resolve) => mock!.once('exit', resolve));
-  mock.kill('SIGTERM');
-  await exited;
+  await mock?.stop();
 });
 
 describe('the conformance kit on the project mock', () => {

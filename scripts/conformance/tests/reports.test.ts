@@ -235,3 +235,87 @@ describe('command line', () => {
     expect(() => parseOptions(argv as string[])).toThrow(message);
   });
 });
+
+describe('scenario steps in the reports', () => {
+  const failing = finding({
+    channel: 'scenario',
+    scenario: 'transfer between accounts',
+    check: 'spot USDT went down by 10',
+    kind: 'behaviour',
+    path: '$.message.change_balance',
+    expected: 'changed by -10 from 5000.00000000 (to 4990)',
+    actual: { at: '5000.00000000', answer: { type: 'ok', message: { change_balance: '5000.00000000' } } },
+    message: 'getWalletDetail: $.message.change_balance is "5000.00000000"',
+    request: 'POST /wallet/detail?lang=en body: currency=3&type=change',
+  });
+  const steps = [
+    { name: 'transfer 10 USDT from spot to futures', status: 'passed' as const },
+    { name: 'spot USDT went down by 10', status: 'failed' as const },
+    { name: 'futures USDT went up by 10', status: 'passed' as const },
+  ].map(({ name, status }) => ({
+    channel: 'scenario' as const,
+    scenario: 'transfer between accounts',
+    check: name,
+    status,
+    durationMs: 3,
+    detail: 'getWalletDetail',
+  }));
+  const withSteps: ConformanceReport = {
+    ...report,
+    findings: [failing],
+    checks: steps,
+    summary: summarize([failing], steps, 0, 0),
+  };
+
+  it('json: every step, and the failing one with its request, answer and expectation', () => {
+    const json = JSON.parse(JSON.stringify(withSteps)) as ConformanceReport;
+    expect(json.checks.map((check) => check.check)).toEqual(steps.map((step) => step.check));
+    expect(json.findings[0]).toMatchObject({
+      request: 'POST /wallet/detail?lang=en body: currency=3&type=change',
+      expected: 'changed by -10 from 5000.00000000 (to 4990)',
+      actual: { answer: { type: 'ok', message: { change_balance: '5000.00000000' } } },
+    });
+  });
+
+  it('junit: a test case per step in the scenario suite, the failing one with request, answer and expectation', () => {
+    const xml = junitXml(withSteps);
+    for (const step of steps)
+      expect(xml).toContain(`classname="scenario.transfer between accounts" name="${step.check}"`);
+    expect(xml).toMatch(/<testsuite name="scenario" tests="3" failures="1"/);
+    expect(xml).toContain('expected: changed by -10 from 5000.00000000 (to 4990)');
+    expect(xml).toContain('request:  POST /wallet/detail?lang=en body: currency=3&amp;type=change');
+    expect(xml).toContain('&quot;change_balance&quot;:&quot;5000.00000000&quot;');
+  });
+
+  it('html: the steps and the failing step, with a scenario channel filter', () => {
+    const html = reportHtml(withSteps);
+    expect(html).toContain('<option value="scenario">scenario</option>');
+    for (const step of steps) expect(html).toContain(step.check);
+    expect(html).toContain('"request":"POST /wallet/detail?lang=en body: currency=3&type=change"');
+    expect(html).toContain('"expected":"changed by -10 from 5000.00000000 (to 4990)"');
+  });
+
+  it('summary: the steps counted, the failing one named', () => {
+    const text = summaryText(withSteps);
+    expect(text).toMatch(/scenario step\s+2\s+1\s+0\s+0/);
+    expect(text).toContain('transfer between accounts [spot USDT went down by 10/behaviour]');
+  });
+});
+
+describe('--scenarios on the command line', () => {
+  it('says they write, for staging and test accounts only, as --include-writes does', () => {
+    const block = USAGE.slice(USAGE.indexOf('--scenarios'), USAGE.indexOf('--scenario <'));
+    expect(block).toContain('for a staging server with a test account only, never production');
+    expect(
+      parseOptions(['--target', 'http://x', '--scenarios', '--scenario', 'favourites, address book']),
+    ).toMatchObject({ scenarios: true, scenarioNames: ['favourites', 'address book'] });
+  });
+
+  it.each([[['--target', 'http://x', '--scenario', 'favourites']], [['--target', 'http://x', '--only-scenarios']]])(
+    'refuses %j without --scenarios, naming the safety rule',
+    (argv) => {
+      expect(() => parseOptions(argv)).toThrow(ConfigurationError);
+      expect(() => parseOptions(argv)).toThrow(/need --scenarios: .*staging server with a test account only/);
+    },
+  );
+});
