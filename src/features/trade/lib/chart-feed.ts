@@ -14,7 +14,10 @@ export type ChartDraw =
   /** A bar before the series' last changed, appeared or went: the whole series again. */
   | { kind: 'replace'; bars: ChartBar[] };
 
-/** One bar per time, oldest first; of two bars of one time the later in the list wins; times that are no number go. */
+/**
+ * One bar per time, oldest first; of two bars of one time the later in the list wins; times that are no number go.
+ * @internal exported for its tests
+ */
 export function inChartOrder(bars: readonly ChartBar[]): ChartBar[] {
   const byTime = new Map<number, ChartBar>();
   for (const bar of bars) if (Number.isFinite(bar.time)) byTime.set(bar.time, bar);

@@ -2,7 +2,10 @@ import { COIN_PRECISION, DEFAULT_PRECISION } from '../../config/coin-precision';
 import type { DecimalInput } from './decimal';
 import { formatAmount } from './number';
 
-/** Digits after the point the coin's amounts show with (two for a coin the catalogue does not name). */
+/**
+ * Digits after the point the coin's amounts show with (two for a coin the catalogue does not name).
+ * @internal exported for its tests
+ */
 export const coinPrecision = (coin: string | undefined): number =>
   (coin && Object.hasOwn(COIN_PRECISION, coin) ? COIN_PRECISION[coin] : undefined) ?? DEFAULT_PRECISION;
 

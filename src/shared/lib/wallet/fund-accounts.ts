@@ -26,7 +26,10 @@ export function fundAccountsOf(overview: WalletOverview): FundAccountView[] {
   });
 }
 
-/** The sum of every account's USDT total, exact. */
+/**
+ * The sum of every account's USDT total, exact.
+ * @internal exported for its tests
+ */
 export const fundTotalUsdt = (accounts: FundAccountView[]) =>
   accounts.reduce((sum, account) => sum.plus(new Big(account.usdtTotal)), new Big(0));
 
