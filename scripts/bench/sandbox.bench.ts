@@ -5,9 +5,7 @@
  * futures opened and closed). Every answer is validated against the contract by the
  * sandbox before it is sent, as always. Prism alone is measured in http-mock.bench.ts.
  */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { startMock as startWholeMock } from '@tradedesk/mock-server/testing';
 import type { Figure } from './http-mock.bench.ts';
 import { median } from './machine.ts';
 
@@ -49,39 +47,10 @@ const WRITES: Call[] = [
   { method: 'POST', path: '/lever/batch_close', form: { type: '0' } },
 ];
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** The whole mock in its own process on free ports (`env` adds to its environment). */
 export async function startMock(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const [prismPort, socketPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['mock-server/start.ts'], {
-    env: { ...process.env, PRISM_PORT: String(prismPort), SOCKET_PORT: String(socketPort), MOCK_SEED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('mock backend ready')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the mock exited (${code}):\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${prismPort}/api`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const mock = await startWholeMock({ MOCK_SEED: '1', ...env });
+  return { url: `http://127.0.0.1:${mock.prismPort}/api`, stop: mock.stop };
 }
 
 async function send(url: string, token: string, call: Call): Promise<boolean> {
