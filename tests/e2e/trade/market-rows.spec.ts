@@ -40,9 +40,14 @@ for (const language of ['jp', 'en'] as const) {
       const name = (await row.getByRole('button').first().textContent())!.match(/^[A-Z0-9]+/)![0];
       // the price is the row's figure with digits only; the change ends in %
       const figure = part === 'price' ? row.getByText(/^[\d,.]+$/) : row.getByText(/%$/);
-      // a tap where the figure is drawn (whatever element takes it there)
+      // a tap where the figure is drawn (whatever element takes it there), once the page has finished sliding in:
+      // during the 200 ms page transition the browser's snapshot of the pages takes every tap
       const box = (await figure.boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await expect
+        .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, point))
+        .not.toBe('HTML');
+      await page.mouse.click(point.x, point.y);
       await expect(page).toHaveURL(/#\/pages\/transaction\/index\?.*currency_id=\d+/);
       await expect(page.getByRole('button', { name: new RegExp(`^${name}/`) }).first()).toBeVisible();
     }
