@@ -29,7 +29,7 @@ const OWN_CLOCK_JOURNEYS = [
   /shell\/account-events\.spec\.ts$/,
   /account\/first-day\.spec\.ts$/,
   /trade\/market-agrees\.spec\.ts$/,
-  /trade\/clock-skew\.spec\.ts$/,
+  /trade\/clock-moved\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
