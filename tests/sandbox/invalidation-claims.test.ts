@@ -121,12 +121,15 @@ async function onSale(user: Session, payType: 1 | 2 | 3) {
   return user.call((api) => api.getNftArtworkDetail({ id: row.id }));
 }
 
+/** The least bid an auction takes: its starting price, or the leading bid (top_price) and one step once bid on. */
+const leastBid = (artwork: Awaited<ReturnType<typeof onSale>>) =>
+  (artwork.bid_count ? Number(artwork.top_price) + Number(artwork.per_increase) : Number(artwork.price)).toFixed(2);
+
 /** Pays the margin of an auction on sale and bids its least next bid; answers the artwork. */
 async function bidOnAuction(user: Session) {
   const artwork = await onSale(user, 2);
   await user.call((api) => api.payNftAuctionMargin({ code: artwork.code }));
-  const current = artwork.bid_count ? Number(artwork.price) + Number(artwork.per_increase) : Number(artwork.price);
-  await user.call((api) => api.placeNftBid({ code: artwork.code, price: current.toFixed(2) }));
+  await user.call((api) => api.placeNftBid({ code: artwork.code, price: leastBid(artwork) }));
   return artwork;
 }
 
@@ -222,8 +225,7 @@ const PREPARE: Record<string, (user: Session) => Promise<Prepared>> = {
   placeNftBid: async (user) => {
     const artwork = await onSale(user, 2);
     await user.call((api) => api.payNftAuctionMargin({ code: artwork.code }));
-    const least = artwork.bid_count ? Number(artwork.price) + Number(artwork.per_increase) : Number(artwork.price);
-    return { body: { code: artwork.code, price: least.toFixed(2) } };
+    return { body: { code: artwork.code, price: leastBid(artwork) } };
   },
   openNftBlindBox: async (user) => {
     const box = await onSale(user, 3);
