@@ -7,6 +7,7 @@
 import Big from 'big.js';
 import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
+import { labelledValue } from '../support/facts';
 
 const USDT = 3;
 const BTC = 1;
@@ -44,10 +45,7 @@ const TEXTS = {
 
 /** The figure of a labelled fact or summary row ("10,623.37 USDT"), as an exact decimal. */
 const figure = async (scope: Locator, label: string) => {
-  const value = scope
-    .locator('dl div')
-    .filter({ has: scope.page().getByText(label, { exact: true }) })
-    .locator('dd');
+  const value = labelledValue(scope, label);
   await expect(value).toHaveText(/\d/);
   return new Big((await value.innerText()).replace(/[^\d.]/g, ''));
 };

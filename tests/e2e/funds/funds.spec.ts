@@ -3,15 +3,12 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { PICTURE } from '../account/support';
 import { sendAndReadCode, setFundPassword } from '../support/outbox';
 import { lastLogin, signInFresh } from './support';
+import { labelledValue } from '../support/facts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The figure of a labelled fact ("1,234.5 USDT"), as an exact decimal. */
 const figure = async (fact: Locator) => new Big((await fact.innerText()).replace(/[^\d.]/g, '') || '0');
-const fact = (page: Page, label: string) =>
-  page
-    .locator('dl div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
+const fact = labelledValue;
 
 let token = '';
 let login = '';

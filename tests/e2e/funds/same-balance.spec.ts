@@ -5,9 +5,10 @@
  * A market sell first leaves the USDT balance with more decimals than USDT shows. In Japanese and in English.
  */
 import Big from 'big.js';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator } from '../support/test';
 import { setFundPassword } from '../support/outbox';
 import { signInFresh } from './support';
+import { labelledValue } from '../support/facts';
 
 const TEXTS = {
   en: {
@@ -77,11 +78,7 @@ async function settledFigure(locator: Locator, wanted: string): Promise<string> 
   return last;
 }
 
-const fact = (page: Page, label: string) =>
-  page
-    .locator('dl div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
+const fact = labelledValue;
 
 for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];

@@ -5,10 +5,11 @@
  * the API as its own fresh account, then reads the screens.
  */
 import Big from 'big.js';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { callAs } from '../support/api-call';
 import { decimalOf, holdingFact } from '../support/holding-fact';
 import { newToken, signIn } from '../support/session';
+import { labelledValue } from '../support/facts';
 
 const TEXTS = {
   en: { nft: 'NFT', price: 'Price', paid: 'Paid', startPrice: 'Starting price', currentBid: 'Current bid' },
@@ -20,11 +21,8 @@ type Artwork = { id: number; code: string; name: string; price: string; per_incr
 const CUBE = { name: 'Genesis Cube #3', startingPrice: '300' };
 
 /** The value of a labelled figure of the page, as a decimal. */
-const figure = async (page: Page, scope: Locator, label: string) => {
-  const value = scope
-    .locator('dl > div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
+const figure = async (scope: Locator, label: string) => {
+  const value = labelledValue(scope, label);
   await expect(value).toHaveText(/\d/);
   return new Big(decimalOf(await value.innerText()));
 };
@@ -82,8 +80,8 @@ for (const language of ['jp', 'en'] as const) {
 
       await page.goto(`/#/pages/nft/artworkDetail?id=${cube.id}`);
       const main = page.getByRole('main');
-      expect((await figure(page, main, text.currentBid)).eq(bid)).toBe(true);
-      expect((await figure(page, main, text.startPrice)).eq(CUBE.startingPrice)).toBe(true);
+      expect((await figure(main, text.currentBid)).eq(bid)).toBe(true);
+      expect((await figure(main, text.startPrice)).eq(CUBE.startingPrice)).toBe(true);
     });
   });
 }

@@ -4,10 +4,11 @@
  * closed at. Each journey sets up its order through the API as its own fresh account, then reads the screens.
  */
 import Big from 'big.js';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { callAs } from '../support/api-call';
 import { newToken, signIn } from '../support/session';
 import { PAIRS } from './support';
+import { labelledValue } from '../support/facts';
 
 const TEXTS = {
   en: {
@@ -38,13 +39,6 @@ const TEXTS = {
 
 type Quotations = Array<{ quotation: Array<{ id: number; now_price: string }> }>;
 type Position = { id: number; show_lever_id: string; update_price: string; complete_time: string };
-
-/** The value of a labelled figure of a row. */
-const factOf = (page: Page, row: Locator, label: string) =>
-  row
-    .locator('dl > div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
 
 for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
@@ -89,7 +83,7 @@ for (const language of ['jp', 'en'] as const) {
         .getByRole('article', { name: new RegExp(`^${spot.symbol}`) });
       await expect(kept).toHaveCount(1);
       await expect(kept.locator('header')).toContainText(text.cancelled);
-      await expect(factOf(page, kept, text.filled)).toHaveText(/^0(\.0+)?$/);
+      await expect(labelledValue(kept, text.filled)).toHaveText(/^0(\.0+)?$/);
 
       await page.goto('/#/pages/transaction/order?kind=spot');
       const row = page.getByRole('list', { name: text.spot }).getByRole('button').filter({ hasText: spot.symbol });
@@ -124,10 +118,10 @@ for (const language of ['jp', 'en'] as const) {
 
       await page.goto('/#/pages/transaction/contract_order?list=history');
       const row = page.getByRole('article', { name: new RegExp(`${closed.show_lever_id}$`) });
-      const closePrice = factOf(page, row, text.closePrice);
+      const closePrice = labelledValue(row, text.closePrice);
       await expect(closePrice).toHaveText(/\d/);
       expect(new Big((await closePrice.innerText()).replace(/,/g, '')).eq(closed.update_price)).toBe(true);
-      await expect(factOf(page, row, text.closeTime)).toHaveText(closed.complete_time);
+      await expect(labelledValue(row, text.closeTime)).toHaveText(closed.complete_time);
     });
   });
 }
