@@ -7,12 +7,14 @@
  * Every mock starts at the test instant (MOCK_NOW, mock-server/test-instant.ts) with a fixed seed, and each page's
  * browser clock is set to the mock's (tests/e2e/support/test.ts). The journeys that move the mock's clock run one at
  * a time on a mock and app of their own (the "own clock" project), so no other journey's result depends on them.
+ * `E2E_CPU_SLOWDOWN=N` runs every page's CPU N times slower (tests/e2e/support/test.ts), as on a slower machine.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
 import { testMockNow } from '@tradedesk/mock-server/testing';
+import { CPU_SLOWDOWN } from './tests/e2e/support/slowdown';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
 const SOCKET_PORT = process.env.E2E_SOCKET_PORT ?? '4611';
@@ -30,6 +32,8 @@ const OWN_CLOCK_JOURNEYS = [
   /account\/first-day\.spec\.ts$/,
   /trade\/market-agrees\.spec\.ts$/,
   /trade\/clock-moved\.spec\.ts$/,
+  /nft\/nft-auction-won\.spec\.ts$/,
+  /funds\/conversion-expired\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
@@ -78,8 +82,9 @@ export default defineConfig({
   fullyParallel: true,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // a page N times slower takes N times as long to reach the states the journeys wait for
+  timeout: 30_000 * CPU_SLOWDOWN,
+  expect: { timeout: 10_000 * CPU_SLOWDOWN },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
@@ -88,7 +93,8 @@ export default defineConfig({
     isMobile: false,
     hasTouch: true,
     locale: 'ja-JP',
-    trace: 'retain-on-failure',
+    // recorded on the retry of a journey that failed: recording every first run costs the suite a sixth of its time
+    trace: 'on-first-retry',
     launchOptions: { executablePath: systemChromium, args: CHROMIUM_FLAGS },
   },
   projects: [

@@ -8,11 +8,12 @@
  * Ends with one "N passed, N failed" line over all test cases.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeBin } from '@tradedesk/contract/tools';
 import { vitestCounts } from '../lib/vitest-report.ts';
+import { describeJourneys, playwrightCounts, playwrightJourneys } from '../lib/playwright-report.ts';
 
 const reports = join(tmpdir(), `tradedesk-test-${process.pid}`);
 mkdirSync(reports, { recursive: true });
@@ -36,14 +37,16 @@ function countVitest(file: string): void {
   totals.skipped += counts.skipped;
 }
 
-function countPlaywright(file: string): void {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected;
-  totals.skipped += report.stats.skipped;
+/** Counts the journeys (one that passed only on its retry as failed), names the flaky and the slowest ones. */
+function countPlaywright(file: string): boolean {
+  const report = playwrightJourneys(file);
+  if (!report) return true;
+  const counts = playwrightCounts(report.stats);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  console.log(`\n${describeJourneys(report.journeys).join('\n')}`);
+  return report.stats.flaky === 0;
 }
 
 function finish(ok: boolean): never {
@@ -80,8 +83,8 @@ if (hasE2e) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PREBUILT: 'true',
   });
-  countPlaywright(playwrightReport);
-  if (!e2eOk) finish(false);
+  const steady = countPlaywright(playwrightReport);
+  if (!e2eOk || !steady) finish(false);
 }
 const lighthouse = ['scripts/release/lighthouse.ts', '--no-build', '--assert', '--no-readme', '--runs=1'];
 finish(step('lighthouse', [process.execPath, lighthouse]));

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/test';
 import { appText, serverText } from '../support/catalogue';
 import { sendAndReadCode } from '../support/outbox';
 import { routePath } from '../support/session';
+import { CPU_SLOWDOWN } from '../support/slowdown';
 
 const PAIR = {
   symbol: 'LTC/USDT',
@@ -60,7 +61,7 @@ for (const language of ['jp', 'en'] as const) {
     request,
   }) => {
     // a whole first day: eight screens and a review on the mock's clock
-    test.setTimeout(60_000);
+    test.setTimeout(60_000 * CPU_SLOWDOWN);
     await page.addInitScript((lang) => {
       if (sessionStorage.getItem('e2e:seeded')) return;
       sessionStorage.setItem('e2e:seeded', '1');

@@ -57,7 +57,7 @@ test('register with an e-mail address, then log in and land home with the profil
 test('login returns to the page that asked for it', async ({ page }) => {
   await startInEnglish(page);
   await page.goto('/#/pages/setting/security');
-  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
   expect(routeSearch(page).get('redirect')).toBe('/pages/setting/security');
   await page.getByLabel('E-mail, phone or username').fill('tanaka_k');
   await page.getByLabel('Password', { exact: true }).fill('secret123');

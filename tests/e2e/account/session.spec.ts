@@ -20,7 +20,7 @@ test('logging out ends the session on the server and here, then opens login', as
 
   // the settings are out of reach again
   await page.goto('/#/pages/setting/setting');
-  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
 });
 
 test('a 998 answer opens the verification page', async ({ page }) => {
@@ -38,7 +38,7 @@ test('a 998 answer opens the verification page', async ({ page }) => {
     message: 'Please complete identity verification first',
   });
   await expect(page.getByText('Please complete identity verification first')).toBeVisible();
-  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/setting/real_mark');
+  await expect.poll(() => routePath(page)).toBe('/pages/setting/real_mark');
   await expect(page.getByRole('heading', { name: 'Identity verification', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Verify now' }).click();

@@ -2,6 +2,7 @@
  * Home, message centre, customer-service chat and web view, on the production build at a phone size. Each test
  * signs in with an account of its own (a token no other test uses), so counts and histories are its own.
  */
+import { SOCKET_TIMING } from '../../../src/shared/realtime/socket-options';
 import { expect, test, type Page } from '../support/test';
 import { newToken, signIn, socketLogin } from '../support/session';
 
@@ -104,7 +105,18 @@ test('a chat message written while the socket is down is sent after it reconnect
   await expect(log.getByText('Sending…')).toBeVisible();
 
   down = false;
-  await expect(log.getByText(/Withdrawals are reviewed within 24 hours/)).toBeVisible({ timeout: 15_000 });
+  // socket.io waits up to 5 s + 50 % before its next attempt: the page's clock is stepped on until the connection is
+  // back, instead of the journey waiting that long on the real clock (a step at a time: a jump past the message's
+  // acknowledgement timeout would fail it)
+  const lost = page.getByRole('status').getByText(/Connection lost/);
+  const steps = Math.ceil(SOCKET_TIMING.reconnectionDelayMaxMs * (1 + SOCKET_TIMING.randomizationFactor)) / 500;
+  await expect
+    .poll(async () => ((await lost.count()) > 0 ? (await page.clock.runFor(500), true) : false), {
+      intervals: [100],
+      timeout: steps * 2_000,
+    })
+    .toBe(false);
+  await expect(log.getByText(/Withdrawals are reviewed within 24 hours/)).toBeVisible();
   await expect(log.getByText('Is my withdrawal approved?')).toHaveCount(1);
   await expect(log.getByText('Sending…')).toHaveCount(0);
 });

@@ -41,11 +41,17 @@ async function mockNow(request: APIRequestContext): Promise<number> {
   return stats.clock.now;
 }
 
+/** Moves the mock's clock forward (own-clock journeys only): what falls due meanwhile happens. */
+export async function moveMockClock(request: APIRequestContext, advanceMs: number): Promise<void> {
+  const answer = await request.post('/api/__sandbox/clock', { data: { advanceMs } });
+  if (!answer.ok()) throw new Error(`the mock's clock did not move: ${answer.status()}`);
+}
+
 /**
- * An auction of a few seconds that `bidder` leads: the seller resells an artwork they hold by auction ending
- * `endsInMs` from now, and the bidder pays the margin and bids the starting price, all through the API.
+ * An auction that `bidder` leads: the seller resells an artwork they hold by auction ending `endsInMs` from now on
+ * the mock's clock, and the bidder pays the margin and bids the starting price, all through the API.
  */
-export async function shortAuctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
+export async function auctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
   const seller = newToken();
   const artwork = await ownOpenedBox(request, seller);
   // the sale window is on the mock's clock, which another journey may have moved forward

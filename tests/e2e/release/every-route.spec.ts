@@ -1,32 +1,38 @@
 import { expect, test } from '../support/test';
-import { routeVisits } from '../support/app-routes';
+import { inRuns, routeVisits, walkOrder } from '../support/app-routes';
 import { seriousViolations } from '../support/axe';
-import { watchProblems } from '../support/page-problems';
-import { routePath, signIn } from '../support/session';
+import { openWalker, walkTo, type Walker } from '../support/route-walk';
 
 const LANGUAGES = ['jp', 'en'] as const;
+/** Runs of the walk per language: each run is one page on one worker, and the runs share the two workers. */
+const RUNS = 4;
 
 /**
  * Every route of the route tree, signed in, in Japanese and in English, against what the suite serves (the
  * production build by default): the page shows text where it was asked for, logs no error, has no request fail,
  * and axe-core finds no serious or critical accessibility violation. A chunk that never evaluates in the build
  * leaves a page blank and silent; this is where that shows.
+ * The routes are walked as a user taps through the app: one signed-in page per run goes from route to route, each
+ * route its own test, in an order where no screen follows itself. A failing route closes its page; the next route
+ * opens a new one.
  */
 for (const language of LANGUAGES) {
-  for (const visit of routeVisits()) {
-    test(`${visit.label} in ${language} renders with no error and no serious accessibility violation`, async ({
-      page,
-    }) => {
-      const problems = watchProblems(page);
-      await signIn(page, { language });
-      await page.goto(visit.url);
-      const main = page.getByRole('main');
-      await expect(main, 'the page shows its main content').toBeVisible();
-      await expect.poll(() => main.innerText(), { message: 'the page shows text' }).not.toBe('');
-      await page.waitForLoadState('networkidle');
-      expect(routePath(page), 'the route stays where it was asked for').toBe(visit.path);
-      expect(problems, 'errors logged and requests failed').toEqual([]);
-      expect(await seriousViolations(page), 'serious and critical accessibility violations').toEqual([]);
+  inRuns(walkOrder(routeVisits()), RUNS).forEach((run, index) => {
+    test.describe(`walk ${index + 1} of ${RUNS} in ${language}`, () => {
+      // one page walks the run's routes in order
+      test.describe.configure({ mode: 'default' });
+      let walker: Walker | undefined;
+      test.beforeAll(async ({ browser }, testInfo) => {
+        walker = await openWalker(browser, testInfo, language);
+      });
+      test.afterAll(async () => walker?.close());
+
+      for (const visit of run)
+        test(`${visit.label} in ${language} renders with no error and no serious accessibility violation`, async () => {
+          await walkTo(walker!, visit);
+          expect(walker!.problems, 'errors logged and requests failed').toEqual([]);
+          expect(await seriousViolations(walker!.page), 'serious and critical accessibility violations').toEqual([]);
+        });
     });
-  }
+  });
 }

@@ -39,7 +39,7 @@ test('a session ended by a login elsewhere (session_revoked) is cleared here, sa
   expect(await login()).not.toBe(token);
   await expect(page.getByText('Your account was logged in on another device')).toBeVisible();
   await expect.poll(() => storedToken(page)).toBeNull();
-  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
 });
 
 test('an approved verification (verification_result) is announced and the state page reads it again', async ({

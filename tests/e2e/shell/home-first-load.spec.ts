@@ -45,7 +45,7 @@ for (const language of ['jp', 'en']) {
         },
       );
       await page.goto('/#/pages/index/index');
-      await expect.poll(() => HOME_READS.filter((read) => !reads.includes(read)), { timeout: 10_000 }).toEqual([]);
+      await expect.poll(() => HOME_READS.filter((read) => !reads.includes(read))).toEqual([]);
       expect(reads.filter((read) => read === '/api/news/list')).toHaveLength(2);
       releaseTexts();
 

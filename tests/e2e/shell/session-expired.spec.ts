@@ -22,5 +22,5 @@ test('a 999 answer logs the user out and opens login', async ({ page }) => {
   await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '資産' }).click();
   await expect.poll(() => expired).toBe(true);
   await expect.poll(() => storedToken(page)).toBeNull();
-  await expect.poll(() => routePath(page), { timeout: 5_000 }).toBe('/pages/common/login');
+  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths, routeVisits } from './app-routes';
+import { appPaths, inRuns, routeVisits, walkOrder } from './app-routes';
 
 describe('the routes the release tests visit', () => {
   it('come from the generated route tree, every path of it', () => {
@@ -18,5 +18,25 @@ describe('the routes the release tests visit', () => {
       '/#/pages/market/market?tab=favourites',
       '/#/pages/setting/bill',
     ]);
+  });
+});
+
+describe('the walk of every route in one page', () => {
+  const paths = ['/pages/market/market', '/pages/setting/bill', '/pages/transaction/order'] as const;
+
+  it('visits every route once, never the same path twice in a row', () => {
+    const visits = routeVisits([...paths]);
+    const walk = walkOrder(visits);
+    expect([...walk].sort((a, b) => a.url.localeCompare(b.url))).toEqual(
+      [...visits].sort((a, b) => a.url.localeCompare(b.url)),
+    );
+    expect(walk.filter((visit, index) => index > 0 && walk[index - 1].path === visit.path)).toEqual([]);
+  });
+
+  it('splits the walk into runs of nearly equal length, in order', () => {
+    const walk = walkOrder(routeVisits([...paths]));
+    const runs = inRuns(walk, 3);
+    expect(runs.flat()).toEqual(walk);
+    expect(runs.map((run) => run.length)).toEqual([3, 3, 2]);
   });
 });

@@ -6,11 +6,22 @@
  * journey that moves the mock's clock forward sees the server ahead, as a phone whose clock is late would.
  * `clockSkewMs` sets the browser that far from the mock's clock instead (negative: the browser is behind, the
  * server ahead), as a phone set by hand is.
+ * `E2E_CPU_SLOWDOWN=N` runs every page's CPU N times slower (Chromium's CPU throttling), as on a slower machine:
+ * a journey that only passes when the page is quick shows itself on a fast one.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import { CPU_SLOWDOWN } from './slowdown';
+
+/** Runs the page's CPU `CPU_SLOWDOWN` times slower (nothing when it is 1). */
+export async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  if (CPU_SLOWDOWN === 1) return;
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
 
 export const test = base.extend<{ clockSkewMs: number }>({
   clockSkewMs: [0, { option: true }],
@@ -19,6 +30,12 @@ export const test = base.extend<{ clockSkewMs: number }>({
     if (!answer.ok()) throw new Error(`the mock's clock could not be read: ${answer.status()}`);
     const { clock } = (await answer.json()) as { clock: { now: number } };
     await context.clock.install({ time: clock.now + clockSkewMs });
+    // a page a journey opens itself (a second tab, a pop-up) runs as slowly as the first
+    context.on('page', (page) => void slowDown(context, page).catch(() => undefined));
     await use(context);
+  },
+  page: async ({ context, page }, use) => {
+    await slowDown(context, page);
+    await use(page);
   },
 });

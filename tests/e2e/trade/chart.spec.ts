@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { lastPrice, mockNow, openPair, PAIRS, sandbox, startTrading } from './support';
+import { CPU_SLOWDOWN } from '../support/slowdown';
 
 test('the chart draws the history as candles and follows the live bar', async ({ page }) => {
   await startTrading(page);
@@ -25,7 +26,7 @@ test('the chart draws the history as candles and follows the live bar', async ({
       bars: String(year - PAIRS.chart.listedYear + 1),
       last: String(Date.UTC(year, 0, 1) / 1000),
     });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 10_000 * CPU_SLOWDOWN });
   const yearHigh = Number(((await lastPrice(page)) * 1.05).toFixed(3));
   await sandbox(page, 'market/price', { symbol: PAIRS.chart.symbol, price: yearHigh });
   await expect.poll(async () => Number(await chart.getAttribute('data-high'))).toBeGreaterThanOrEqual(yearHigh);

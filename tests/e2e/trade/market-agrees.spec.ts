@@ -28,6 +28,7 @@ import {
   type Screen,
 } from './day-bars';
 import { mockNow, openPair, sandbox, startTrading } from './support';
+import { CPU_SLOWDOWN } from '../support/slowdown';
 
 const PAIRS = [
   { currency_id: 1, legal_id: 3, symbol: 'BTC/USDT', tab: 'coin' },
@@ -42,7 +43,7 @@ const HOUR = 60 * MINUTE;
  * history it asks for by the error of its estimate of the server's time (the Date header's second).
  */
 const SCREEN_LAG_MS = 2000;
-const READ_AGAIN = { timeout: 15_000 };
+const READ_AGAIN = { timeout: 15_000 * CPU_SLOWDOWN };
 
 const highest = (bars: Array<Pick<Bar, 'high'>>) => Math.max(...bars.map((bar) => bar.high));
 const lowest = (bars: Array<Pick<Bar, 'low'>>) => Math.min(...bars.map((bar) => bar.low));
@@ -159,7 +160,7 @@ async function expectRowIsLastDay(page: Page, pair: Pair, minutes: ClosedBars) {
   }).toPass(READ_AGAIN);
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 * CPU_SLOWDOWN });
 
 for (const pair of PAIRS) {
   test(`${pair.symbol}: the header's 24 hours are the chart's, joined to the live bar, the same an hour later`, async ({

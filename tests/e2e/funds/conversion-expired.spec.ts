@@ -1,0 +1,45 @@
+/**
+ * A quote that expired on the exchange's clock is asked again and the new one is paid, in Japanese and in English.
+ * The journey moves the mock's clock past the quote's lock (a journey of the own-clock project: a quote another
+ * journey holds never expires under it).
+ */
+import Big from 'big.js';
+import { expect, test } from '../support/test';
+import { TEXTS, balances, figure, openConversion } from './conversion-support';
+
+for (const language of ['jp', 'en'] as const) {
+  const text = TEXTS[language];
+
+  test(`a quote that expired on the exchange is asked again, and the new one is paid (${language})`, async ({
+    page,
+  }) => {
+    const token = await openConversion(page, language);
+    const form = page.getByRole('form', { name: text.form });
+    const before = await balances(page, token);
+    await form.getByLabel(text.amount, { exact: true }).fill('500');
+    await form.getByRole('button', { name: text.convert }).click();
+    const sheet = page.getByRole('dialog', { name: text.sheet });
+    await expect(sheet.getByText(text.locked)).toBeVisible();
+    const clock = await page.request.post('/api/__sandbox/clock', { data: { advanceMs: 31_000 } });
+    expect(clock.ok()).toBe(true);
+    // the sheet's own quote (it names the amount), not the form's live estimate
+    const refreshed = page.waitForResponse(
+      (answer) => answer.url().includes('/user/getTransferFee') && /number=500/.test(answer.request().postData() ?? ''),
+    );
+    await sheet.getByRole('button', { name: text.convert }).click();
+    await expect(page.getByText(text.expired)).toBeVisible();
+    const quote = ((await (await refreshed).json()) as { message: { received: string } }).message;
+    await expect(sheet.getByText(text.locked)).toBeVisible();
+    await expect
+      .poll(async () => (await figure(sheet, text.received)).toFixed())
+      .toBe(new Big(quote.received).toFixed());
+    const fee = await figure(sheet, text.fee);
+    const received = await figure(sheet, text.received);
+    await sheet.getByRole('button', { name: text.convert }).click();
+    await expect(page.getByText(text.done)).toBeVisible();
+    await expect
+      .poll(async () => (await balances(page, token)).from.toFixed())
+      .toBe(before.from.minus(500).minus(fee).toFixed());
+    expect((await balances(page, token)).to.toFixed()).toBe(before.to.plus(received).toFixed());
+  });
+}

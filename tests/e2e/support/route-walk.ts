@@ -1,0 +1,63 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect } from './test';
+import { slowDown } from './test';
+import { watchProblems } from './page-problems';
+import { routePath, signIn } from './session';
+import type { RouteVisit } from './app-routes';
+
+/**
+ * One signed-in page that walks from route to route as a user taps through the app (a hash change, no reload),
+ * watching what goes wrong on the way. Its browser clock is the mock's, as every journey's is.
+ */
+export async function openWalker(browser: Browser, testInfo: TestInfo, language: string) {
+  const { baseURL, viewport, locale, hasTouch, isMobile } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale, hasTouch, isMobile });
+  const stats = await context.request.get('/api/__sandbox/stats');
+  expect(stats.ok(), `the mock's clock: ${stats.status()}`).toBe(true);
+  await context.clock.install({ time: ((await stats.json()) as { clock: { now: number } }).clock.now });
+  const page = await context.newPage();
+  await slowDown(context, page);
+  const problems = watchProblems(page);
+  const inFlight = requestsInFlight(page);
+  await signIn(page, { language });
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByRole('main')).toBeVisible();
+  return { page, problems, inFlight, close: () => context.close() };
+}
+
+export type Walker = Awaited<ReturnType<typeof openWalker>>;
+
+/** The page's HTTP requests still waiting for an answer (the socket's own transport aside). */
+function requestsInFlight(page: Page) {
+  const open = new Set<object>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/socket.io/')) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
+/** Two of the page's frames: what an answer just settled has rendered, and asked for, by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Opens the route and waits until its screen is the one shown, with text, and the page asks for nothing more: no
+ * request in flight, still none two frames later. What the screen logged or failed meanwhile is in `problems`.
+ */
+export async function walkTo({ page, problems, inFlight }: Walker, visit: RouteVisit) {
+  // the screen before is marked: the route's own screen is the main element that comes after it
+  await page.evaluate(() => document.querySelectorAll('main').forEach((main) => main.setAttribute('data-left', '')));
+  problems.length = 0;
+  await page.goto(visit.url);
+  const main = page.locator('main:not([data-left])');
+  await expect(main, 'the page shows its main content').toBeVisible();
+  await expect.poll(() => main.innerText(), { message: 'the page shows text' }).not.toBe('');
+  await expect
+    .poll(async () => inFlight.size === 0 && (await twoFrames(page), inFlight.size === 0), {
+      message: 'the page stops asking for data',
+    })
+    .toBe(true);
+  expect(routePath(page), 'the route stays where it was asked for').toBe(visit.path);
+}
