@@ -43,8 +43,23 @@ const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
- * Opens the route and waits until its screen is the one shown, with text, and the page asks for nothing more: no
- * request in flight, still none two frames later. What the screen logged or failed meanwhile is in `problems`.
+ * The page's animations that end (the page's fade-in, a sheet sliding up; not a spinner) have ended: axe reads
+ * colours as they are drawn, and text still fading in has too little contrast.
+ */
+const animationsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/**
+ * Opens the route and waits until its screen is the one shown, with text, the page asks for nothing more (no
+ * request in flight, still none two frames later) and it has finished coming in. What the screen logged or failed
+ * meanwhile is in `problems`.
  */
 export async function walkTo({ page, problems, inFlight }: Walker, visit: RouteVisit) {
   // the screen before is marked: the route's own screen is the main element that comes after it
@@ -59,5 +74,6 @@ export async function walkTo({ page, problems, inFlight }: Walker, visit: RouteV
       message: 'the page stops asking for data',
     })
     .toBe(true);
+  await animationsEnded(page);
   expect(routePath(page), 'the route stays where it was asked for').toBe(visit.path);
 }
