@@ -1,6 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect } from './test';
-import { slowDown } from './test';
+import { expect, installMockClock, slowDown } from './test';
 import { watchProblems } from './page-problems';
 import { routePath, signIn } from './session';
 import type { RouteVisit } from './app-routes';
@@ -12,9 +11,7 @@ import type { RouteVisit } from './app-routes';
 export async function openWalker(browser: Browser, testInfo: TestInfo, language: string) {
   const { baseURL, viewport, locale, hasTouch, isMobile } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, locale, hasTouch, isMobile });
-  const stats = await context.request.get('/api/__sandbox/stats');
-  expect(stats.ok(), `the mock's clock: ${stats.status()}`).toBe(true);
-  await context.clock.install({ time: ((await stats.json()) as { clock: { now: number } }).clock.now });
+  await installMockClock(context, context.request);
   const page = await context.newPage();
   await slowDown(context, page);
   const problems = watchProblems(page);

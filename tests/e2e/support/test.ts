@@ -9,7 +9,7 @@
  * `E2E_CPU_SLOWDOWN=N` runs every page's CPU N times slower (Chromium's CPU throttling), as on a slower machine:
  * a journey that only passes when the page is quick shows itself on a fast one.
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -23,13 +23,18 @@ export async function slowDown(context: BrowserContext, page: Page): Promise<voi
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/** Sets the context's browser clock to the mock's, `skewMs` apart, before its first page opens. */
+export async function installMockClock(context: BrowserContext, request: APIRequestContext, skewMs = 0) {
+  const answer = await request.get('/api/__sandbox/stats');
+  if (!answer.ok()) throw new Error(`the mock's clock could not be read: ${answer.status()}`);
+  const { clock } = (await answer.json()) as { clock: { now: number } };
+  await context.clock.install({ time: clock.now + skewMs });
+}
+
 export const test = base.extend<{ clockSkewMs: number }>({
   clockSkewMs: [0, { option: true }],
   context: async ({ context, request, clockSkewMs }, use) => {
-    const answer = await request.get('/api/__sandbox/stats');
-    if (!answer.ok()) throw new Error(`the mock's clock could not be read: ${answer.status()}`);
-    const { clock } = (await answer.json()) as { clock: { now: number } };
-    await context.clock.install({ time: clock.now + clockSkewMs });
+    await installMockClock(context, request, clockSkewMs);
     // a page a journey opens itself (a second tab, a pop-up) runs as slowly as the first
     context.on('page', (page) => void slowDown(context, page).catch(() => undefined));
     await use(context);
