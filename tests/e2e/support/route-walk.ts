@@ -65,10 +65,13 @@ export async function walkTo({ page, problems, inFlight }: Walker, visit: RouteV
   await page.goto(visit.url);
   const main = page.locator('main:not([data-left])');
   await expect(main, 'the page shows its main content').toBeVisible();
-  await expect.poll(() => main.innerText(), { message: 'the page shows text' }).not.toBe('');
+  // a locator assertion retries within the page as it renders; a poll from here would wait out its own intervals
+  await expect(main, 'the page shows text').toHaveText(/\S/, { useInnerText: true });
   await expect
     .poll(async () => inFlight.size === 0 && (await twoFrames(page), inFlight.size === 0), {
       message: 'the page stops asking for data',
+      // each probe already waits two frames: probing again soon after costs less than the default back-off
+      intervals: [50],
     })
     .toBe(true);
   await animationsEnded(page);
