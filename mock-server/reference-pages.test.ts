@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_SLOT } from '@tradedesk/contract/docs';
+import { serveReferencePages } from './reference-pages.ts';
 
 let folder: string;
 let server: Server;
@@ -14,7 +15,6 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'reference-pages-'));
   vi.stubEnv('REFERENCE_DIR', folder);
   vi.stubEnv('PRISM_PORT', '4999');
-  const { serveReferencePages } = await import('./reference-pages.ts');
   server = createServer((request, response) => {
     if (!serveReferencePages(request, response)) response.writeHead(418).end();
   });

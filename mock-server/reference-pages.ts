@@ -6,9 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { MOCK_SLOT } from '@tradedesk/contract/docs';
+import { MOCK_SLOT, referenceDir } from '@tradedesk/contract/docs';
 
-const REFERENCE_DIR = process.env.REFERENCE_DIR ?? new URL('../reference', import.meta.url).pathname;
 const PAGES = new Set(['index.html', 'http.html', 'realtime.html']);
 const HOST = '127.0.0.1';
 
@@ -45,7 +44,7 @@ export function serveReferencePages(request: IncomingMessage, response: ServerRe
     send(response, 404, 'not found');
     return true;
   }
-  const file = join(REFERENCE_DIR, page);
+  const file = join(referenceDir(), page);
   if (!existsSync(file)) {
     send(response, page === 'index.html' ? 200 : 404, NOT_BUILT.replace(MOCK_SLOT, mockSection()));
     return true;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismProcess } from '@tradedesk/mock-server';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { startMock, startMockBackend, testMockNow } from '@tradedesk/mock-server/testing';
+import { packContracts } from '@tradedesk/conformance/pack';
 
 let scratch: string;
 let tarball: string;
@@ -19,7 +20,6 @@ let mock: PrismProcess;
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'contract-pack-test-'));
   vi.stubEnv('REFERENCE_DIR', join(scratch, 'reference'));
-  const { packContracts } = await import('@tradedesk/conformance/pack');
   [tarball, mock] = await Promise.all([packContracts(join(scratch, 'release')), startMockBackend()]);
   unpacked = join(scratch, 'unpacked');
   mkdirSync(unpacked);

@@ -5,7 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReferences } from './build-references.ts';
 import { markdownToHtml } from './index-page.ts';
 
 let folder: string;
@@ -13,12 +14,9 @@ let pages: string[];
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'references-'));
-  vi.stubEnv('REFERENCE_DIR', folder);
-  const { buildReferences } = await import('./build-references.ts');
-  pages = await buildReferences();
+  pages = await buildReferences(folder);
 }, 120_000);
 afterAll(() => {
-  vi.unstubAllEnvs();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -18,9 +18,9 @@ import { nodeBin, runTool } from '../lib/node-bin.ts';
 import { renderIndexPage } from './index-page.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
-export const REFERENCE_DIR = process.env.REFERENCE_DIR ?? join(ROOT, 'reference');
+/** Where the references are built and served from: reference/, or REFERENCE_DIR, read when asked, not at import. */
+export const referenceDir = (): string => process.env.REFERENCE_DIR ?? join(ROOT, 'reference');
 const TEMPLATE = 'scripts/contract/docs/reference-template.hbs';
-const BUILT_FROM = join(REFERENCE_DIR, '.built-from.json');
 
 export type Reference = {
   file: string;
@@ -121,28 +121,30 @@ async function buildDocs(reference: Reference, output: string): Promise<void> {
 const keyOf = (reference: Reference) =>
   hashInputs(ROOT, [reference.bundle, TEMPLATE, 'scripts/docs', 'package-lock.json'], JSON.stringify(reference));
 
-/** Builds what changed; returns the paths of the three pages. */
-export async function buildReferences(): Promise<string[]> {
+/** Builds what changed into `folder` (reference/ unless REFERENCE_DIR names another); returns the three pages. */
+export async function buildReferences(folder = referenceDir()): Promise<string[]> {
+  // what each page was last built from: an unchanged contract is not rendered again
+  const builtFrom = join(folder, '.built-from.json');
   for (const { bundle } of REFERENCES)
     if (!existsSync(join(ROOT, bundle))) throw new Error(`${bundle} is missing: run npm run generate first`);
-  mkdirSync(REFERENCE_DIR, { recursive: true });
-  const built = existsSync(BUILT_FROM) ? (JSON.parse(readFileSync(BUILT_FROM, 'utf8')) as Record<string, string>) : {};
+  mkdirSync(folder, { recursive: true });
+  const built = existsSync(builtFrom) ? (JSON.parse(readFileSync(builtFrom, 'utf8')) as Record<string, string>) : {};
   await Promise.all(
     REFERENCES.map(async (reference) => {
-      const output = join(REFERENCE_DIR, reference.file);
+      const output = join(folder, reference.file);
       const key = keyOf(reference);
       if (built[reference.file] === key && existsSync(output)) return;
       await buildDocs(reference, output);
       built[reference.file] = key;
     }),
   );
-  writeFileSync(BUILT_FROM, JSON.stringify(built, null, 2));
+  writeFileSync(builtFrom, JSON.stringify(built, null, 2));
   const versions = Object.fromEntries(REFERENCES.map((reference) => [reference.file, versionOf(reference.bundle)]));
   writeFileSync(
-    join(REFERENCE_DIR, 'index.html'),
+    join(folder, 'index.html'),
     renderIndexPage(REFERENCES, versions, readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8')),
   );
-  return ['index.html', ...REFERENCES.map((reference) => reference.file)].map((file) => join(REFERENCE_DIR, file));
+  return ['index.html', ...REFERENCES.map((reference) => reference.file)].map((file) => join(folder, file));
 }
 
 if (import.meta.main) {
