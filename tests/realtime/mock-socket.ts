@@ -1,6 +1,7 @@
 /** Starts the mock socket emitter on 127.0.0.1 (a free port unless one is given) for a test. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Socket } from 'socket.io-client';
 import { attachEmitter, type Emitter, type EmitterOptions } from '@tradedesk/mock-server';
 import { testStartAt } from '@tradedesk/mock-server/testing';
 
@@ -35,5 +36,13 @@ export const waitFor = async (condition: () => boolean, timeoutMs = 5000, what =
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
+
+/**
+ * Resolves once the client has received everything the server sent it so far: an acknowledged request that changes
+ * nothing (leaving a room the client is not in) is answered after those messages on the same connection, and
+ * socket.io keeps a connection's order. What a test then finds missing was never sent, however slow the machine.
+ */
+export const receivedSoFar = (client: Socket) =>
+  client.emitWithAck('unsubscribe', { channel: 'kline', symbol: 'BTC/USDT', period: '1min' });
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -18,7 +18,7 @@ import {
 import { holdTicker } from '../../src/shared/realtime/holdings';
 import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
 import { configureRealtime, resetRealtimeConfig, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
-import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
+import { receivedSoFar, sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
 
 type InvalidPayloadReport = Parameters<RealtimeConfig['onInvalidPayload']>[0];
 type Received = { event: string; payload: Record<string, unknown> };
@@ -81,7 +81,7 @@ describe('the emitter', () => {
     received.length = 0;
     const stepsWithMoves = 12;
     for (let step = 0; step < stepsWithMoves; step += 1) mock.emitter.step();
-    await sleep(200);
+    await receivedSoFar(client);
     const batches = batchesIn(received);
     expect(received.filter((entry) => entry.event === 'daymarket')).toEqual([]);
     // one message per step at most (a step where none of the three pairs traded sends nothing), several tickers each
@@ -99,14 +99,14 @@ describe('the emitter', () => {
     received.length = 0;
     await client.timeout(3000).emitWithAck('watch_tickers', { symbols: ['SOL/USDT'] });
     for (let step = 0; step < 8; step += 1) mock.emitter.step();
-    await sleep(200);
+    await receivedSoFar(client);
     expect([...symbolsOf(batchesIn(received))]).toEqual(['SOL/USDT']);
 
     // nothing watched, nothing sent
     received.length = 0;
     await client.timeout(3000).emitWithAck('watch_tickers', { symbols: [] });
     for (let step = 0; step < 5; step += 1) mock.emitter.step();
-    await sleep(200);
+    await receivedSoFar(client);
     expect(received.filter((entry) => entry.event.startsWith('daymarket'))).toEqual([]);
   });
 
@@ -115,14 +115,14 @@ describe('the emitter', () => {
     const legacy = await rawClient(mock);
     const watching = await rawClient(mock, { tickers: 'watch' });
     await waitFor(() => legacy.received.length >= 25, 3000, 'snapshot');
-    await sleep(100);
+    await receivedSoFar(watching.client);
     // connecting with ?tickers=watch skips the snapshot of every pair
     expect(watching.received).toEqual([]);
     await watching.client.timeout(3000).emitWithAck('watch_tickers', { symbols: ['BTC/USDT'] });
 
     legacy.received.length = 0;
     for (let step = 0; step < 6; step += 1) mock.emitter.step();
-    await sleep(200);
+    await Promise.all([receivedSoFar(legacy.client), receivedSoFar(watching.client)]);
     const singles = legacy.received.filter((entry) => entry.event === 'daymarket');
     expect(new Set(singles.map((entry) => entry.payload.symbol)).size).toBeGreaterThan(15);
     expect(legacy.received.some((entry) => entry.event === 'daymarket_batch')).toBe(false);
@@ -140,7 +140,7 @@ describe('the emitter', () => {
     });
     received.length = 0;
     for (let step = 0; step < 6; step += 1) mock.emitter.step();
-    await sleep(200);
+    await receivedSoFar(client);
     expect([...symbolsOf(batchesIn(received))]).toEqual(['ETH/USDT']);
   });
 });
