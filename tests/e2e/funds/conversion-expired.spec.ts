@@ -3,6 +3,7 @@
  * The journey moves the mock's clock past the quote's lock (a journey of the own-clock project: a quote another
  * journey holds never expires under it).
  */
+import { moveMockClock } from '../support/mock-clock';
 import Big from 'big.js';
 import { expect, test } from '../support/test';
 import { TEXTS, balances, figure, openConversion } from './conversion-support';
@@ -20,8 +21,7 @@ for (const language of ['jp', 'en'] as const) {
     await form.getByRole('button', { name: text.convert }).click();
     const sheet = page.getByRole('dialog', { name: text.sheet });
     await expect(sheet.getByText(text.locked)).toBeVisible();
-    const clock = await page.request.post('/api/__sandbox/clock', { data: { advanceMs: 31_000 } });
-    expect(clock.ok()).toBe(true);
+    await moveMockClock(page.request, 31_000);
     // the sheet's own quote (it names the amount), not the form's live estimate
     const refreshed = page.waitForResponse(
       (answer) => answer.url().includes('/user/getTransferFee') && /number=500/.test(answer.request().postData() ?? ''),

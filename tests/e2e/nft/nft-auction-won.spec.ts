@@ -5,7 +5,8 @@
  */
 import { expect, test } from '../support/test';
 import { socketLogin } from '../support/session';
-import { auctionLedBy, moveMockClock, startAsNewTrader } from './support';
+import { moveMockClock } from '../support/mock-clock';
+import { auctionLedBy, startAsNewTrader } from './support';
 
 const AUCTION_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mockNow } from '../support/mock-clock';
 import { newToken, signIn } from '../support/session';
 
 /**
@@ -34,18 +35,6 @@ const apiTime = (time: number) => {
   const d = new Date(time);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
-
-/** The mock's clock now (its sandbox control; the answers' Date header says it only to the second). */
-async function mockNow(request: APIRequestContext): Promise<number> {
-  const stats = (await (await request.get('/api/__sandbox/stats')).json()) as { clock: { now: number } };
-  return stats.clock.now;
-}
-
-/** Moves the mock's clock forward (own-clock journeys only): what falls due meanwhile happens. */
-export async function moveMockClock(request: APIRequestContext, advanceMs: number): Promise<void> {
-  const answer = await request.post('/api/__sandbox/clock', { data: { advanceMs } });
-  if (!answer.ok()) throw new Error(`the mock's clock did not move: ${answer.status()}`);
-}
 
 /**
  * An auction that `bidder` leads: the seller resells an artwork they hold by auction ending `endsInMs` from now on

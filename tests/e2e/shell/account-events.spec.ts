@@ -3,6 +3,7 @@
  * by what the mock does when the account changes elsewhere: a login of the same account on another device, and the
  * exchange approving a verification on the mock's clock. Each test has an account of its own.
  */
+import { moveMockClock } from '../support/mock-clock';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { newToken, routePath, signIn, socketLogin, storedToken } from '../support/session';
@@ -60,8 +61,7 @@ test('an approved verification (verification_result) is announced and the state 
   await expect(page.getByText(/under review/i).first()).toBeVisible();
 
   // the exchange reviews a verification ten seconds (of the mock's clock) after it was submitted
-  const advanced = await request.post('/api/__sandbox/clock', { data: { advanceMs: 11_000 } });
-  expect(advanced.ok()).toBe(true);
+  await moveMockClock(request, 11_000);
   await expect(page.getByText('Your advanced verification was approved')).toBeVisible();
   await expect(page.getByText(/under review/i)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { routePath } from '../support/session';
-import { mockNow } from '../trade/support';
+import { mockNow } from '../support/mock-clock';
 
 test('a fresh visit asks to log in first and opens login 1.2 s later', async ({ page }) => {
   // the instants the notice shows and the login route opens, on the page's clock
@@ -16,7 +16,7 @@ test('a fresh visit asks to log in first and opens login 1.2 s later', async ({ 
   });
   // the page's clock moves only as the journey steps it, 50 ms at a time: the delay it reads is the app's, not
   // the machine's
-  await page.clock.pauseAt((await mockNow(page)) + 60_000);
+  await page.clock.pauseAt((await mockNow(page.request)) + 60_000);
   await page.goto('/');
   const marks = () =>
     page.evaluate(() => (window as unknown as { __marks: { toastAt: number; loginAt: number } }).__marks);

@@ -14,6 +14,7 @@ import { test as base, type APIRequestContext, type BrowserContext, type Page } 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
+import { mockNow } from './mock-clock';
 import { CPU_SLOWDOWN } from './slowdown';
 
 /** Runs the page's CPU `CPU_SLOWDOWN` times slower (nothing when it is 1). */
@@ -25,10 +26,7 @@ export async function slowDown(context: BrowserContext, page: Page): Promise<voi
 
 /** Sets the context's browser clock to the mock's, `skewMs` apart, before its first page opens. */
 export async function installMockClock(context: BrowserContext, request: APIRequestContext, skewMs = 0) {
-  const answer = await request.get('/api/__sandbox/stats');
-  if (!answer.ok()) throw new Error(`the mock's clock could not be read: ${answer.status()}`);
-  const { clock } = (await answer.json()) as { clock: { now: number } };
-  await context.clock.install({ time: clock.now + skewMs });
+  await context.clock.install({ time: (await mockNow(request)) + skewMs });
 }
 
 export const test = base.extend<{ clockSkewMs: number }>({

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { lastPrice, mockNow, openPair, PAIRS, sandbox, startTrading } from './support';
+import { mockNow } from '../support/mock-clock';
+import { lastPrice, openPair, PAIRS, sandbox, startTrading } from './support';
 import { CPU_SLOWDOWN } from '../support/slowdown';
 
 test('the chart draws the history as candles and follows the live bar', async ({ page }) => {
@@ -21,7 +22,7 @@ test('the chart draws the history as candles and follows the live bar', async ({
   // yearly bars: one a year from the pair's listing to the mock's current year, the forming one last
   await page.getByRole('button', { name: '1Y', exact: true }).click();
   await expect(async () => {
-    const year = new Date(await mockNow(page)).getUTCFullYear();
+    const year = new Date(await mockNow(page.request)).getUTCFullYear();
     expect({ bars: await chart.getAttribute('data-bars'), last: await chart.getAttribute('data-last') }).toEqual({
       bars: String(year - PAIRS.chart.listedYear + 1),
       last: String(Date.UTC(year, 0, 1) / 1000),

@@ -1,4 +1,5 @@
 /** The chart after the server's clock moved on (the mock's clock moves: a journey of the own-clock project). */
+import { moveMockClock } from '../support/mock-clock';
 import { expect, test } from '../support/test';
 import { watchProblems } from '../support/page-problems';
 import { newToken, signIn } from '../support/session';
@@ -14,8 +15,7 @@ for (const language of ['jp', 'en'] as const) {
     await minute.click();
     await expectLiveChart(page, language, klines);
     // two minutes later on the server's clock: the live minute bar is two bars past the history's last
-    const moved = await page.request.post('/api/__sandbox/clock', { data: { advanceMs: 120_000 } });
-    expect(moved.ok()).toBe(true);
+    await moveMockClock(page.request, 120_000);
     await expectLiveChart(page, language, klines);
     // back to the minute bars before another period's history has come: the chart starts again from the minute
     // history it has, older than the bar it drew last, and the live bars follow it

@@ -4,7 +4,7 @@
  * of the last 24 hours, read from the same history call the chart makes.
  */
 import { expect, type Page } from '@playwright/test';
-import { mockNow } from './support';
+import { mockNow } from '../support/mock-clock';
 
 export const MINUTE = 60_000;
 /** The 24-hour ticker spans the current minute and the 1,439 before it. */
@@ -24,7 +24,7 @@ export type Received = { bars: Bar[]; before: number; after: number };
 
 /** Does `action`, and returns the k-line history of the period that the page receives after it. */
 export async function receivedHistory(page: Page, period: Period, action: () => Promise<unknown>): Promise<Received> {
-  const before = await mockNow(page);
+  const before = await mockNow(page.request);
   const answer = page.waitForResponse(
     (response) =>
       response.url().includes('/currency/new_timeshar') &&
@@ -32,7 +32,7 @@ export async function receivedHistory(page: Page, period: Period, action: () => 
   );
   await action();
   const { data } = (await (await answer).json()) as { data: Bar[] };
-  return { bars: data, before, after: await mockNow(page) };
+  return { bars: data, before, after: await mockNow(page.request) };
 }
 
 /** The pair header's figures and the chart's last bar, read in one task of the page: nothing renders in between. */

@@ -27,7 +27,8 @@ import {
   type Received,
   type Screen,
 } from './day-bars';
-import { mockNow, openPair, sandbox, startTrading } from './support';
+import { mockNow, moveMockClock } from '../support/mock-clock';
+import { openPair, startTrading } from './support';
 import { CPU_SLOWDOWN } from '../support/slowdown';
 
 const PAIRS = [
@@ -66,9 +67,9 @@ function expectJoined({ bars, before, after }: Received, period: Period) {
 async function expectChartAtNow(page: Page, period: Period) {
   const chart = page.getByTestId('kline-chart');
   await expect(async () => {
-    const before = await mockNow(page);
+    const before = await mockNow(page.request);
     const last = Number(await chart.getAttribute('data-last')) * 1000;
-    const after = await mockNow(page);
+    const after = await mockNow(page.request);
     expect(last).toBeGreaterThanOrEqual(barStart(before - SCREEN_LAG_MS, period));
     expect(last).toBeLessThanOrEqual(barStart(after, period));
   }).toPass(READ_AGAIN);
@@ -106,9 +107,9 @@ async function expectHeaderIsLastDay(page: Page, minutes: ClosedBars, received: 
  */
 async function expectQuarterHoursHoldTheDay(page: Page, quarters: ClosedBars, received: Received) {
   await expect(async () => {
-    const before = await mockNow(page);
+    const before = await mockNow(page.request);
     const screen = await readScreen(page);
-    const after = await mockNow(page);
+    const after = await mockNow(page.request);
     expectShown(screen);
     const minute = barStart(after, '1min');
     // the header's ticker is of this minute only when the read did not straddle two
@@ -144,14 +145,14 @@ async function expectRowIsLastDay(page: Page, pair: Pair, minutes: ClosedBars) {
     .filter({ has: page.getByRole('button', { name: new RegExp(`^${pair.symbol.replace('/', '\\/')}`) }) });
   await expect(row).toHaveText(/%/);
   await expect(async () => {
-    const before = await mockNow(page);
+    const before = await mockNow(page.request);
     const [price, change] = await row.evaluate((item) =>
       [...item.querySelectorAll('span')]
         .map((span) => span.textContent ?? '')
         .filter((text) => /^[+-]?[\d,]+(\.\d+)?%?$/.test(text))
         .map((text) => Number(text.replace(/[,%]/g, ''))),
     );
-    const after = await mockNow(page);
+    const after = await mockNow(page.request);
     // a row shows its ticker at most once a second
     const minute = barStart(after, '1min');
     expect(barStart(before - SCREEN_LAG_MS - 1000, '1min'), 'read within one minute').toBe(minute);
@@ -183,7 +184,7 @@ for (const pair of PAIRS) {
     await expectHeaderIsLastDay(page, minutes, oneMinutes);
 
     // an hour later, the chart opened again: the same past, joined to the new live bar
-    await sandbox(page, 'clock', { advanceMs: HOUR });
+    await moveMockClock(page.request, HOUR);
     const quarterHoursLater = await receivedHistory(page, '15min', async () => {
       await page.reload();
       await expect(page.getByLabel('Last price')).toHaveText(/\d/);

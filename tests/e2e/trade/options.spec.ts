@@ -1,5 +1,6 @@
+import { moveMockClock } from '../support/mock-clock';
 import { expect, test } from '../support/test';
-import { field, openPair, PAIRS, sandbox, startTrading } from './support';
+import { field, openPair, PAIRS, startTrading } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startTrading(page);
@@ -21,7 +22,7 @@ test('a seconds option counts down, then settles and shows its result', async ({
   await expect(open.getByRole('timer')).toHaveText(/00:00:[0-3]\d/);
 
   // the mock's clock, not the test, waits the 30 seconds
-  await sandbox(page, 'clock', { advanceMs: 31_000 });
+  await moveMockClock(page.request, 31_000);
   await expect(page.getByText(/^BNB\/USDT option (won|lost|ended even)/)).toBeVisible();
   await expect(open).toHaveCount(0);
   await page.getByRole('radio', { name: 'Complete' }).click();

@@ -4,7 +4,8 @@
  */
 import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { PAIRS, mockNow } from './support';
+import { mockNow } from '../support/mock-clock';
+import { PAIRS } from './support';
 
 const TEXTS = {
   en: {
@@ -104,8 +105,8 @@ for (const language of ['jp', 'en'] as const) {
       await order(page, submit, text.option.sheet, text.confirm);
       // the exchange refuses two options within a second of each other: the second waits until a second has
       // passed on the exchange's clock (which this journey shares with others, so never moves)
-      const placedAt = await mockNow(page);
-      await expect.poll(() => mockNow(page), { intervals: [250] }).toBeGreaterThan(placedAt + 1_000);
+      const placedAt = await mockNow(page.request);
+      await expect.poll(() => mockNow(page.request), { intervals: [250] }).toBeGreaterThan(placedAt + 1_000);
       await order(page, submit, text.option.sheet, text.confirm);
       const open = page.getByRole('list', { name: text.optionsOpen.list });
       await expect(open.getByRole('article', { name: text.optionsOpen.row })).toHaveCount(2);

@@ -27,16 +27,6 @@ export async function sandbox(page: Page, path: string, body: unknown) {
   return answer.json() as Promise<unknown>;
 }
 
-/**
- * The mock's clock (Unix ms), as its sandbox reads it: the time every bar and ticker is of. A journey never reads
- * the wall clock, which is days away from the mock's pinned instant.
- */
-export async function mockNow(page: Page): Promise<number> {
-  const answer = await page.request.get('/api/__sandbox/stats');
-  expect(answer.ok(), `stats: ${answer.status()}`).toBe(true);
-  return ((await answer.json()) as { clock: { now: number } }).clock.now;
-}
-
 /** Opens a trading page of a pair and waits for its live price. */
 export async function openPair(page: Page, path: string, pair: { currency_id: number; legal_id: number }, extra = '') {
   await page.goto(`/#${path}?currency_id=${pair.currency_id}&legal_id=${pair.legal_id}${extra}`);
