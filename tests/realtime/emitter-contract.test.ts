@@ -1,18 +1,21 @@
 /**
- * Over several seconds of a busy mock market, everything the emitter sends (events and acknowledgements) is valid
+ * Over four seconds of a busy mock market, everything the emitter sends (events and acknowledgements) is valid
  * against the bundled AsyncAPI document, checked by an independent JSON Schema validator (Ajv, not the generated
  * zod); the bars, books and trades obey the market invariants; seconds options settle against the same prices the
  * tickers show; subscriptions are honoured.
+ * The four seconds are the emitter's own intervals (market steps, position pushes, mail, announcements) run on a fake
+ * timer, and each part of the run ends once the client has received what they sent: the same run, event for event,
+ * on any machine, however busy.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { barProblems, bookProblems, tradeProblems } from '@tradedesk/mock-server/testing';
 import type { Period } from '@tradedesk/mock-server/testing';
 import { listSocketEvents, loadAsyncApi } from '@tradedesk/contract';
-import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
+import { receivedSoFar, startMockSocket, waitFor, type MockSocket } from './mock-socket';
 
-type Received = { event: string; payload: Record<string, unknown>; at: number; index: number };
+type Received = { event: string; payload: Record<string, unknown>; index: number };
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 const RUN_MS = 4000;
@@ -22,7 +25,8 @@ const received: Received[] = [];
 const acks: Array<{ event: string; reply: unknown }> = [];
 const validators = new Map<string, ValidateFunction>();
 const ackValidators = new Map<string, ValidateFunction>();
-let unsubscribedAt = 0;
+/** How many events had arrived when the unsubscription was acknowledged: none of ETH's books may follow. */
+let unsubscribedAfter = 0;
 const optionIds: number[] = [];
 
 const emitWithAck = async (event: string, payload: unknown) => {
@@ -41,6 +45,8 @@ beforeAll(async () => {
     if (event.ack) ackValidators.set(event.name, ajv.getSchema(`asyncapi#${event.ack.payloadPointer}`)!);
   }
 
+  // only the emitter's intervals: socket.io's own timeouts keep real time
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
   mock = await startMockSocket({
     seed: 2024,
     ticksPerSecond: 20,
@@ -51,7 +57,7 @@ beforeAll(async () => {
   });
   client = io(mock.url, { transports: ['websocket'], reconnection: false });
   client.onAny((event: string, payload: Record<string, unknown>) =>
-    received.push({ event, payload, at: Date.now(), index: received.length }),
+    received.push({ event, payload, index: received.length }),
   );
   await waitFor(() => client.connected, 5000, 'connection');
 
@@ -125,24 +131,31 @@ beforeAll(async () => {
       number: order.number,
     });
   }
-  await sleep(RUN_MS / 4);
+  await run(RUN_MS / 4);
   // the market reaches the triggers, and the options' 30 seconds pass
   mock.emitter.tradeAt('BTC/USDT', price('BTC/USDT') * 1.01);
   mock.emitter.tradeAt('ETH/USDT', price('ETH/USDT') * 1.01);
   clock.advance(30_000);
-  await sleep(RUN_MS / 4);
-  await sleep(RUN_MS / 2);
+  await run(RUN_MS / 4);
+  await run(RUN_MS / 2);
   expect(await emitWithAck('unsubscribe', { channel: 'market_depth', symbol: 'ETH/USDT' })).toEqual({ ok: true });
-  unsubscribedAt = Date.now();
-  await sleep(RUN_MS / 2);
+  unsubscribedAfter = received.length;
+  await run(RUN_MS / 2);
   // last, batched tickers of two pairs instead of every pair's single ones
   expect(await emitWithAck('watch_tickers', { symbols: ['BTC/USDT', 'ETH/USDT'] })).toEqual({ ok: true });
-  await sleep(RUN_MS / 4);
-}, 20_000);
+  await run(RUN_MS / 4);
+});
+
+/** `ms` of the emitter's intervals, then until the client has what they sent. */
+async function run(ms: number) {
+  vi.advanceTimersByTime(ms);
+  await receivedSoFar(client);
+}
 
 afterAll(async () => {
   client?.close();
   await mock?.stop();
+  vi.useRealTimers();
 });
 
 describe('what the emitter sends', () => {
@@ -256,7 +269,7 @@ describe('the market invariants hold on what went over the socket', () => {
 
   it('honours unsubscription', () => {
     const late = ofType('market_depth').filter(
-      ({ payload, at }) => payload.symbol === 'ETH/USDT' && at > unsubscribedAt + 100,
+      ({ payload, index }) => payload.symbol === 'ETH/USDT' && index >= unsubscribedAfter,
     );
     expect(ofType('market_depth').some(({ payload }) => payload.symbol === 'ETH/USDT')).toBe(true);
     expect(late).toEqual([]);
