@@ -22,13 +22,17 @@ for (const language of ['jp', 'en'] as const) {
     const sheet = page.getByRole('dialog', { name: text.sheet });
     await expect(sheet.getByText(text.locked)).toBeVisible();
     await moveMockClock(page.request, 31_000);
-    // the sheet's own quote (it names the amount), not the form's live estimate
-    const refreshed = page.waitForResponse(
-      (answer) => answer.url().includes('/user/getTransferFee') && /number=500/.test(answer.request().postData() ?? ''),
-    );
+    // the sheet's own quote (it names the amount), not the form's live estimate, read as it arrives: the browser
+    // may drop a response's body once the page has gone on, sooner on a slow machine
+    const refreshed = page
+      .waitForResponse(
+        (answer) =>
+          answer.url().includes('/user/getTransferFee') && /number=500/.test(answer.request().postData() ?? ''),
+      )
+      .then((answer) => answer.json() as Promise<{ message: { received: string } }>);
     await sheet.getByRole('button', { name: text.convert }).click();
     await expect(page.getByText(text.expired)).toBeVisible();
-    const quote = ((await (await refreshed).json()) as { message: { received: string } }).message;
+    const quote = (await refreshed).message;
     await expect(sheet.getByText(text.locked)).toBeVisible();
     await expect
       .poll(async () => (await figure(sheet, text.received)).toFixed())
