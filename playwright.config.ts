@@ -12,7 +12,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, systemHeadlessShell } from './scripts/lib/chromium.ts';
 import { testMockNow } from '@tradedesk/mock-server/testing';
 import { CPU_SLOWDOWN } from './tests/e2e/support/slowdown';
 
@@ -95,7 +95,7 @@ export default defineConfig({
     locale: 'ja-JP',
     // recorded on the retry of a journey that failed: recording every first run costs the suite a sixth of its time
     trace: 'on-first-retry',
-    launchOptions: { executablePath: systemChromium, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: systemHeadlessShell, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'shared clock', testIgnore: OWN_CLOCK_JOURNEYS },
