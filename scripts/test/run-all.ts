@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeBin } from '@tradedesk/contract/tools';
+import { nodeBin, typeCheck } from '@tradedesk/contract/tools';
 import { vitestCounts } from '../lib/vitest-report.ts';
 import { describeJourneys, playwrightCounts, playwrightJourneys } from '../lib/playwright-report.ts';
 
@@ -96,7 +96,7 @@ if (!step('generate', [process.execPath, ['scripts/contract/codegen/generate.ts'
 const knip = ['--no-progress', '--reporter', 'compact', '--treat-config-hints-as-errors'];
 // the static checks read the sources and write nothing: two at a time, one per core
 const staticChecks = await steps([
-  ['typecheck', nodeBin('tsc', ['-p', 'tsconfig.json'])],
+  ['typecheck', typeCheck(['-p', 'tsconfig.json'])],
   ['eslint', nodeBin('eslint', ['.', '--max-warnings=0'])],
   ['prettier', nodeBin('prettier', ['--check', '.'])],
   ['knip', nodeBin('knip', knip)],

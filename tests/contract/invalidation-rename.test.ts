@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typeCheck } from '@tradedesk/contract/tools';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { appSources, invalidationRules } from './app-invalidation-rules.ts';
 
@@ -53,7 +54,7 @@ describe('a read renamed in the contract', () => {
       ].join('\n'),
     );
     writeFileSync(join(copy, 'tsconfig.app.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src'] }));
-    const compiled = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json']);
+    const compiled = run(...typeCheck(['-p', 'tsconfig.app.json']));
     const errors = compiled.output.split('\n').filter((line) => /error TS\d+/.test(line));
     expect(errors, compiled.output).toEqual([
       expect.stringMatching(
