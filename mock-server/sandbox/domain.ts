@@ -48,6 +48,11 @@ export type SandboxTools = {
   wallets: Wallets;
   /** The mock's clock (Unix ms), the market model's time. */
   now: number;
+  /**
+   * The same tools at an earlier instant (never a later one than `now`): its clock reads that instant, its market
+   * the prices of then, and its ledger rows carry that date. What fell due while nobody looked runs there.
+   */
+  at: (time: number) => SandboxTools;
   /** Sends a private socket event to the user (checked against the realtime contract before it leaves). */
   push: <E extends PrivateEvent>(user: UserState, event: E, payload: EventPayload<E>) => void;
   /** The next id of a kind of row, above `base`. */
@@ -86,6 +91,9 @@ type Handlers = { [K in OperationId]?: Handler<K> };
 
 type SeedContext = SandboxTools & { user: UserState; random: Random };
 
+/** Something that falls due at an instant of its own, run with the tools of that instant. */
+export type DueEvent = { at: number; run: (context: SandboxTools & { user: UserState }) => void };
+
 export type Domain = {
   name: string;
   handlers: Handlers;
@@ -96,8 +104,15 @@ export type Domain = {
   /** Fills the domain's part of a new user (deterministic: use `random`, never Math.random). */
   seedUser?: (context: SeedContext) => void;
   /**
-   * Runs for a user after each market step and before each of the user's requests: fills, triggers, expiries
-   * and settlements that are due at the model's price and time.
+   * What falls due for the user at an instant of its own (a maturity, a day's interest): the next such event of each
+   * of the user's orders, due or not yet. The sandbox runs every event due by now in the order of their instants,
+   * across domains, each with the tools of its instant (its date on the ledger, its prices), asking again after
+   * each: an event must change what made it due (the day paid, the order settled).
+   */
+  due?: (context: SandboxTools & { user: UserState }) => DueEvent[];
+  /**
+   * Runs for a user after each market step and before each of the user's requests, after what fell due: fills,
+   * triggers and expiries that the market's moves bring, at the model's price and time.
    */
   settle?: (context: SandboxTools & { user: UserState }) => void;
   /**

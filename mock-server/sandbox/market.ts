@@ -53,6 +53,8 @@ export class SandboxMarket {
   private readonly coinById: Map<number, Coin>;
   readonly model: MarketModel;
   private readonly settingsByMatch = new Map<number, PairSettings>();
+  /** The instant this market's prices are read at (a view made by `at`); undefined: the last step's, now. */
+  private pricedAt: number | undefined;
 
   /** `quotations`: the rows of the contract's quotation example, by match id. */
   constructor(model: MarketModel, quotations: QuotationPair[] = []) {
@@ -94,9 +96,22 @@ export class SandboxMarket {
     return this.model.pairById(matchId);
   }
 
-  /** The pair's last traded price, exactly as the tickers show it. */
+  /**
+   * The market as it stood at an earlier instant of the clock: its prices are those of the last trades at or before
+   * it (the price path's), for what falls due then and is processed later (a maturity the clock jumped over).
+   */
+  at(time: number): SandboxMarket {
+    if (time >= this.model.time) return this;
+    const view = Object.create(this) as SandboxMarket;
+    view.pricedAt = time;
+    return view;
+  }
+
+  /** The pair's last traded price, exactly as the tickers show it (at the instant of this view). */
   price(pair: Pair): Big {
-    return new Big(this.model.formatPrice(pair.symbol, this.model.price(pair.symbol)));
+    const price =
+      this.pricedAt === undefined ? this.model.price(pair.symbol) : this.model.priceAt(pair.symbol, this.pricedAt);
+    return new Big(this.model.formatPrice(pair.symbol, price));
   }
 
   /** A price of the pair written with the pair's decimals. */

@@ -27,6 +27,7 @@ import { createSlices } from './domain.ts';
 import type {
   Answer,
   Domain,
+  DueEvent,
   EventPayload,
   HandlerContext,
   OperationId,
@@ -46,6 +47,8 @@ import { balanceChangePayload } from './money/balance-push.ts';
 
 /** Where the state keeps the market's forced prices (beside the domains' shared slices). */
 const FORCED_PRICES = 'marketForcedPrices';
+/** Events one look at a user may bring due: years of daily interest on many orders, never an endless loop. */
+const MAX_DUE_EVENTS = 100_000;
 export const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
 
 export type SandboxOptions = {
@@ -373,13 +376,36 @@ export class Sandbox {
     this.stateFile?.write(this.state);
   }
 
+  /**
+   * Everything that fell due for the user since it was last looked at, each at its own instant and in their order
+   * across domains (the earliest first, then again: one event may bring the next, as a day's interest does), with
+   * that instant's date and prices; then what the market's moves bring now (fills, triggers).
+   */
   private settleUser(user: UserState, tools: SandboxTools): void {
+    for (let events = 0; ; events += 1) {
+      const next = this.nextDue(user, tools);
+      if (!next) break;
+      // an event that does not change what makes it due would run forever
+      if (events >= MAX_DUE_EVENTS) throw new Error(`more than ${MAX_DUE_EVENTS} events fell due at once`);
+      next.run({ ...tools.at(next.at), user });
+    }
     for (const domain of this.options.domains) domain.settle?.({ ...tools, user });
   }
 
-  private tools(lang: Language): SandboxTools {
-    const now = this.options.clock.now();
+  /** The earliest event due for the user by now, of any domain (the first domain's on a tie). */
+  private nextDue(user: UserState, tools: SandboxTools): DueEvent | undefined {
+    let next: DueEvent | undefined;
+    for (const domain of this.options.domains)
+      for (const event of domain.due?.({ ...tools, user }) ?? [])
+        if (event.at <= tools.now && (!next || event.at < next.at)) next = event;
+    return next;
+  }
+
+  private tools(lang: Language, at?: number): SandboxTools {
+    const now = at ?? this.options.clock.now();
+    const market = at === undefined ? this.market : this.market.at(at);
     return {
+      at: (time) => this.tools(lang, Math.min(time, now)),
       example: <K extends OperationId>(operationId: K) => {
         const example = this.operations.find((operation) => operation.operationId === operationId)?.examples.ok;
         if (example === undefined) throw new Error(`the contract has no ok example of ${operationId}`);
@@ -394,7 +420,7 @@ export class Sandbox {
         endSession: (token) => this.revokeToken(token),
       },
       state: this.state,
-      market: this.market,
+      market,
       wallets: new Wallets(
         this.state,
         () => now,

@@ -289,6 +289,15 @@ export class MarketModel {
     return state.ticks / state.scale;
   }
 
+  /**
+   * The price of the last trade at or before `time` (no later than the last step: the market has not happened
+   * beyond it), as a number: what fell due at that instant is priced there, however late it is processed.
+   */
+  priceAt(symbol: string, time: number): number {
+    const state = this.state(symbol);
+    return time >= this.lastStep ? state.ticks / state.scale : state.path.priceAt(time) / state.scale;
+  }
+
   /** Last traded price in whole ticks (for exact comparisons). */
   priceTicks(symbol: string): number {
     return this.state(symbol).ticks;

@@ -175,6 +175,7 @@ export function dualPayout(
     : { currencyId: product.currencyId, amount: amount.div(strike).times(growth).round(8, Big.roundDown) };
 }
 
+/** Settles the order with the tools of its product's end: that instant's price, that instant's date. */
 function settle(tools: SandboxTools, user: UserState, order: DualOrder, product: Product): void {
   const memo = `${product.name} #${order.id}`;
   const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
@@ -307,13 +308,14 @@ export const dualDomain: Domain = {
   open: (context) => {
     openSeries(context);
   },
-  settle: (context) => {
+  // each order settles at its product's end, at the price of that instant, however much later the clock is read
+  due: (context) => {
     const orders = dualOf(context.user).orders.filter((order) => order.status === '0');
-    if (!orders.length) return;
+    if (!orders.length) return [];
     const { products } = catalogue(context);
-    for (const order of orders) {
+    return orders.map((order) => {
       const product = products.find((candidate) => candidate.id === order.productId)!;
-      if (product.end <= context.now) settle(context, context.user, order, product);
-    }
+      return { at: product.end, run: (atEnd) => settle(atEnd, atEnd.user, order, product) };
+    });
   },
 };

@@ -6,7 +6,7 @@
  * written list (/lh/deposit/config), the one the app shows.
  */
 import Big from 'big.js';
-import type { Contract, Domain, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, DueEvent, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateText, fixed } from '../format.ts';
@@ -53,28 +53,35 @@ function penaltyOf(order: LockOrder, now: number): Big {
 }
 
 /** Interest for every whole day held, then the amount back at the end of the term. */
-function accrue(tools: SandboxTools, user: UserState, order: LockOrder): void {
-  const memo = `#${order.id}`;
-  const heldDays = Math.min(order.days, Math.floor((tools.now - order.start) / DAY_MS));
-  for (; order.paidDays < heldDays; order.paidDays += 1) {
-    const interest = new Big(order.amount).times(order.rate).div(100);
-    tools.wallets.exchange(user, available('change'), {
-      currencyId: order.currencyId,
-      amount: interest,
-      reason: 'lockming_interest',
-      memo,
-    });
-    order.interest = new Big(order.interest).plus(interest).toFixed();
-  }
-  if (tools.now >= endOf(order)) {
-    tools.wallets.move(user, frozen('change'), available('change'), {
-      currencyId: order.currencyId,
-      amount: order.amount,
-      reason: 'lockming_redeem',
-      memo,
-    });
-    order.status = 2;
-  }
+/** One day's interest, paid at the end of that day of the term (with the tools of that instant). */
+function payDay(tools: SandboxTools, user: UserState, order: LockOrder): void {
+  const interest = new Big(order.amount).times(order.rate).div(100);
+  tools.wallets.exchange(user, available('change'), {
+    currencyId: order.currencyId,
+    amount: interest,
+    reason: 'lockming_interest',
+    memo: `#${order.id}`,
+  });
+  order.interest = new Big(order.interest).plus(interest).toFixed();
+  order.paidDays += 1;
+}
+
+/** The amount released at the end of the term, after its last day's interest. */
+function release(tools: SandboxTools, user: UserState, order: LockOrder): void {
+  tools.wallets.move(user, frozen('change'), available('change'), {
+    currencyId: order.currencyId,
+    amount: order.amount,
+    reason: 'lockming_redeem',
+    memo: `#${order.id}`,
+  });
+  order.status = 2;
+}
+
+/** What the order has next: a day's interest at that day's end, or once all are paid, its release at term. */
+function nextOf(order: LockOrder): DueEvent {
+  if (order.paidDays < order.days)
+    return { at: order.start + (order.paidDays + 1) * DAY_MS, run: (then) => payDay(then, then.user, order) };
+  return { at: endOf(order), run: (then) => release(then, then.user, order) };
 }
 
 export const lockMiningDomain: Domain = {
@@ -170,7 +177,8 @@ export const lockMiningDomain: Domain = {
       return context.text('done');
     },
   },
-  settle: (context) => {
-    for (const order of lockMiningOf(context.user).orders) if (order.status === 1) accrue(context, context.user, order);
-  },
+  due: (context) =>
+    lockMiningOf(context.user)
+      .orders.filter((order) => order.status === 1)
+      .map(nextOf),
 };

@@ -1,0 +1,105 @@
+/**
+ * Time in the sandbox is a timeline: when the clock jumps across several maturities at once, each one happens at
+ * its own instant, in order, with the market's price of that instant (the price path's, as the chart's history
+ * draws it) and that instant's date on its ledger row, however much later the sandbox is asked.
+ */
+import Big from 'big.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dualPayout } from '@tradedesk/mock-server/testing';
+import { useSandbox, type Session } from './harness.ts';
+
+const DAY = 86_400_000;
+// the clock moves only when the test moves it: the instants it compares are exact
+const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
+let user: Session;
+
+/** The sandbox's own text of a time (local), as the ledger and the orders write it. */
+const timeText = (time: number) => {
+  const date = new Date(time);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+};
+
+/** The instant a date of the orders list (`end_time`, local midnight) stands for. */
+const midnightOf = (date: string) => new Date(`${date}T00:00:00`).getTime();
+
+/** The price of the last trade at or before `time`, as the market of that instant showed it. */
+const priceAt = (symbol: string, time: number) => {
+  const { model } = sandbox.mock.emitter;
+  return model.formatPrice(symbol, model.priceAt(symbol, time));
+};
+
+async function ledger() {
+  const rows = [];
+  for (let page = 1; ; page += 1) {
+    const { list } = await user.call((api) => api.listWalletLedger({ page, limit: 100 }));
+    if (!list.length) return rows;
+    rows.push(...list);
+  }
+}
+
+beforeAll(async () => {
+  user = await sandbox.session();
+}, 60_000);
+
+describe('a clock moved across several maturities at once', () => {
+  it('settles each dual order at its own end, at the price of then, dated then', async () => {
+    const bought: number[] = [];
+    // a call (paid in ETH) and a put (in USDT) of two terms each: four maturities, on different days
+    for (const type of ['call', 'put'] as const) {
+      const { dual_currencys: products } = await user.call((api) => api.listDualProducts({ type, currency_id: 2 }));
+      for (const name of ['ETH Dual 7D', 'ETH Dual 14D']) {
+        const product = products.find((candidate) => candidate.status === '1' && candidate.name === name)!;
+        await user.call((api) => api.buyDualProduct({ id: product.id, num: 1 }));
+        bought.push(product.id);
+        // purchases are at least 5 s apart
+        await sandbox.control.advance(6000);
+      }
+    }
+
+    await sandbox.control.advance(15 * DAY);
+    const { list: settled } = await user.call((api) => api.listMyDualOrders({ status: 0, limit: 20 }));
+    const rows = await ledger();
+    expect(settled.map((order) => order.dual_id).sort()).toEqual(bought.sort());
+    for (const order of settled) {
+      const end = midnightOf(order.end_time);
+      const price = new Big(priceAt('ETH/USDT', end));
+      expect(order.status, order.name).toBe('1');
+      expect(order.settle_price, `${order.name}: the price at its end`).toBe(price.toFixed(2));
+      const payout = dualPayout(
+        {
+          type: order.type as 'call' | 'put',
+          rate: order.order_rate,
+          exercisePrice: order.exercise_price,
+          currencyId: order.currency_id,
+        },
+        { amount: order.total, days: order.day },
+        price,
+      );
+      expect(order.payout, `${order.name}: what the price at its end pays`).toBe(payout.amount.toFixed(8));
+      // the payout's ledger row carries the instant of the end, not the moment the clock was read
+      const credit = rows.find(
+        (row) => row.currency_name === order.payout_currency && new Big(row.value).eq(payout.amount),
+      );
+      expect(credit, `${order.name}: its payout in the ledger`).toBeDefined();
+      expect(credit!.created_time).toBe(timeText(end));
+    }
+  });
+
+  it('pays a lock-up its interest at the end of each day and releases it at term, each row dated then', async () => {
+    const start = await sandbox.now();
+    // product 1 of the contract's list: USDT, 0.35 % a day, 30 days
+    await user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: '1000' }));
+    await sandbox.control.advance(31 * DAY);
+    const rows = await ledger();
+    // 0.35 % of 1000 a day
+    const interest = rows
+      .filter((row) => row.currency_name === 'USDT' && new Big(row.value).eq('3.5'))
+      .map((row) => row.created_time)
+      .sort();
+    expect(interest).toEqual(Array.from({ length: 30 }, (_, day) => timeText(start + (day + 1) * DAY)));
+    // the amount comes back at term, after the last day's interest
+    const released = rows.find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('1000'));
+    expect(released?.created_time).toBe(timeText(start + 30 * DAY));
+  });
+});
