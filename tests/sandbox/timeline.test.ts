@@ -102,4 +102,16 @@ describe('a clock moved across several maturities at once', () => {
     const released = rows.find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('1000'));
     expect(released?.created_time).toBe(timeText(start + 30 * DAY));
   });
+  it("takes a futures position's overnight fee once a night, each dated at the end of its night", async () => {
+    const opened = await sandbox.now();
+    await user.call((api) => api.openFuturesPosition({ currency_id: 1, legal_id: 3, type: 1, share: 1, multiple: 5 }));
+    await sandbox.control.advance(3 * DAY + 1000);
+    const nights = (await ledger())
+      // the ledger's kind 35 holds the opening's fee too: a night's is told by its description (an English session;
+      // "Locked Overnight fee", taken from the margin)
+      .filter((row) => row.type === 35 && row.info.endsWith('Overnight fee'))
+      .map((row) => row.created_time)
+      .sort();
+    expect(nights).toEqual([1, 2, 3].map((night) => timeText(opened + night * DAY)));
+  });
 });

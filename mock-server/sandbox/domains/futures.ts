@@ -238,20 +238,18 @@ function close(tools: SandboxTools, user: UserState, position: Position, price: 
   touch(user, position.symbol);
 }
 
-/** Overnight fees due since the last one, taken from the margin (at most what is left of it). */
-function chargeOvernight(tools: SandboxTools, user: UserState, position: Position): void {
-  while (position.lastOvernightAt !== undefined && tools.now - position.lastOvernightAt >= DAY_MS) {
-    position.lastOvernightAt += DAY_MS;
-    const due = new Big(position.margin).times(position.overnightPercent).div(100);
-    const charge = due.gt(currentMargin(position)) ? currentMargin(position) : due;
-    tools.wallets.exchange(user, frozen(LEVER), {
-      currencyId: position.legalId,
-      amount: charge.times(-1),
-      reason: 'lever_overnight',
-      memo: `${position.symbol} #${position.id}`,
-    });
-    position.overnightMoney = new Big(position.overnightMoney).plus(charge).toFixed();
-  }
+/** One night's fee, taken from the margin (at most what is left of it), with the tools of the night's end. */
+function chargeNight(tools: SandboxTools, user: UserState, position: Position): void {
+  position.lastOvernightAt = tools.now;
+  const due = new Big(position.margin).times(position.overnightPercent).div(100);
+  const charge = due.gt(currentMargin(position)) ? currentMargin(position) : due;
+  tools.wallets.exchange(user, frozen(LEVER), {
+    currencyId: position.legalId,
+    amount: charge.times(-1),
+    reason: 'lever_overnight',
+    memo: `${position.symbol} #${position.id}`,
+  });
+  position.overnightMoney = new Big(position.overnightMoney).plus(charge).toFixed();
 }
 
 function triggered(position: Position, price: Big): CloseReason | undefined {
@@ -527,6 +525,14 @@ export const futuresDomain: Domain = {
       };
     },
   },
+  // each open position's next night: its fee is taken a day after the last one, dated then
+  due: (context) =>
+    futuresOf(context.user)
+      .positions.filter((position) => position.status === 1 && position.lastOvernightAt !== undefined)
+      .map((position) => ({
+        at: position.lastOvernightAt! + DAY_MS,
+        run: (then) => chargeNight(then, then.user, position),
+      })),
   settle: (context) => {
     const { user, market } = context;
     const closed = new Map<CloseReason, Position[]>();
@@ -539,7 +545,6 @@ export const futuresDomain: Domain = {
         if (!reaches(position, price)) continue;
         open(context, user, position, new Big(position.targetPrice));
       }
-      chargeOvernight(context, user, position);
       const reason = triggered(position, price);
       if (!reason) continue;
       close(context, user, position, price, reason);
