@@ -101,7 +101,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   });
   const { sandbox, clock } = market;
   const assets = createAssetServer({ uploads });
-  const emitter = attachEmitter(assets, { ...options.emitter, seed: options.seed, sandbox: market, log });
+  // the market's seed: a state file's, when the mock resumes one
+  const emitter = attachEmitter(assets, { ...options.emitter, seed: market.seed, sandbox: market, log });
   const faults = new Faults();
   const controls = createControls({
     sandbox,

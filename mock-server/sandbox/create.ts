@@ -9,6 +9,7 @@ import { MarketModel } from '../socket/market-model.ts';
 import { Clock } from './clock.ts';
 import { DOMAINS } from './domains/index.ts';
 import { Sandbox } from './sandbox.ts';
+import { StateFile } from './state/store.ts';
 
 export type MarketSandboxOptions = {
   /** MOCK_SEED: same seed, same market and same new accounts. */
@@ -35,11 +36,27 @@ const TRADES_PER_STEP = 1.4;
 /** The bundle, read once per process (from its cached JSON): tests start several mocks. */
 let bundle: OpenApiDocument | undefined;
 
+/**
+ * Where a mock with a state file resumes: the state's seed (the market it drew, whatever MOCK_SEED says now) and
+ * the clock where the state was written, or later (MOCK_NOW, the wall time), never earlier.
+ */
+function resumed(options: MarketSandboxOptions): { seed: number; startAt?: number } {
+  const kept = options.stateFile ? new StateFile(options.stateFile).read() : undefined;
+  if (!kept) return { seed: options.seed, startAt: options.startAt };
+  const startAt = kept.clock === undefined ? options.startAt : Math.max(kept.clock, options.startAt ?? Date.now());
+  options.log?.(
+    `resuming ${options.stateFile}: seed ${kept.seed}` +
+      (startAt === undefined ? '' : `, the clock at ${new Date(startAt).toISOString()}`),
+  );
+  return { seed: kept.seed, startAt };
+}
+
 export function createMarketSandbox(options: MarketSandboxOptions) {
-  const clock = new Clock({ startAt: options.startAt, elapsed: options.frozenClock ? () => 0 : undefined });
+  const { seed, startAt } = resumed(options);
+  const clock = new Clock({ startAt, elapsed: options.frozenClock ? () => 0 : undefined });
   const model = new MarketModel({
     symbols: options.symbols ?? LISTED_PAIR_COUNT,
-    seed: options.seed,
+    seed,
     volatility: options.volatility,
     tradesPerMinute: Math.round(TRADES_PER_STEP * 60 * (options.ticksPerSecond ?? 2)),
     now: clock.now(),
@@ -48,11 +65,11 @@ export function createMarketSandbox(options: MarketSandboxOptions) {
     document: options.document ?? (bundle ??= loadDocument(cachedBundle(DEFAULT_BUNDLE))),
     model,
     clock,
-    seed: options.seed,
+    seed,
     domains: DOMAINS,
     stateFile: options.stateFile,
     uploads: options.uploads,
     log: options.log,
   });
-  return { sandbox, model, clock };
+  return { sandbox, model, clock, seed };
 }

@@ -34,3 +34,27 @@ describe('the market across a restart', () => {
     expect(second.model.price('ETH/USDT')).toBe(fresh.model.price('ETH/USDT'));
   });
 });
+
+describe('the clock and the seed across a restart', () => {
+  it('resume where the state was written, whatever the restart says', () => {
+    const stateFile = join(folder, 'moved.json');
+    const first = createMarketSandbox({ seed: 11, startAt: NOW, frozenClock: true, document, stateFile });
+    first.clock.advance(16 * 86_400_000);
+    first.model.step(first.clock.now());
+    const price = first.model.price('BTC/USDT');
+    first.sandbox.flush();
+
+    // started again at the first instant, with another seed (as `npm start` without MOCK_SEED draws one)
+    const second = createMarketSandbox({ seed: 12, startAt: NOW, frozenClock: true, document, stateFile });
+    expect(second.seed).toBe(11);
+    expect(second.clock.now()).toBe(NOW + 16 * 86_400_000);
+    expect(second.model.price('BTC/USDT')).toBe(price);
+    // the state the sandbox reads has no clock of its own: the clock is the one
+    expect(second.sandbox.snapshot().clock).toBeUndefined();
+
+    // a later start goes on from there
+    const later = NOW + 20 * 86_400_000;
+    const third = createMarketSandbox({ seed: 12, startAt: later, frozenClock: true, document, stateFile });
+    expect(third.clock.now()).toBe(later);
+  });
+});

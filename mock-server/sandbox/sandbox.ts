@@ -130,6 +130,8 @@ export class Sandbox {
     }
     if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
     this.state = this.stateFile?.read() ?? freshState(options.seed, options.clock.now());
+    // the clock it was written at is the clock's own now (createMarketSandbox resumed from it)
+    delete this.state.clock;
     this.restoreMarket();
   }
 
@@ -373,7 +375,12 @@ export class Sandbox {
 
   /** Writes the state file now (when the mock stops). */
   flush(): void {
-    this.stateFile?.write(this.state);
+    this.stateFile?.write(this.kept());
+  }
+
+  /** The state as the file keeps it: with the clock's time, where a restart resumes. */
+  private kept(): SandboxState {
+    return { ...this.state, clock: this.options.clock.now() };
   }
 
   /**
@@ -450,7 +457,7 @@ export class Sandbox {
   }
 
   private changed(): void {
-    this.stateFile?.schedule(() => this.state);
+    this.stateFile?.schedule(() => this.kept());
   }
 
   /** The answer if it keeps the contract; otherwise a 500 that names the operation and the JSON path. */

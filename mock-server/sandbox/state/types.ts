@@ -63,4 +63,9 @@ export type SandboxState = {
   house: Record<string, Record<string, string>>;
   /** State shared by all users, per domain (products on sale, auctions...). */
   shared: Record<string, unknown>;
+  /**
+   * The mock's clock when the state was written (MOCK_STATE_FILE): a restart resumes from it, never earlier, so
+   * that nothing is dated before what caused it and nothing falls due twice.
+   */
+  clock?: number;
 };
