@@ -28,6 +28,8 @@ const ackValidators = new Map<string, ValidateFunction>();
 /** How many events had arrived when the unsubscription was acknowledged: none of ETH's books may follow. */
 let unsubscribedAfter = 0;
 const optionIds: number[] = [];
+/** When each option placed expires (its placement's instant of the mock's clock, plus its 30 seconds). */
+const optionExpiries = new Map<number, number>();
 
 const emitWithAck = async (event: string, payload: unknown) => {
   const reply = await client.timeout(3000).emitWithAck(event, payload);
@@ -113,10 +115,12 @@ beforeAll(async () => {
     [2, 2],
     [6, 1],
   ]) {
+    const placedAt = clock.now();
     const order = call('submitOptionOrder', { match_id, currency_id: 3, type, seconds: 30, number: '100' }) as {
       id: number;
     };
     optionIds.push(order.id);
+    optionExpiries.set(order.id, placedAt + 30_000);
     clock.advance(1001);
   }
   for (const id of optionIds) {
@@ -280,7 +284,7 @@ describe('private events', () => {
   it('settles each seconds option at its expiry, with a result that agrees with the price path', () => {
     const settlements = ofType('closed_microorder');
     expect(settlements.map(({ payload }) => (payload.data as { id: number }).id).sort()).toEqual(optionIds);
-    for (const { payload, index } of settlements) {
+    for (const { payload } of settlements) {
       const order = payload.data as Record<string, string | number>;
       const placed = acks.find(
         ({ event, reply }) =>
@@ -288,13 +292,11 @@ describe('private events', () => {
       );
       const opened = (placed!.reply as { order: { open_price: string } }).order.open_price;
       expect(order.open_price).toBe(opened);
-      // the settlement price is the pair's price at that moment: the last ticker of the pair received before it
-      const ticker = received
-        .filter(
-          ({ event, payload: p, index: i }) => event === 'daymarket' && p.symbol === order.symbol_name && i < index,
-        )
-        .at(-1)!;
-      expect(order.end_price).toBe(ticker.payload.now_price);
+      // the settlement price is the pair's price at the expiry, the last trade at or before it, though the
+      // settlement comes on the market step after it
+      const { model } = mock.emitter;
+      const symbol = String(order.symbol_name);
+      expect(order.end_price).toBe(model.formatPrice(symbol, model.priceAt(symbol, optionExpiries.get(+order.id)!)));
       const move = Math.sign(Number(order.end_price) - Number(order.open_price));
       expect(order.profit_result).toBe(move === 0 ? 0 : order.type === 1 ? move : -move);
       expect(Math.sign(Number(order.fact_profits))).toBe(order.profit_result);

@@ -114,4 +114,25 @@ describe('a clock moved across several maturities at once', () => {
       .sort();
     expect(nights).toEqual([1, 2, 3].map((night) => timeText(opened + night * DAY)));
   });
+  it('settles each seconds option at its expiry, at the price of then, when the clock jumps a day past both', async () => {
+    const placed = [];
+    for (const seconds of [30, 60]) {
+      placed.push(
+        await user.call((api) =>
+          api.submitOptionOrder({ match_id: 1, currency_id: 3, type: 1, seconds, number: '100' }),
+        ),
+      );
+      await sandbox.control.advance(1000);
+    }
+    await sandbox.control.advance(DAY);
+    for (const order of placed) {
+      const settled = await user.call((api) => api.getOptionOrderResult({ id: order.id }));
+      const expiry = new Date(order.handled_at.replace(' ', 'T')).getTime();
+      expect(settled.status).toBe(3);
+      expect(settled.end_price, `the ${order.seconds} s option's price at its expiry`).toBe(
+        priceAt('BTC/USDT', expiry),
+      );
+      expect(settled.complete_at).toBe(order.handled_at);
+    }
+  });
 });

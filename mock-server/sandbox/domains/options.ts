@@ -1,6 +1,7 @@
 /**
- * Seconds options on the options (`micro`) account. Placing one freezes the stake (and takes the fee); at its
- * expiry, on the first market step after it (or the user's next request), it settles against the model's price:
+ * Seconds options on the options (`micro`) account. Placing one freezes the stake (and takes the fee); it settles
+ * at its expiry, dated then, against the price of that instant (the last trade at or before it), on the first
+ * market step after it or the user's next request, however far the clock has moved meanwhile:
  * up wins when the price rose, down when it fell, equal is a draw. A win pays the duration's profit ratio of
  * the stake, a loss costs the loss ratio; the stake comes back with the result, `closed_microorder` and
  * `balance_change` are pushed. Durations, ratios and stake limits are the contract's written configuration
@@ -214,10 +215,11 @@ export const optionsDomain: Domain = {
       return optionRow(context, context.user, order);
     },
   },
-  settle: (context) => {
-    for (const order of optionsOf(context.user).orders)
-      if (order.status === 1 && expiresAt(order) <= context.now) settle(context, context.user, order);
-  },
+  // each option settles at its expiry, at the price of that instant, however late the clock is read
+  due: (context) =>
+    optionsOf(context.user)
+      .orders.filter((order) => order.status === 1)
+      .map((order) => ({ at: expiresAt(order), run: (then) => settle(then, then.user, order) })),
   clientEvents: {
     // the app tells the socket about an order it placed: the server already settles it, so this only confirms it
     micro_order_placed: (context, payload) => {
