@@ -135,4 +135,29 @@ describe('a clock moved across several maturities at once', () => {
       expect(settled.complete_at).toBe(order.handled_at);
     }
   });
+  it('credits a bank-paid quick purchase two days after its screenshot, dated then, when the clock jumps a week', async () => {
+    const order = await user.call((api) =>
+      api.createBuyCryptoOrder({
+        first_name: 'Kenji',
+        last_name: 'Tanaka',
+        email: 'kenji@example.com',
+        phone: '+14155550123',
+        tax_id: 'TX-1234',
+        iban: 'GB29NWBK60161331926819',
+        beneficiary_country: 'US',
+        bic: 'NWBKGB2L',
+        bank_name: 'NatWest',
+        address: '1 Main St, Springfield',
+        country: 'US',
+        currency: 'USD',
+        payment_method: 1,
+        amount: '1234',
+      }),
+    );
+    const paidAt = await sandbox.now();
+    await user.call((api) => api.uploadBuyCryptoVoucher({ id: order.id, screenshot: '/upload/voucher/1.png' }));
+    await sandbox.control.advance(7 * DAY);
+    const credit = (await ledger()).find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('1234'));
+    expect(credit?.created_time).toBe(timeText(paidAt + 2 * DAY));
+  });
 });

@@ -119,18 +119,20 @@ export const buyCryptoDomain: Domain = {
       return simplePage(rows, params.page, params.limit);
     },
   },
-  settle: ({ user, now, wallets }) => {
-    for (const order of buyOf(user).orders) {
-      if (order.status !== 0 || order.paidAt === undefined) continue;
-      const wait = order.paymentType === 'bank' ? BANK_SETTLE_MS : PROVIDER_SETTLE_MS;
-      if (now - order.paidAt < wait) continue;
-      wallets.exchange(user, available('change'), {
-        currencyId: USDT_ID,
-        amount: new Big(order.amount).div(order.rate).round(2, Big.roundDown),
-        reason: 'buy_crypto',
-        memo: order.orderNo,
-      });
-      order.status = 1;
-    }
-  },
+  // a paid order is credited when its payment has cleared, dated then
+  due: ({ user }) =>
+    buyOf(user)
+      .orders.filter((order) => order.status === 0 && order.paidAt !== undefined)
+      .map((order) => ({
+        at: order.paidAt! + (order.paymentType === 'bank' ? BANK_SETTLE_MS : PROVIDER_SETTLE_MS),
+        run: ({ user: buyer, wallets }) => {
+          wallets.exchange(buyer, available('change'), {
+            currencyId: USDT_ID,
+            amount: new Big(order.amount).div(order.rate).round(2, Big.roundDown),
+            reason: 'buy_crypto',
+            memo: order.orderNo,
+          });
+          order.status = 1;
+        },
+      })),
 };

@@ -245,21 +245,25 @@ export const ieoDomain: Domain = {
       return simplePage(rows, context.params.page, context.params.limit);
     },
   },
-  // at the listing time the subscribed coins are issued to the spot account
-  settle: (context) => {
+  // at the listing time the subscribed coins are issued to the spot account, dated then
+  due: (context) => {
     const orders = ieoOf(context.user).orders.filter((order) => order.status === 2);
-    if (!orders.length) return;
+    if (!orders.length) return [];
     const { projects } = projectsOf(context);
-    for (const order of orders) {
+    return orders.map((order) => {
       const project = projects.find((candidate) => candidate.example.id === order.projectId)!;
-      if (context.now < project.listing) continue;
-      context.wallets.exchange(context.user, available('change'), {
-        currencyId: project.example.currency_id,
-        amount: order.coinAmount,
-        reason: 'ieo_issue',
-        memo: `${project.example.currency_name} #${order.id}`,
-      });
-      order.status = 3;
-    }
+      return {
+        at: project.listing,
+        run: (then) => {
+          then.wallets.exchange(then.user, available('change'), {
+            currencyId: project.example.currency_id,
+            amount: order.coinAmount,
+            reason: 'ieo_issue',
+            memo: `${project.example.currency_name} #${order.id}`,
+          });
+          order.status = 3;
+        },
+      };
+    });
   },
 };

@@ -2,7 +2,7 @@
  * The user's profile: how the account was registered (e-mail, phone, user name), nickname, signature and avatar
  * (what is saved is what is read back), invitation code and the verification and VIP state the profile shows.
  */
-import type { Domain } from '../domain.ts';
+import type { Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { BusinessError, refuse } from '../errors.ts';
 import { dateTimeText, unixSeconds } from '../format.ts';
@@ -15,6 +15,25 @@ type AdvancedVerification = Review & { frontPic: string; reversePic: string };
 
 /** How long the exchange takes to review an identity verification (on the mock's clock). */
 const VERIFICATION_REVIEW_MS = 10_000;
+
+type UserContext = SandboxTools & { user: UserState };
+
+/** The exchange approves a verification under review, at the instant of `then`, and tells the user. */
+function approve({ user, now, push }: UserContext, realType: 1 | 2, review: Review): void {
+  Object.assign(review, { status: 2, reviewedAt: now });
+  push(user, 'verification_result', {
+    type: 'verification_result',
+    to: user.id,
+    real_type: realType,
+    review_status: 2,
+    time: now,
+  });
+  const profile = profileOf(user);
+  if (profile.basic?.status === 2 && profile.reviewStatus !== 2) {
+    profile.reviewStatus = 2;
+    profile.realName = profile.basic.name;
+  }
+}
 
 export type Profile = {
   email: string | null;
@@ -118,27 +137,24 @@ export const profileDomain: Domain = {
     profile.reviewStatus = 2;
     profile.realName = name;
   },
-  // the exchange reviews a verification a little after it was submitted, and approves it
-  settle: ({ user, now, push }) => {
+  // the exchange reviews a verification a little after it was submitted, and approves it, dated then
+  due: ({ user }) => {
     const profile = profileOf(user);
-    for (const [realType, review] of [
-      [1, profile.basic],
-      [2, profile.advanced],
-    ] as const) {
-      if (review?.status !== 1 || now - review.submittedAt < VERIFICATION_REVIEW_MS) continue;
-      Object.assign(review, { status: 2, reviewedAt: now });
-      push(user, 'verification_result', {
-        type: 'verification_result',
-        to: user.id,
-        real_type: realType,
-        review_status: 2,
-        time: now,
-      });
-    }
-    if (profile.basic?.status === 2 && profile.reviewStatus !== 2) {
-      profile.reviewStatus = 2;
-      profile.realName = profile.basic.name;
-    }
+    return (
+      [
+        [1, profile.basic],
+        [2, profile.advanced],
+      ] as const
+    ).flatMap(([realType, review]) =>
+      review?.status === 1
+        ? [
+            {
+              at: review.submittedAt + VERIFICATION_REVIEW_MS,
+              run: (then: UserContext) => approve(then, realType, review),
+            },
+          ]
+        : [],
+    );
   },
   handlers: {
     getUserInfo: ({ user }) => {

@@ -127,27 +127,27 @@ export const supportDomain: Domain = {
     },
   },
   publicOperations: ['getSupportEntry'],
-  settle: (context) => {
-    const { user } = context;
-    const chat = chatOf(user);
-    if (!chat?.replies.length) return;
-    const due = chat.replies.filter((reply) => reply.due <= context.now);
-    if (!due.length) return;
-    chat.replies = chat.replies.filter((reply) => reply.due > context.now);
-    for (const reply of due) {
-      const asked = chat.messages.find((message) => message.id === reply.to);
-      if (!asked) continue;
-      const message: ChatMessage = {
-        id: context.nextId('chat-message', 418000),
-        session_id: chat.sessionId,
-        from: 'agent',
-        type: 'text',
-        content: context.text(answerTo(asked)),
-        created_at: dateTimeText(context.now),
-      };
-      chat.messages.push(message);
-      context.push(user, 'chat_message', { type: 'chat_message', to: user.id, message });
-    }
+  // each agent's reply is written at the instant it was due, however late the chat is read
+  due: (context) => {
+    const chat = chatOf(context.user);
+    return (chat?.replies ?? []).map((reply) => ({
+      at: reply.due,
+      run: (then) => {
+        chat!.replies = chat!.replies.filter((waiting) => waiting !== reply);
+        const asked = chat!.messages.find((message) => message.id === reply.to);
+        if (!asked) return;
+        const message: ChatMessage = {
+          id: then.nextId('chat-message', 418000),
+          session_id: chat!.sessionId,
+          from: 'agent',
+          type: 'text',
+          content: then.text(answerTo(asked)),
+          created_at: dateTimeText(then.now),
+        };
+        chat!.messages.push(message);
+        then.push(then.user, 'chat_message', { type: 'chat_message', to: then.user.id, message });
+      },
+    }));
   },
   clientEvents: {
     chat_send: (context, payload) => {
