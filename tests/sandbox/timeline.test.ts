@@ -9,6 +9,8 @@ import { dualPayout } from '@tradedesk/mock-server/testing';
 import { useSandbox, type Session } from './harness.ts';
 
 const DAY = 86_400_000;
+/** A guess round's length: one opens every 30 minutes. */
+const ROUND = 30 * 60_000;
 // the clock moves only when the test moves it: the instants it compares are exact
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
 let user: Session;
@@ -159,5 +161,26 @@ describe('a clock moved across several maturities at once', () => {
     await sandbox.control.advance(7 * DAY);
     const credit = (await ledger()).find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('1234'));
     expect(credit?.created_time).toBe(timeText(paidAt + 2 * DAY));
+  });
+  it('decides a guess round at the price of its end and settles its bet then, when the clock jumps two days', async () => {
+    const now = await sandbox.now();
+    // a second after the next round opens (rounds open every 30 minutes and last 30)
+    const opens = Math.ceil(now / ROUND) * ROUND;
+    await sandbox.control.advance(opens + 1000 - now);
+    const [round] = (await user.call((api) => api.listGuessRounds({ status: 1 }))).data;
+    const bet = await user.call((api) => api.placeGuessBet({ id: round.id, option: 'up', amount: '10' }));
+    await sandbox.control.advance(2 * DAY);
+    const ends = opens + ROUND;
+    const symbol = `${round.title.split(' ')[0]}/USDT`;
+    const strike = new Big(round.title.match(/above ([\d,.]+) USDT/)![1].replace(/,/g, ''));
+    // the bet is still listed two days later, with its round
+    const [settled] = (await user.call((api) => api.listMyGuessBets())).data;
+    expect(settled?.id).toBe(bet.id);
+    expect(settled.result, 'up wins when the price at the end is above the strike').toBe(
+      new Big(priceAt(symbol, ends)).gt(strike) ? 1 : 2,
+    );
+    // the stake leaves the frozen balance at the round's end
+    const stake = (await ledger()).find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('-10'));
+    expect(stake?.created_time).toBe(timeText(ends));
   });
 });

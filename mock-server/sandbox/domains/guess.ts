@@ -77,7 +77,8 @@ function rounds(tools: SandboxTools): Round[] {
     const random = createRandom(hashText(`${tools.state.seed}:guess:${k}`));
     const symbol = SYMBOLS[((k % SYMBOLS.length) + SYMBOLS.length) % SYMBOLS.length];
     const pair = tools.market.pairBySymbol(symbol)!;
-    const price = tools.market.price(pair);
+    // the strike is the price when the round starts (or now, for the next one), however late it is made
+    const price = tools.at(k * GUESS_PERIOD_MS).market.price(pair);
     const step = price.gt(1000) ? 100 : price.gt(50) ? 1 : 0.01;
     state.rounds.push({
       // numbered so that the round open on a fresh start is the contract's example round (96)
@@ -89,23 +90,21 @@ function rounds(tools: SandboxTools): Round[] {
       result: '',
     });
   }
-  // old rounds go, unless a bet on them still waits for its settlement (a clock moved days at once)
-  const pending = new Set(
-    Object.values(tools.state.users).flatMap((user) =>
-      guessOf(user)
-        .bets.filter((bet) => bet.result === 0)
-        .map((bet) => bet.roundId),
-    ),
+  // old rounds go, unless a bet was placed on them: a user's bets list their rounds for as long as they are kept,
+  // and one still waiting for its settlement (a clock moved days at once) needs its round's result
+  const betOn = new Set(
+    Object.values(tools.state.users).flatMap((user) => guessOf(user).bets.map((bet) => bet.roundId)),
   );
-  state.rounds = state.rounds.filter((round) => round.k > current - HISTORY - 4 || pending.has(round.id));
+  state.rounds = state.rounds.filter((round) => round.k > current - HISTORY - 4 || betOn.has(round.id));
   return state.rounds;
 }
 
-/** Every round whose end has passed gets its result, at the model's price now. */
+/** Every round whose end has passed gets its result, at the price of its end (the price path's then). */
 function decideRounds(tools: SandboxTools): void {
   for (const round of rounds(tools)) {
     if (round.result || tools.now < endOf(round)) continue;
-    const price = tools.market.price(tools.market.pairBySymbol(round.symbol)!);
+    const atEnd = tools.at(endOf(round)).market;
+    const price = atEnd.price(atEnd.pairBySymbol(round.symbol)!);
     round.result = price.gt(round.strike) ? 'up' : 'down';
   }
 }
@@ -155,37 +154,35 @@ function betRow(tools: SandboxTools, bet: Bet, round: Round) {
   };
 }
 
-/** The user's bets on decided rounds: the stake goes to the exchange, a right guess is paid its bonus. */
-function settleBets(tools: SandboxTools, user: UserState): void {
-  const all = rounds(tools);
-  for (const bet of guessOf(user).bets) {
-    const round = all.find((candidate) => candidate.id === bet.roundId);
-    if (bet.result !== 0 || !round?.result) continue;
-    const memo = `#${bet.id}`;
-    tools.wallets.exchange(user, frozen('change'), {
+/**
+ * Settles a bet on a decided round, with the tools of the round's end (paid and dated then): the stake goes to the
+ * exchange, a right guess is paid its bonus.
+ */
+function settleBet(tools: SandboxTools, user: UserState, bet: Bet, round: Round): void {
+  const memo = `#${bet.id}`;
+  tools.wallets.exchange(user, frozen('change'), {
+    currencyId: USDT_ID,
+    amount: new Big(bet.amount).times(-1),
+    reason: 'guess_bet',
+    memo,
+  });
+  const won = round.result === bet.option;
+  if (won) {
+    bet.bonus = new Big(bet.amount).times(bet.odds).round(2, Big.roundDown).toFixed();
+    tools.wallets.exchange(user, available('change'), {
       currencyId: USDT_ID,
-      amount: new Big(bet.amount).times(-1),
-      reason: 'guess_bet',
+      amount: bet.bonus,
+      reason: 'guess_bonus',
       memo,
     });
-    const won = round.result === bet.option;
-    if (won) {
-      bet.bonus = new Big(bet.amount).times(bet.odds).round(2, Big.roundDown).toFixed();
-      tools.wallets.exchange(user, available('change'), {
-        currencyId: USDT_ID,
-        amount: bet.bonus,
-        reason: 'guess_bonus',
-        memo,
-      });
-    }
-    bet.result = won ? 1 : 2;
-    tools.push(user, 'guess_result', {
-      type: 'guess_result',
-      to: user.id,
-      data: betRow(tools, bet, round),
-      time: tools.now,
-    });
   }
+  bet.result = won ? 1 : 2;
+  tools.push(user, 'guess_result', {
+    type: 'guess_result',
+    to: user.id,
+    data: betRow(tools, bet, round),
+    time: tools.now,
+  });
 }
 
 export const guessDomain: Domain = {
@@ -248,8 +245,13 @@ export const guessDomain: Domain = {
     },
   },
   open: (context) => decideRounds(context),
-  settle: (context) => {
-    if (!guessOf(context.user).bets.some((bet) => bet.result === 0)) return;
-    settleBets(context, context.user);
+  due: (context) => {
+    const waiting = guessOf(context.user).bets.filter((bet) => bet.result === 0);
+    if (!waiting.length) return [];
+    const all = rounds(context);
+    return waiting.flatMap((bet) => {
+      const round = all.find((candidate) => candidate.id === bet.roundId);
+      return round?.result ? [{ at: endOf(round), run: (then) => settleBet(then, then.user, bet, round) }] : [];
+    });
   },
 };
