@@ -220,3 +220,10 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The sandbox's text of an instant (local time, to the second), as its ledger and order rows write it. */
+export function timeText(time: number): string {
+  const date = new Date(time);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dualPayout } from '@tradedesk/mock-server/testing';
-import { useSandbox, type Session } from './harness.ts';
+import { timeText, useSandbox, type Session } from './harness.ts';
 
 const DAY = 86_400_000;
 /** A guess round's length: one opens every 30 minutes. */
@@ -14,13 +14,6 @@ const ROUND = 30 * 60_000;
 // the clock moves only when the test moves it: the instants it compares are exact
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
 let user: Session;
-
-/** The sandbox's own text of a time (local), as the ledger and the orders write it. */
-const timeText = (time: number) => {
-  const date = new Date(time);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-};
 
 /** The instant a date of the orders list (`end_time`, local midnight) stands for. */
 const midnightOf = (date: string) => new Date(`${date}T00:00:00`).getTime();

@@ -109,13 +109,14 @@ function loanRow(tools: SandboxTools, loan: Loan): Contract.OtcLoan {
 }
 
 /**
- * The desk's review, a day after the application: approved when the margin is there, else rejected. It is dated
- * the day it fell due, even when one move of the clock passed it by days: the term and the interest run from then.
+ * The desk's review, a day after the application, run with the tools of that instant: approved when the margin is
+ * there then, else rejected. The term and the interest run from then, and its ledger rows carry that date, even when
+ * one move of the clock passed it by days.
  */
 function review(tools: SandboxTools, user: UserState, loan: Loan) {
   const marginId = coinId(tools, loan.marginCurrency)!;
   const memo = `OTC #${loan.id}`;
-  const reviewedAt = loan.createdAt + APPROVAL_MS;
+  const reviewedAt = tools.now;
   if (tools.wallets.amount(user, marginId, available('change')).lt(loan.margin)) {
     Object.assign(loan, { status: 3, closedAt: reviewedAt });
     return;
@@ -260,11 +261,15 @@ export const loansDomain: Domain = {
       return loanRow(context, loan);
     },
   },
+  // the desk's review of each application, a day after it, with the tools of then (its ledger rows dated then)
+  due: ({ user }) =>
+    loansOf(user)
+      .loans.filter((loan) => loan.status === 0)
+      .map((loan) => ({ at: loan.createdAt + APPROVAL_MS, run: (then) => review(then, then.user, loan) })),
   settle: (context) => {
-    const { user, now } = context;
+    const { user } = context;
     const config = configOf(context);
     for (const loan of loansOf(user).loans) {
-      if (loan.status === 0 && now - loan.createdAt >= APPROVAL_MS) review(context, user, loan);
       if (loan.status !== 1 && loan.status !== 5) continue;
       const figures = loanFigures(context, loan, config);
       if (figures.riskRate.lt(config.liquidation_risk_rate)) liquidate(context, user, loan, config);
