@@ -7,6 +7,7 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
+import { BANK_PAYER as payer } from './bank-payer.ts';
 import { timeText, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
@@ -122,19 +123,6 @@ describe('OTC loans', () => {
 });
 
 describe('quick crypto purchase', () => {
-  const payer = {
-    first_name: 'Kenji',
-    last_name: 'Tanaka',
-    email: 'kenji@example.com',
-    phone: '+14155550123',
-    tax_id: 'TX-1234',
-    iban: 'GB29NWBK60161331926819',
-    beneficiary_country: 'US',
-    bic: 'NWBKGB2L',
-    bank_name: 'NatWest',
-    address: '1 Main St, Springfield',
-  };
-
   it('refuses a country that is not listed with "your area is temporarily not supported"', async () => {
     await expect(
       user.call((api) =>

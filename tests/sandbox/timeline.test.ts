@@ -6,6 +6,7 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dualPayout } from '@tradedesk/mock-server/testing';
+import { BANK_PAYER } from './bank-payer.ts';
 import { timeText, useSandbox, type Session } from './harness.ts';
 
 const DAY = 86_400_000;
@@ -133,16 +134,7 @@ describe('a clock moved across several maturities at once', () => {
   it('credits a bank-paid quick purchase two days after its screenshot, dated then, when the clock jumps a week', async () => {
     const order = await user.call((api) =>
       api.createBuyCryptoOrder({
-        first_name: 'Kenji',
-        last_name: 'Tanaka',
-        email: 'kenji@example.com',
-        phone: '+14155550123',
-        tax_id: 'TX-1234',
-        iban: 'GB29NWBK60161331926819',
-        beneficiary_country: 'US',
-        bic: 'NWBKGB2L',
-        bank_name: 'NatWest',
-        address: '1 Main St, Springfield',
+        ...BANK_PAYER,
         country: 'US',
         currency: 'USD',
         payment_method: 1,
