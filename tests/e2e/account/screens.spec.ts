@@ -7,9 +7,10 @@ test.beforeEach(async ({ page }) => {
 
 test('invite: a real QR code of the invitation link, and the link copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const overview = page.waitForResponse('**/api/user/invite?*');
+  // the body is read as the answer arrives: the browser may drop it once the page has moved on
+  const overview = page.waitForResponse('**/api/user/invite?*').then((response) => response.json());
   await page.goto('/#/pages/setting/share');
-  const { message } = (await (await overview).json()) as { message: { invite_url: string; extension_code: string } };
+  const { message } = (await overview) as { message: { invite_url: string; extension_code: string } };
   const qr = page.getByRole('img', { name: 'QR code of your invitation link' });
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
   const size = await qr.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
@@ -22,14 +23,15 @@ test('invite: a real QR code of the invitation link, and the link copied', async
 });
 
 test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({ page }) => {
-  const firstPage = page.waitForResponse('**/api/coupon/list?*');
+  const firstPage = page
+    .waitForResponse('**/api/coupon/list?*')
+    .then(async (response) => ({ url: response.url(), body: await response.json() }));
   await page.goto('/#/pages/setting/coupon');
   const answer = await firstPage;
-  const query = new URL(answer.url()).searchParams;
+  const query = new URL(answer.url).searchParams;
   expect([query.get('status'), query.get('page'), query.get('limit')]).toEqual(['0', '1', '10']);
   // the sandbox keeps the account's coupons: the list read is the list on screen, soonest to expire first
-  const [soonest] = ((await answer.json()) as { message: { data: { id: number; title: string; scene: string }[] } })
-    .message.data;
+  const [soonest] = (answer.body as { message: { data: { id: number; title: string; scene: string }[] } }).message.data;
 
   const expired = page.waitForRequest(
     (request) => request.url().includes('/api/coupon/list') && request.url().includes('status=2'),

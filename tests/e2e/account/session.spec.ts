@@ -31,9 +31,11 @@ test('a 998 answer opens the verification page', async ({ page }) => {
   await page.goto('/#/pages/setting/coupon');
   const use = page.getByRole('button', { name: /^Use now: .+$/ }).first();
   await expect(use).toBeVisible();
-  const answered = page.waitForResponse((response) => /\/api\/coupon\/use\?/.test(response.url()));
+  const answered = page
+    .waitForResponse((response) => /\/api\/coupon\/use\?/.test(response.url()))
+    .then((response) => response.json());
   await use.click();
-  expect(await (await answered).json()).toEqual({
+  expect(await answered).toEqual({
     type: '998',
     message: 'Please complete identity verification first',
   });
