@@ -191,8 +191,8 @@ const market = sharedSlice<Market>('nft', (tools) => {
       type: 1,
     },
   ];
-  // a season of ten boxes, enough for every tester opening a few
-  const boxes = Array.from({ length: 10 }, (_, index) => index + 1).map((number): Spec => ({
+  // a season of 24 boxes, enough for every tester opening a few while the journeys each open their own
+  const boxes = Array.from({ length: 24 }, (_, index) => index + 1).map((number): Spec => ({
     name: `Mystery Box S2 #${number}`,
     text: { work: 'box', number },
     price: '99.00',

@@ -10,6 +10,7 @@ import { callAs } from '../support/api-call';
 import { decimalOf, holdingFact } from '../support/holding-fact';
 import { newToken, signIn } from '../support/session';
 import { labelledValue } from '../support/facts';
+import { fixedPriceResale } from './support';
 
 const TEXTS = {
   en: { nft: 'NFT', price: 'Price', paid: 'Paid', startPrice: 'Starting price', currentBid: 'Current bid' },
@@ -40,12 +41,7 @@ for (const language of ['jp', 'en'] as const) {
     test('a fixed-price purchase is listed at its price on the orders tab and among my paid purchases', async ({
       page,
     }) => {
-      const onSale = await callAs<Artwork[]>(page.request, token, 'GET', '/bind_box/getBoxList', {
-        pay_type: 1,
-        status: 1,
-        limit: 20,
-      });
-      const artwork = onSale.find((candidate) => candidate.name === 'Tokyo Rain') ?? onSale[0];
+      const artwork = { ...(await fixedPriceResale(page.request, '25.5')), price: '25.5' };
       await callAs(page.request, token, 'POST', '/bind_box/buyNFT', { code: artwork.code });
 
       await page.goto('/#/pages/transaction/order?kind=nft');

@@ -59,6 +59,18 @@ export async function auctionLedBy(request: APIRequestContext, bidder: string, e
 }
 
 /**
+ * An artwork on sale at a fixed `price` that no other journey can buy first: a new seller opens a blind box of
+ * their own and resells what came out, all through the API. The catalogue's own artworks are shared by every
+ * journey running beside this one.
+ */
+export async function fixedPriceResale(request: APIRequestContext, price: string) {
+  const seller = newToken();
+  const artwork = await ownOpenedBox(request, seller);
+  await call(request, seller, '/bind_box/resellNFT', { code: artwork.code, type: 'normal', price });
+  return artwork;
+}
+
+/**
  * Buys a blind box on sale and opens it, as a trader would have before reselling what came out. It starts from
  * the last box (the blind-box journey buys the first) and takes the next one when another test bought it first.
  */
