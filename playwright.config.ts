@@ -93,6 +93,9 @@ export default defineConfig({
     isMobile: false,
     hasTouch: true,
     locale: 'ja-JP',
+    // the app honours prefers-reduced-motion (no spinner turning, no sheet sliding): a sixth less CPU in the
+    // browser; the journeys about motion itself (trade/market-rows.spec.ts) ask for it back
+    reducedMotion: 'reduce',
     // recorded on the retry of a journey that failed: recording every first run costs the suite a sixth of its time
     trace: 'on-first-retry',
     launchOptions: { executablePath: systemHeadlessShell, args: CHROMIUM_FLAGS },

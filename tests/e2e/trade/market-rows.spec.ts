@@ -2,6 +2,9 @@ import { expect, test } from '../support/test';
 import { LANGUAGES } from '../../../src/shared/config/languages';
 import { signIn } from '../support/session';
 
+// a tap during the page's slide-in is what these journeys are about: the motion a phone shows by default
+test.use({ reducedMotion: 'no-preference' });
+
 /** Market rows have one fixed height: in every language their text must fit it whole. */
 for (const language of LANGUAGES) {
   test(`every market row shows its whole pair, volume, price and change within its height in ${language}`, async ({
