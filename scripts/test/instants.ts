@@ -6,7 +6,9 @@
  * never reads the instant gives the same result at each of them: it runs once, in `npm test`. The files share their
  * modules within a worker (`--no-isolate`): importing the sandbox and the contract once per worker instead of once
  * per file saves a third of each instant. `npm test` runs every file at the one default instant; `.ci/run` runs this
- * after it. Ends with one "N passed, N failed" line over every instant. `--only <label>` runs one instant.
+ * after it. The write-operations property draws a third of its random sequences at each instant, from a seed of the
+ * instant's own (propertyRunsAt). Ends with one "N passed, N failed" line over every instant. `--only <label>` runs
+ * one instant.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +46,17 @@ async function filesReadingTheInstant(): Promise<string[]> {
   }
 }
 
+/**
+ * The random sequences of the write-operations property (tests/sandbox/write-operations.property.test.ts) at an
+ * instant: a third of `npm test`'s 300, from a seed of the instant's own. Every instant still runs the whole sweep
+ * of each thing done wrong to each operation; the random part explores new sequences at each instant instead of
+ * repeating the same 300 six times, for a third of its time. FUZZ_RUNS and FUZZ_SEED, when set, are kept.
+ */
+const propertyRunsAt = (index: number) => ({
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100',
+  FUZZ_SEED: process.env.FUZZ_SEED ?? String(20261125 + 1 + index),
+});
+
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const chosen = INSTANTS.filter((instant) => !only || instant.label === only || instant.now === only);
 if (chosen.length === 0) throw new Error(`no instant named ${only}: ${INSTANTS.map((i) => i.label).join(', ')}`);
@@ -68,7 +81,10 @@ for (const [index, { label, now }] of chosen.entries()) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, MOCK_NOW: now } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, MOCK_NOW: now, ...propertyRunsAt(index) },
+  });
   // no report: Vitest itself failed, counted as one failure
   const counts = vitestCounts(report) ?? { passed: 0, failed: 1, skipped: 0 };
   totals.passed += counts.passed;
