@@ -34,6 +34,7 @@ const OWN_CLOCK_JOURNEYS = [
   /trade\/clock-moved\.spec\.ts$/,
   /nft\/nft-auction-won\.spec\.ts$/,
   /funds\/conversion-expired\.spec\.ts$/,
+  /products\/dual-quote\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;

@@ -15,6 +15,7 @@ import { refuse } from '../errors.ts';
 import { dateText, dateTimeText, fixed } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import { available, frozen } from '../money/wallets.ts';
+import { DUAL_QUOTE_LOCK_SECONDS, dualQuoteFor, issueDualQuote } from './dual-quotes.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
 
@@ -119,6 +120,14 @@ function openSeries(tools: SandboxTools): Product[] {
   return products;
 }
 
+/** The open product of that id still taking purchases (a whole day left, the last day included); refused otherwise. */
+function onSale(tools: SandboxTools, id: number): Product {
+  const product = openSeries(tools).find((candidate) => candidate.id === id);
+  if (!product) refuse('notFound');
+  if (daysHeld(product, tools.now) < 1) refuse('notOnSale');
+  return product;
+}
+
 /** What one share costs now: 0.1 of the coin for a call, a tenth of the coin's USDT price for a put. */
 const sharePrice = (tools: SandboxTools, product: Product) =>
   product.type === 'call' ? CALL_SHARE : tools.market.usdtValue(product.currencyId).div(10).round(8, Big.roundUp);
@@ -157,22 +166,35 @@ function productRow(tools: SandboxTools, product: Product): Contract.DualProduct
   };
 }
 
-/** What a matured order pays, in which coin: section 9 of the specification (and its mirror for a put). */
+/**
+ * What a matured order pays for either outcome (section 9 of the specification, and its mirror for a put): `below`
+ * when the coin ends below the reference price (a put at it too), `above` otherwise. Cut to 8 decimals.
+ */
+function dualOutcomes(
+  product: Pick<Product, 'type' | 'rate' | 'exercisePrice' | 'currencyId'>,
+  order: Pick<DualOrder, 'amount' | 'days'>,
+) {
+  const growth = new Big(order.days).times(product.rate).div(100).div(365).plus(1);
+  const strike = new Big(product.exercisePrice);
+  const amount = new Big(order.amount);
+  const paid = (currencyId: number, value: Big) => ({ currencyId, amount: value.round(8, Big.roundDown) });
+  return product.type === 'call'
+    ? {
+        below: paid(product.currencyId, amount.times(growth)),
+        above: paid(USDT_ID, amount.times(strike).times(growth)),
+      }
+    : { below: paid(product.currencyId, amount.div(strike).times(growth)), above: paid(USDT_ID, amount.times(growth)) };
+}
+
+/** What a matured order pays, in which coin, at the settlement price. */
 export function dualPayout(
   product: Pick<Product, 'type' | 'rate' | 'exercisePrice' | 'currencyId'>,
   order: Pick<DualOrder, 'amount' | 'days'>,
   settlement: Big,
 ) {
-  const growth = new Big(order.days).times(product.rate).div(100).div(365).plus(1);
+  const { below, above } = dualOutcomes(product, order);
   const strike = new Big(product.exercisePrice);
-  const amount = new Big(order.amount);
-  if (product.type === 'call')
-    return settlement.lt(strike)
-      ? { currencyId: product.currencyId, amount: amount.times(growth).round(8, Big.roundDown) }
-      : { currencyId: USDT_ID, amount: amount.times(strike).times(growth).round(8, Big.roundDown) };
-  return settlement.gt(strike)
-    ? { currencyId: USDT_ID, amount: amount.times(growth).round(8, Big.roundDown) }
-    : { currencyId: product.currencyId, amount: amount.div(strike).times(growth).round(8, Big.roundDown) };
+  return product.type === 'call' ? (settlement.lt(strike) ? below : above) : settlement.gt(strike) ? above : below;
 }
 
 /** Settles the order with the tools of its product's end: that instant's price, that instant's date. */
@@ -220,13 +242,49 @@ export const dualDomain: Domain = {
       if (!product) refuse('notFound');
       return productRow(context, product);
     },
+    getDualQuote: (context) => {
+      const { params } = context;
+      const product = onSale(context, params.id);
+      const coinPrice = context.market.usdtValue(product.currencyId);
+      const perShare = sharePrice(context, product);
+      const amount = perShare.times(params.num);
+      const days = daysHeld(product, context.now);
+      const quote = issueDualQuote(context, {
+        productId: product.id,
+        shares: params.num,
+        sharePrice: perShare,
+        coinPrice,
+        days,
+      });
+      const { below, above } = dualOutcomes(product, { amount: amount.toFixed(), days });
+      const coinName = (currencyId: number) => (currencyId === USDT_ID ? 'USDT' : product.currencyName);
+      return {
+        quote_id: quote.id,
+        id: product.id,
+        num: params.num,
+        share_price: quote.sharePrice,
+        share_currency: product.type === 'call' ? product.currencyName : 'USDT',
+        amount: amount.toFixed(),
+        day: days,
+        rate: product.rate,
+        exercise_price: product.exercisePrice,
+        below_amount: below.amount.toFixed(),
+        below_currency: coinName(below.currencyId),
+        above_amount: above.amount.toFixed(),
+        above_currency: coinName(above.currencyId),
+        // whole seconds, rounded down: the app never counts a quote as valid after the server stops taking it
+        expires_at: Math.floor(quote.expiresAt / 1000),
+        expires_in: DUAL_QUOTE_LOCK_SECONDS,
+      };
+    },
     buyDualProduct: (context) => {
       const { user, params, wallets, now } = context;
-      const product = openSeries(context).find((candidate) => candidate.id === params.id);
-      if (!product) refuse('notFound');
-      // the last day included: a purchase must hold the product a whole day at least
-      if (daysHeld(product, now) < 1) refuse('notOnSale');
+      const product = onSale(context, params.id);
       const shares = params.num;
+      const quoted =
+        params.quote_id === undefined
+          ? undefined
+          : dualQuoteFor(context, params.quote_id, { productId: product.id, shares });
       if (product.sold + shares > product.total) refuse('soldOut');
       const mine = dualOf(user);
       const held = mine.orders
@@ -234,17 +292,19 @@ export const dualDomain: Domain = {
         .reduce((sum, order) => sum + order.number, 0);
       if (held + shares > product.userLimit) refuse('purchaseLimit');
       if (mine.lastPurchaseAt !== undefined && now - mine.lastPurchaseAt < PURCHASE_PAUSE_MS) refuse('repeatOperation');
-      const price = context.market.usdtValue(product.currencyId);
+      // at the quote the confirmation showed, or at the moment's price without one
+      const price = quoted ? new Big(quoted.quote.coinPrice) : context.market.usdtValue(product.currencyId);
       const paidIn = product.type === 'call' ? product.currencyId : USDT_ID;
-      const amount = sharePrice(context, product).times(shares);
+      const amount = new Big(quoted ? quoted.quote.sharePrice : sharePrice(context, product)).times(shares);
       wallets.ensure(user, paidIn, available('change'), amount);
+      quoted?.useUp();
       const order: DualOrder = {
         id: context.nextId('dual-order', 3000),
         productId: product.id,
         number: shares,
         price: price.toFixed(2),
         amount: amount.toFixed(),
-        days: daysHeld(product, now),
+        days: quoted ? quoted.quote.days : daysHeld(product, now),
         status: '0',
         created: now,
       };

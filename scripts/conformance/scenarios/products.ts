@@ -1,5 +1,4 @@
 /** Product scenarios: a lock-mining order and a dual-investment purchase. */
-import Big from 'big.js';
 import type { Scenario } from './format.ts';
 import { balanceChanged, big, ETH, readBalance, USDT } from './money.ts';
 
@@ -31,18 +30,29 @@ export const productScenarios: Scenario[] = [
   },
   {
     name: 'dual-investment purchase',
-    proves: 'a dual-investment purchase takes shares x share price from the spot balance of its coin',
+    proves:
+      'a dual-investment purchase at a locked quote takes exactly the quoted amount (shares x share price) from the spot balance of its coin',
     steps: [
       {
         name: 'read an ETH call product',
         call: 'listDualProducts',
         query: { currency_id: ETH, type: 'call' },
-        save: { product: '$.message.dual_currencys[0].id', share: '$.message.dual_currencys[0].share_price' },
+        save: { product: '$.message.dual_currencys[0].id' },
       },
       readBalance('read the spot ETH', ETH, 'change', 'eth'),
-      { name: 'buy one share', call: 'buyDualProduct', body: { id: '{product}', num: 1 } },
-      balanceChanged('spot ETH went down by the share price', ETH, 'change', 'eth', (vars) =>
-        new Big(vars.share ?? NaN).times(-1).toFixed(),
+      {
+        name: 'ask a quote for one share',
+        call: 'getDualQuote',
+        body: { id: '{product}', num: 1 },
+        save: { quote: '$.message.quote_id', amount: '$.message.amount' },
+      },
+      {
+        name: 'buy one share at the quote',
+        call: 'buyDualProduct',
+        body: { id: '{product}', num: 1, quote_id: '{quote}' },
+      },
+      balanceChanged('spot ETH went down by the quoted amount', ETH, 'change', 'eth', (vars) =>
+        big(vars, 'amount').times(-1).toFixed(),
       ),
     ],
   },

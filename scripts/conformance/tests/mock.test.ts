@@ -35,7 +35,9 @@ const STATEFUL_REFUSALS: Record<string, string> = {
   cancelFuturesOrder: 'This order can no longer be cancelled',
   cancelSpotOrder: 'This order can no longer be cancelled',
   closeFuturesPosition: 'The record does not exist',
-  // the example's quote id was never issued to the demo account: a conversion at a quote needs a quote asked first
+  // the example's quote id was never issued to the demo account: a conversion or a dual investment purchase at a
+  // quote needs a quote asked first
+  buyDualProduct: 'This quote cannot be used. Get a new quote.',
   convertCoin: 'This quote cannot be used. Get a new quote.',
   convertCopiedPositionToSelfHold: 'The record does not exist',
   getOptionOrderResult: 'The record does not exist',

@@ -4,21 +4,17 @@ import { useBuyDualProduct, useGetDualProduct } from '../../../gen/api/invest/in
 import type { DualProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount } from '../../../shared/lib/format/number';
-import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
-import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { DualProductCard } from '../components/dual-product-card';
-import { formatPayout } from '../components/settlement-preview';
+import { DualQuoteSheet } from '../components/dual-quote-sheet';
 import { DualPurchaseForm } from '../forms/dual-purchase-form';
-import { productSettlement, sharesCost } from '../lib/product-settlement';
 import { USDT_ID } from '../lib/settlement';
 
 const route = getRouteApi('/_authed/pages/invest/purchase');
@@ -50,20 +46,17 @@ function Purchase({ product }: { product: DualProduct }) {
     mutation: { onSuccess: () => invalidateAfter(queryClient, 'buyDualProduct') },
   });
   const { pending: shares, review, close } = useConfirmStep<number>();
-  const pay = product.share_currency ?? product.currency_name;
 
-  const confirm = async (count: number) => {
+  /** Buys at the quote the sheet showed; false when the exchange refused it (the sheet asks a new quote). */
+  const confirm = async (count: number, quoteId: string) => {
     try {
-      showToast(await mutateAsync({ data: { id: product.id, num: count } }));
+      showToast(await mutateAsync({ data: { id: product.id, num: count, quote_id: quoteId } }));
     } catch {
-      close();
-      return; // the server's reason was shown; the form keeps the shares
+      return false; // the server's reason was shown; the form keeps the shares
     }
     navigation.redirect('/pages/invest/mine', { tab: 'holding' });
+    return true;
   };
-
-  const outcome = shares ? productSettlement(product, shares) : null;
-  const reference = formatAmount(product.exercise_price, 2);
 
   return (
     <>
@@ -79,34 +72,7 @@ function Purchase({ product }: { product: DualProduct }) {
       ) : (
         <p className={`${card.note} ${card.content}`}>{t('purchase.closed')}</p>
       )}
-      <ConfirmSheet
-        open={shares !== null}
-        title={t('purchase.confirmTitle')}
-        rows={
-          shares && outcome
-            ? [
-                { label: t('purchase.product'), value: product.name },
-                { label: t('purchase.shares'), value: t('product.shares', { count: shares }) },
-                {
-                  label: t('purchase.total'),
-                  value: `${formatCoinAmount(sharesCost(product, shares), pay)} ${pay}`,
-                },
-                {
-                  label: t('settlement.below', { coin: product.currency_name, price: reference }),
-                  value: formatPayout(outcome.below),
-                },
-                {
-                  label: t('settlement.above', { coin: product.currency_name, price: reference }),
-                  value: formatPayout(outcome.above),
-                },
-              ]
-            : []
-        }
-        notice={t('purchase.notice', { date: product.end_time })}
-        loading={isPending}
-        onConfirm={() => void (shares && confirm(shares))}
-        onClose={close}
-      />
+      <DualQuoteSheet product={product} shares={shares} loading={isPending} onConfirm={confirm} onClose={close} />
     </>
   );
 }
