@@ -196,6 +196,14 @@ const PREPARE: Record<string, (user: Session) => Promise<Prepared>> = {
     const quote = await user.call((api) => api.getConversionQuote({ number, from_currency_id, to_currency_id }));
     return { body: { quote_id: quote.quote_id } };
   },
+  // one share of an open ETH put at a quote asked just before: the sample's product may not be open at the mock's
+  // instant, and its five shares may cost more than the account holds
+  buyDualProduct: async (user) => {
+    const { dual_currencys: puts } = await user.call((api) => api.listDualProducts({ type: 'put', currency_id: 2 }));
+    const id = puts.find((product) => product.status === '1')!.id;
+    const quote = await user.call((api) => api.getDualQuote({ id, num: 1 }));
+    return { body: { id, num: 1, quote_id: quote.quote_id } };
+  },
   removeFavourite: async (user) => ({
     body: { id: (await user.call((api) => api.addFavourite({ currency_id: 1 }))).id },
   }),
