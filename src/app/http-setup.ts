@@ -19,6 +19,7 @@ export async function setUpHttpClient() {
     navigate: (path) => void router.navigate({ to: path, replace: true }),
     uploadFailedMessage: () => i18n.t('common:upload.failed'),
     uploadErrorMessage: () => i18n.t('common:upload.error'),
+    unansweredWriteMessage: (kind, status) => i18n.t(`common:write.${kind}`, { status }),
   });
   if (import.meta.env.DEV) {
     // development only: production builds leave the validators (and zod's weight) out

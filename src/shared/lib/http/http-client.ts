@@ -7,7 +7,7 @@
  * - `type: "999"` shows the message, clears the session and opens login after 1.2 s;
  * - `type: "998"` shows the message and opens identity verification after 1.2 s, where the message stays;
  * - any other `type` shows the message for 1.5 s and rejects with it;
- * - any other status rejects without a message;
+ * - any other status rejects without a message (a write that fails so is worded by the query client);
  * - `/upload` sends `accept-language` and words its own failures.
  * In development and tests every payload is checked against its generated zod schema.
  */

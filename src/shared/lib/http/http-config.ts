@@ -22,6 +22,8 @@ export type HttpConfig = {
   /** Translated texts of the upload failures the server does not word itself. */
   uploadFailedMessage: () => string;
   uploadErrorMessage: () => string;
+  /** Translated text of a write that got no answer of the contract's (the server words its own refusals). */
+  unansweredWriteMessage: (kind: 'network' | 'timeout' | 'http', status?: number) => string;
   /** When set, every answer is checked against its generated zod schema (development and tests). */
   responseValidators?: Record<string, ResponseValidator>;
   onContractViolation: (error: Error) => void;
@@ -43,6 +45,7 @@ const defaults: HttpConfig = {
   navigate: () => undefined,
   uploadFailedMessage: () => 'Upload failed',
   uploadErrorMessage: () => 'Upload error',
+  unansweredWriteMessage: (kind, status) => (kind === 'http' ? `HTTP ${status}` : kind),
   onContractViolation: (error) => console.error(error),
   fetch: (...args) => globalThis.fetch(...args),
 };
