@@ -1,19 +1,19 @@
-import { compact, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
 
 /** A trader's pages (detail, follow form): the trader's user id. */
 export const parseTraderSearch = (search: Record<string, unknown>): { id?: number } =>
-  compact({ id: positiveInt(search.id) });
+  ownedSearch({ id: positiveInt(search.id) });
 
 /** My copy trading: the traders I follow or followed, the copies open now, the copies closed. */
 export const MY_COPY_TABS = ['traders', 'current', 'history'] as const;
 export type MyCopyTab = (typeof MY_COPY_TABS)[number];
 
 export const parseMyCopySearch = (search: Record<string, unknown>): { tab?: MyCopyTab } =>
-  compact({ tab: oneOf(MY_COPY_TABS)(search.tab) });
+  ownedSearch({ tab: oneOf(MY_COPY_TABS)(search.tab) });
 
 /** The trader page's lists: positions open now and closed ones. */
 export const TRADER_TABS = ['positions', 'history'] as const;
 export type TraderTab = (typeof TRADER_TABS)[number];
 
 export const parseTraderPageSearch = (search: Record<string, unknown>): { id?: number; tab?: TraderTab } =>
-  compact({ id: positiveInt(search.id), tab: oneOf(TRADER_TABS)(search.tab) });
+  ownedSearch({ id: positiveInt(search.id), tab: oneOf(TRADER_TABS)(search.tab) });

@@ -1,4 +1,4 @@
-import { compact, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
 
 /** The list's tabs by phase: warm-up, in progress, ended (the API's `time_status` 1, 2, 3). */
 export const IEO_PHASES = ['warmup', 'progress', 'ended'] as const;
@@ -6,8 +6,8 @@ export type IeoPhase = (typeof IEO_PHASES)[number];
 export const PHASE_STATUS: Record<IeoPhase, 1 | 2 | 3> = { warmup: 1, progress: 2, ended: 3 };
 
 export const parseIeoListSearch = (search: Record<string, unknown>): { phase?: IeoPhase } =>
-  compact({ phase: oneOf(IEO_PHASES)(search.phase) });
+  ownedSearch({ phase: oneOf(IEO_PHASES)(search.phase) });
 
 /** The detail page's query: the project id. */
 export const parseProjectSearch = (search: Record<string, unknown>): { id?: number } =>
-  compact({ id: positiveInt(search.id) });
+  ownedSearch({ id: positiveInt(search.id) });

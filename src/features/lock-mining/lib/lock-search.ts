@@ -1,12 +1,12 @@
-import { compact, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf, positiveInt } from '../../../shared/lib/navigation/search-params';
 
 /** The purchase page's query: the product id. */
 export const parseProductSearch = (search: Record<string, unknown>): { id?: number } =>
-  compact({ id: positiveInt(search.id) });
+  ownedSearch({ id: positiveInt(search.id) });
 
 /** The orders page's tabs: orders in progress and orders redeemed (at term or early). */
 export const LOCK_ORDER_TABS = ['progress', 'redeemed'] as const;
 export type LockOrderTab = (typeof LOCK_ORDER_TABS)[number];
 
 export const parseOrdersSearch = (search: Record<string, unknown>): { tab?: LockOrderTab } =>
-  compact({ tab: oneOf(LOCK_ORDER_TABS)(search.tab) });
+  ownedSearch({ tab: oneOf(LOCK_ORDER_TABS)(search.tab) });

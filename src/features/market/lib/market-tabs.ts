@@ -1,5 +1,5 @@
 import type { QuotationPair } from '../../../gen/model';
-import { compact, oneOf } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf } from '../../../shared/lib/navigation/search-params';
 
 /** The market tab's lists: favourites, coins and stocks (QuotationPair.market_type). */
 export const MARKET_TABS = ['favourites', 'coin', 'stock'] as const;
@@ -8,7 +8,7 @@ export const DEFAULT_MARKET_TAB: MarketTab = 'coin';
 
 /** The market tab's query: `tab` (coins when missing or unknown). */
 export const parseMarketSearch = (search: Record<string, unknown>): { tab?: MarketTab } =>
-  compact({ tab: oneOf(MARKET_TABS)(search.tab) });
+  ownedSearch({ tab: oneOf(MARKET_TABS)(search.tab) });
 
 /** Pairs shown under a tab: coins or stocks by `market_type`, or the favourite ones. */
 export function pairsOfTab(pairs: QuotationPair[], tab: MarketTab, isFavourite: (currencyId: number) => boolean) {

@@ -1,4 +1,4 @@
-import { compact, oneOf, positiveInt, text } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf, positiveInt, text } from '../../../shared/lib/navigation/search-params';
 
 export const SALE_MODES = ['all', 'normal', 'auction', 'blindBox'] as const;
 export type SaleModeFilter = (typeof SALE_MODES)[number];
@@ -12,19 +12,19 @@ export const STATUS = { onSale: 1, notStarted: 2, ended: 0 } as const;
 
 /** Query of the market and the artwork list: the sale mode and state shown. */
 export const parseMarketSearch = (search: Record<string, unknown>) =>
-  compact({ mode: oneOf(SALE_MODES)(search.mode), state: oneOf(STATE_FILTERS)(search.state) });
+  ownedSearch({ mode: oneOf(SALE_MODES)(search.mode), state: oneOf(STATE_FILTERS)(search.state) });
 
-export const parseIdSearch = (search: Record<string, unknown>) => compact({ id: positiveInt(search.id) });
-export const parseUidSearch = (search: Record<string, unknown>) => compact({ uid: positiveInt(search.uid) });
-export const parseKeywordSearch = (search: Record<string, unknown>) => compact({ keyword: text(50)(search.keyword) });
+export const parseIdSearch = (search: Record<string, unknown>) => ownedSearch({ id: positiveInt(search.id) });
+export const parseUidSearch = (search: Record<string, unknown>) => ownedSearch({ uid: positiveInt(search.uid) });
+export const parseKeywordSearch = (search: Record<string, unknown>) => ownedSearch({ keyword: text(50)(search.keyword) });
 
 const CODE = /^[0-9a-f]{32}$/;
 export const parseCodeSearch = (search: Record<string, unknown>) =>
-  compact({ code: typeof search.code === 'string' && CODE.test(search.code) ? search.code : undefined });
+  ownedSearch({ code: typeof search.code === 'string' && CODE.test(search.code) ? search.code : undefined });
 
 export const PURCHASE_TABS = ['pending', 'paid', 'expired'] as const;
 export const parsePurchaseSearch = (search: Record<string, unknown>) =>
-  compact({ tab: oneOf(PURCHASE_TABS)(search.tab) });
+  ownedSearch({ tab: oneOf(PURCHASE_TABS)(search.tab) });
 
 export const MINE_TABS = ['bids', 'purchases', 'messages'] as const;
-export const parseMineSearch = (search: Record<string, unknown>) => compact({ tab: oneOf(MINE_TABS)(search.tab) });
+export const parseMineSearch = (search: Record<string, unknown>) => ownedSearch({ tab: oneOf(MINE_TABS)(search.tab) });

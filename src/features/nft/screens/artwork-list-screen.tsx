@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { compact } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch } from '../../../shared/lib/navigation/search-params';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { MarketFilters } from '../components/market-filters';
 import styles from '../components/nft.module.css';
@@ -18,7 +18,7 @@ export function ArtworkListScreen() {
       <MarketFilters
         mode={mode}
         state={state}
-        onChange={(next) => void navigate({ search: compact(next), replace: true })}
+        onChange={(next) => void navigate({ search: ownedSearch(next), replace: true })}
       />
     </main>
   );

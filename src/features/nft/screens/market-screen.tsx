@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { compact } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch } from '../../../shared/lib/navigation/search-params';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { ArtistStrip } from '../components/artist-strip';
 import { MarketFilters } from '../components/market-filters';
@@ -34,7 +34,7 @@ export function NftMarketScreen() {
         <span />
         <Link
           to="/pages/nft/components/artwork"
-          search={compact({ mode, state })}
+          search={ownedSearch({ mode, state })}
           className={`${styles.link} ${styles.section}`}
         >
           {t('market.allArtworks')}
@@ -43,7 +43,7 @@ export function NftMarketScreen() {
       <MarketFilters
         mode={mode}
         state={state}
-        onChange={(next) => void navigate({ search: compact(next), replace: true })}
+        onChange={(next) => void navigate({ search: ownedSearch(next), replace: true })}
       />
     </main>
   );

@@ -1,4 +1,4 @@
-import { compact, oneOf } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf } from '../../../shared/lib/navigation/search-params';
 
 /** The orders tab's lists: every order kind and financial holding. */
 export const ORDER_KINDS = ['spot', 'futures', 'options', 'ieo', 'lockming', 'invest', 'copy', 'nft'] as const;
@@ -7,4 +7,4 @@ export const DEFAULT_ORDER_KIND: OrderKind = 'spot';
 
 /** The orders tab's query: `kind` (spot orders when missing or unknown). */
 export const parseOrdersSearch = (search: Record<string, unknown>): { kind?: OrderKind } =>
-  compact({ kind: oneOf(ORDER_KINDS)(search.kind) });
+  ownedSearch({ kind: oneOf(ORDER_KINDS)(search.kind) });

@@ -1,10 +1,10 @@
-import { compact, oneOf } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf } from '../../../shared/lib/navigation/search-params';
 
 /** `?list=` of an order page: which of its lists is shown. */
 export const listSearch =
   <K extends string>(lists: readonly K[]) =>
   (search: Record<string, unknown>): { list?: K } =>
-    compact({ list: oneOf(lists)(search.list) });
+    ownedSearch({ list: oneOf(lists)(search.list) });
 
 export const SPOT_LISTS = ['pending', 'history'] as const;
 export const FUTURES_LISTS = ['positions', 'pending', 'history'] as const;

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, text } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, text } from '../../../shared/lib/navigation/search-params';
 import { AreaCodeScreen } from '../../../features/auth/screens/area-code-screen';
 
 export const Route = createFileRoute('/pages/common/area')({
   component: () => <AreaCodeScreen fallback="/pages/common/register" />,
-  validateSearch: (search: Record<string, unknown>) => compact({ redirect: text(2048)(search.redirect) }),
+  validateSearch: (search: Record<string, unknown>) => ownedSearch({ redirect: text(2048)(search.redirect) }),
 });

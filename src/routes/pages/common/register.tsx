@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, intInRange, text } from '../../../shared/lib/navigation/search-params';
+import { ownedSearch, intInRange, text } from '../../../shared/lib/navigation/search-params';
 import { RegisterScreen } from '../../../features/auth/screens/register-screen';
 
 export const Route = createFileRoute('/pages/common/register')({
   component: RegisterScreen,
   validateSearch: (search: Record<string, unknown>) =>
-    compact({
+    ownedSearch({
       /** The inviter's code, from an invitation link. */
       code: text(12)(search.code),
       /** The area code chosen on the area-code page. */

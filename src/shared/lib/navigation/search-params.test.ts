@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compact, oneOf, positiveInt, text } from './search-params';
+import { oneOf, ownedSearch, positiveInt, text } from './search-params';
 
 describe('search parameter readers', () => {
   it.each([
@@ -29,7 +29,11 @@ describe('search parameter readers', () => {
     expect(text(5)({})).toBeUndefined();
   });
 
-  it('drops undefined keys', () => {
-    expect(compact({ a: 1, b: undefined })).toEqual({ a: 1 });
+  it('keeps every key the route reads, a bad value as undefined, over the raw address its parents pass on', () => {
+    const raw = { kind: 'foo', other: 'kept' };
+    const search = { ...raw, ...ownedSearch({ kind: oneOf(['spot'])(raw.kind) }) };
+    expect(Object.keys(search)).toContain('kind');
+    expect(search.kind).toBeUndefined();
+    expect(search.other).toBe('kept');
   });
 });

@@ -34,7 +34,11 @@ export const text =
         ? String(value)
         : undefined;
 
-/** Drops the keys whose value is undefined, so that links and the address bar stay clean. */
-export function compact<T extends Record<string, unknown>>(search: T): Partial<T> {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Partial<T>;
+/**
+ * A route's search, every key it reads kept, a missing or bad value as undefined. The router lays each route's
+ * search over its parents' (the root's is the raw address): a key left out would let `?kind=foo` through as it
+ * was typed, to a screen that trusts it. The router leaves undefined values out of links and the address bar.
+ */
+export function ownedSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
+  return search;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, positiveInt } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, positiveInt } from '../../../../shared/lib/navigation/search-params';
 import { ArticleScreen } from '../../../../features/content/screens/article-screen';
 
 export const Route = createFileRoute('/_authed/pages/common/article')({
   component: ArticleScreen,
-  validateSearch: (search: Record<string, unknown>) => compact({ id: positiveInt(search.id) }),
+  validateSearch: (search: Record<string, unknown>) => ownedSearch({ id: positiveInt(search.id) }),
 });

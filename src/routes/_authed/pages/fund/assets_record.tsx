@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FUND_ACCOUNTS } from '../../../../shared/config/fund-accounts';
-import { compact, oneOf, positiveInt } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf, positiveInt } from '../../../../shared/lib/navigation/search-params';
 import { CoinLedgerScreen } from '../../../../features/assets/screens/coin-ledger-screen';
 
 export const Route = createFileRoute('/_authed/pages/fund/assets_record')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_authed/pages/fund/assets_record')({
     return <CoinLedgerScreen currency={search.currency} account={search.account} />;
   },
   validateSearch: (search: Record<string, unknown>) =>
-    compact({ currency: positiveInt(search.currency), account: oneOf(FUND_ACCOUNTS)(search.account) }),
+    ownedSearch({ currency: positiveInt(search.currency), account: oneOf(FUND_ACCOUNTS)(search.account) }),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FUND_ACCOUNTS } from '../../../../shared/config/fund-accounts';
-import { compact, oneOf } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf } from '../../../../shared/lib/navigation/search-params';
 import { AccountTransferScreen } from '../../../../features/transfers/screens/account-transfer-screen';
 
 const account = oneOf(FUND_ACCOUNTS);
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_authed/pages/fund/fundTransfer')({
     const search = Route.useSearch();
     return <AccountTransferScreen from={search.from} to={search.to} />;
   },
-  validateSearch: (search: Record<string, unknown>) => compact({ from: account(search.from), to: account(search.to) }),
+  validateSearch: (search: Record<string, unknown>) => ownedSearch({ from: account(search.from), to: account(search.to) }),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, oneOf } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf } from '../../../../shared/lib/navigation/search-params';
 import { RecordsScreen } from '../../../../features/deposit/screens/records-screen';
 
 export const Route = createFileRoute('/_authed/pages/fund/receive_withdraw_record')({
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authed/pages/fund/receive_withdraw_recor
     return <RecordsScreen tab={Route.useSearch().tab} />;
   },
   validateSearch: (search: Record<string, unknown>) =>
-    compact({ tab: oneOf(['deposit', 'withdraw'] as const)(search.tab) }),
+    ownedSearch({ tab: oneOf(['deposit', 'withdraw'] as const)(search.tab) }),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, oneOf } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf } from '../../../../shared/lib/navigation/search-params';
 import { SelectCoinScreen } from '../../../../features/deposit/screens/select-coin-screen';
 
 export const Route = createFileRoute('/_authed/pages/fund/select')({
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authed/pages/fund/select')({
     return <SelectCoinScreen next={Route.useSearch().next} />;
   },
   validateSearch: (search: Record<string, unknown>) =>
-    compact({ next: oneOf(['receive', 'withdraw'] as const)(search.next) }),
+    ownedSearch({ next: oneOf(['receive', 'withdraw'] as const)(search.next) }),
 });

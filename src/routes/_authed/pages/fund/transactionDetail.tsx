@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, oneOf, positiveInt } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, oneOf, positiveInt } from '../../../../shared/lib/navigation/search-params';
 import { RecordDetailScreen } from '../../../../features/deposit/screens/record-detail-screen';
 
 export const Route = createFileRoute('/_authed/pages/fund/transactionDetail')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authed/pages/fund/transactionDetail')({
     return <RecordDetailScreen kind={search.kind} id={search.id} />;
   },
   validateSearch: (search: Record<string, unknown>) =>
-    compact({ kind: oneOf(['deposit', 'withdraw'] as const)(search.kind), id: positiveInt(search.id) }),
+    ownedSearch({ kind: oneOf(['deposit', 'withdraw'] as const)(search.kind), id: positiveInt(search.id) }),
 });

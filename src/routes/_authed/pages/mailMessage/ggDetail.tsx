@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, positiveInt } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, positiveInt } from '../../../../shared/lib/navigation/search-params';
 import { MailDetailScreen } from '../../../../features/messages/screens/mail-detail-screen';
 
 export const Route = createFileRoute('/_authed/pages/mailMessage/ggDetail')({
   component: MailDetailScreen,
-  validateSearch: (search: Record<string, unknown>) => compact({ id: positiveInt(search.id) }),
+  validateSearch: (search: Record<string, unknown>) => ownedSearch({ id: positiveInt(search.id) }),
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compact, intInRange } from '../../../../shared/lib/navigation/search-params';
+import { ownedSearch, intInRange } from '../../../../shared/lib/navigation/search-params';
 import { MailListScreen } from '../../../../features/messages/screens/mail-list-screen';
 
 export const Route = createFileRoute('/_authed/pages/mailMessage/mailMessageList')({
   component: MailListScreen,
   validateSearch: (search: Record<string, unknown>) =>
-    compact({ type: intInRange(1, 2)(search.type) as 1 | 2 | undefined }),
+    ownedSearch({ type: intInRange(1, 2)(search.type) as 1 | 2 | undefined }),
 });
