@@ -10,6 +10,7 @@ import { Clock } from './clock.ts';
 import { DOMAINS } from './domains/index.ts';
 import { Sandbox } from './sandbox.ts';
 import { StateFile } from './state/store.ts';
+import type { SandboxState } from './state/types.ts';
 
 export type MarketSandboxOptions = {
   /** MOCK_SEED: same seed, same market and same new accounts. */
@@ -40,19 +41,21 @@ let bundle: OpenApiDocument | undefined;
  * Where a mock with a state file resumes: the state's seed (the market it drew, whatever MOCK_SEED says now) and
  * the clock where the state was written, or later (MOCK_NOW, the wall time), never earlier.
  */
-function resumed(options: MarketSandboxOptions): { seed: number; startAt?: number } {
+function resumed(options: MarketSandboxOptions): { seed: number; startAt?: number; kept?: SandboxState } {
   const kept = options.stateFile ? new StateFile(options.stateFile).read() : undefined;
   if (!kept) return { seed: options.seed, startAt: options.startAt };
-  const startAt = kept.clock === undefined ? options.startAt : Math.max(kept.clock, options.startAt ?? Date.now());
+  const { clock: keptClock, ...state } = kept;
+  const startAt = keptClock === undefined ? options.startAt : Math.max(keptClock, options.startAt ?? Date.now());
   options.log?.(
     `resuming ${options.stateFile}: seed ${kept.seed}` +
       (startAt === undefined ? '' : `, the clock at ${new Date(startAt).toISOString()}`),
   );
-  return { seed: kept.seed, startAt };
+  // the clock it was written at becomes the clock's own now: the state goes on without it
+  return { seed: kept.seed, startAt, kept: state };
 }
 
 export function createMarketSandbox(options: MarketSandboxOptions) {
-  const { seed, startAt } = resumed(options);
+  const { seed, startAt, kept } = resumed(options);
   const clock = new Clock({ startAt, elapsed: options.frozenClock ? () => 0 : undefined });
   const model = new MarketModel({
     symbols: options.symbols ?? LISTED_PAIR_COUNT,
@@ -68,6 +71,7 @@ export function createMarketSandbox(options: MarketSandboxOptions) {
     seed,
     domains: DOMAINS,
     stateFile: options.stateFile,
+    kept,
     uploads: options.uploads,
     log: options.log,
   });

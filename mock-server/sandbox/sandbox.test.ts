@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { MarketModel } from '../socket/market-model.ts';
 import { Clock } from './clock.ts';
+import { createMarketSandbox } from './create.ts';
 import type { Domain } from './domain.ts';
 import { DOMAINS } from './domains/index.ts';
 import { BusinessError } from './errors.ts';
@@ -20,7 +21,7 @@ const operation = (id: string) => listOperations(document).find((candidate) => c
 const folder = mkdtempSync(join(tmpdir(), 'sandbox-state-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function sandboxWith(domains: Domain[], stateFile?: string) {
+function sandboxWith(domains: Domain[]) {
   const clock = new Clock();
   const model = new MarketModel({ symbols: 6, seed: 5, now: clock.now() });
   const logged: string[] = [];
@@ -30,7 +31,6 @@ function sandboxWith(domains: Domain[], stateFile?: string) {
     clock,
     seed: 5,
     domains,
-    stateFile,
     log: (line) => logged.push(line),
   });
   return { sandbox, logged };
@@ -75,13 +75,18 @@ describe('an answer that breaks the contract', () => {
 describe('MOCK_STATE_FILE', () => {
   it('keeps accounts, sessions and balances across a restart', () => {
     const file = join(folder, 'state.json');
-    const first = sandboxWith(DOMAINS, file).sandbox;
+    const first = createMarketSandbox({ seed: 5, document, stateFile: file }).sandbox;
     const user = first.userForToken(TOKEN)!;
     const before = JSON.stringify(user.wallets);
+    // an account registered here exists again only if the restart read the file
+    const registered = first.createUser('kept@example.com', 'secret123');
+    const token = first.issueToken(registered);
     first.flush();
-    const second = sandboxWith(DOMAINS, file).sandbox;
+    const second = createMarketSandbox({ seed: 5, document, stateFile: file }).sandbox;
     expect(second.userForToken(TOKEN)?.id).toBe(user.id);
     expect(JSON.stringify(second.userForToken(TOKEN)!.wallets)).toBe(before);
+    expect(second.userByAccount('kept@example.com')?.id).toBe(registered.id);
+    expect(second.userForToken(token)?.id).toBe(registered.id);
   });
 });
 

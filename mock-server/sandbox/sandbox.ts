@@ -59,6 +59,8 @@ export type SandboxOptions = {
   domains: Domain[];
   /** Keep the state in this file across restarts (MOCK_STATE_FILE). */
   stateFile?: string;
+  /** The state read from that file at start, without its clock (createMarketSandbox reads it once). */
+  kept?: SandboxState;
   /** Where uploaded files are kept (the asset server serves them under /upload/). */
   uploads?: string;
   log?: (line: string) => void;
@@ -129,9 +131,7 @@ export class Sandbox {
       for (const operationId of domain.publicOperations ?? []) this.publicOperations.add(operationId);
     }
     if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
-    this.state = this.stateFile?.read() ?? freshState(options.seed, options.clock.now());
-    // the clock it was written at is the clock's own now (createMarketSandbox resumed from it)
-    delete this.state.clock;
+    this.state = options.kept ?? freshState(options.seed, options.clock.now());
     this.restoreMarket();
   }
 
