@@ -4,52 +4,8 @@
  * after a confirmed subscription and takes a second one too. In Japanese and in English.
  */
 import { newToken, signIn } from '../support/session';
+import { fillFollowForm, PRODUCT_TEXTS } from './product-texts';
 import { expect, test, type Locator, type Page } from '../support/test';
-
-const TEXTS = {
-  en: {
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-    lock: { amount: 'Amount to lock', submit: 'Lock', sheet: 'Confirm the lock', order: /^Lock-up order/ },
-    dual: { link: /^Buy ETH Dual/, shares: 'Shares', submit: 'Buy', sheet: 'Confirm the purchase' },
-    ieo: {
-      link: /^Subscribe: .*\(NOVA\)/,
-      amount: 'Quantity to subscribe',
-      submit: 'Subscribe',
-      sheet: 'Confirm the subscription',
-      mine: 'My subscription',
-      order: /^NOVA subscription/,
-    },
-    follow: {
-      link: 'Follow AlphaWave',
-      form: 'Follow trader',
-      multiple: 'Multiple',
-      submit: 'Follow',
-      sheet: 'Confirm following',
-    },
-  },
-  jp: {
-    cancel: 'キャンセル',
-    confirm: '確認',
-    lock: { amount: 'ロック数量', submit: 'ロックする', sheet: 'ロックの確認', order: /^ロック注文/ },
-    dual: { link: /^ETH .* を購入$/, shares: '口数', submit: '購入する', sheet: '購入の確認' },
-    ieo: {
-      link: /^申し込む：.*（NOVA）/,
-      amount: '申込数量',
-      submit: '申し込む',
-      sheet: '申込の確認',
-      mine: '自分の申込',
-      order: /^NOVA の申込/,
-    },
-    follow: {
-      link: 'AlphaWave をフォロー',
-      form: 'トレーダーをフォロー',
-      multiple: '倍率',
-      submit: 'フォローする',
-      sheet: 'フォロー内容の確認',
-    },
-  },
-} as const;
 
 /** Submits the form, then cancels its sheet or confirms it; after a cancel the button must be usable again. */
 async function order(page: Page, submit: Locator, sheetName: string, answer: string) {
@@ -61,7 +17,7 @@ async function order(page: Page, submit: Locator, sheetName: string, answer: str
 }
 
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = PRODUCT_TEXTS[language];
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
   test.describe(language, () => {
@@ -101,12 +57,7 @@ for (const language of ['jp', 'en'] as const) {
     });
 
     test('copy trading: a cancelled sheet, then the follow goes through', async ({ page }) => {
-      await page.goto('/#/pages/copytrade/copy');
-      await page.getByRole('link', { name: text.follow.link }).first().click();
-      const form = page.getByRole('form', { name: text.follow.form });
-      await form.getByLabel(text.follow.multiple, { exact: true }).fill('1');
-      await form.getByRole('checkbox').check();
-      const submit = form.getByRole('button', { name: text.follow.submit, exact: true });
+      const submit = await fillFollowForm(page, language);
       await order(page, submit, text.follow.sheet, text.cancel);
       await order(page, submit, text.follow.sheet, text.confirm);
       await expect(page).toHaveURL(/#\/pages\/copytrade\/my\?tab=traders/);

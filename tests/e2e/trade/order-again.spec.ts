@@ -5,44 +5,8 @@
 import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { mockNow } from '../support/mock-clock';
+import { ORDER_TEXTS, openPairIn, type Pair } from './order-texts';
 import { PAIRS } from './support';
-
-const TEXTS = {
-  en: {
-    lastPrice: 'Last price',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-    spot: { form: 'Spot order', price: 'Price', amount: 'Quantity', submit: 'Buy LTC', sheet: 'Confirm the order' },
-    spotPending: { list: 'Pending', row: /^LTC\/USDT order/ },
-    futures: { form: 'Open a futures position', lots: 'Lots', submit: 'Open long', sheet: 'Confirm the position' },
-    positions: 'Positions',
-    option: {
-      form: 'Seconds option',
-      duration: /^30 s/,
-      stake: 'Stake',
-      submit: 'Buy up',
-      sheet: 'Confirm the option',
-    },
-    optionsOpen: { list: 'In progress', row: /^BNB\/USDT option/ },
-  },
-  jp: {
-    lastPrice: '最新価格',
-    cancel: 'キャンセル',
-    confirm: '確認',
-    spot: { form: '現物注文', price: '価格', amount: '数量', submit: 'LTC を買う', sheet: '注文の確認' },
-    spotPending: { list: '未約定', row: /^LTC\/USDT 注文/ },
-    futures: { form: '先物ポジションを建てる', lots: 'ロット数', submit: 'ロングで建てる', sheet: 'ポジションの確認' },
-    positions: '保有ポジション',
-    option: {
-      form: '秒オプション',
-      duration: /^30秒/,
-      stake: '投資額',
-      submit: '上昇を買う',
-      sheet: 'オプションの確認',
-    },
-    optionsOpen: { list: '進行中', row: /^BNB\/USDT オプション/ },
-  },
-} as const;
 
 /** Submits the form, then cancels its sheet or confirms it; the button must be usable again either way. */
 async function order(page: Page, submit: Locator, sheetName: string, answer: string) {
@@ -56,12 +20,9 @@ async function order(page: Page, submit: Locator, sheetName: string, answer: str
 }
 
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = ORDER_TEXTS[language];
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-  const openPair = async (page: Page, path: string, pair: { currency_id: number; legal_id: number }, extra = '') => {
-    await page.goto(`/#${path}?currency_id=${pair.currency_id}&legal_id=${pair.legal_id}${extra}`);
-    await expect(page.getByLabel(text.lastPrice)).toHaveText(/\d/);
-  };
+  const openPair = (page: Page, path: string, pair: Pair, extra = '') => openPairIn(page, language, path, pair, extra);
   const lastPrice = async (page: Page) =>
     Number((await page.getByLabel(text.lastPrice).textContent())!.replace(/,/g, ''));
 

@@ -7,34 +7,13 @@
 import { newToken, signIn } from '../support/session';
 import { confirmThroughOutage } from '../support/outage';
 import { expect, test, type Page } from '../support/test';
+import { ORDER_TEXTS, openPairIn, type Pair } from './order-texts';
 import { PAIRS } from './support';
 
-const TEXTS = {
-  en: {
-    lastPrice: 'Last price',
-    confirm: 'Confirm',
-    spot: { form: 'Spot order', price: 'Price', amount: 'Quantity', submit: 'Buy LTC', sheet: 'Confirm the order' },
-    spotPending: { list: 'Pending', row: /^LTC\/USDT order/ },
-    futures: { form: 'Open a futures position', lots: 'Lots', submit: 'Open long', sheet: 'Confirm the position' },
-    positions: 'Positions',
-  },
-  jp: {
-    lastPrice: '最新価格',
-    confirm: '確認',
-    spot: { form: '現物注文', price: '価格', amount: '数量', submit: 'LTC を買う', sheet: '注文の確認' },
-    spotPending: { list: '未約定', row: /^LTC\/USDT 注文/ },
-    futures: { form: '先物ポジションを建てる', lots: 'ロット数', submit: 'ロングで建てる', sheet: 'ポジションの確認' },
-    positions: '保有ポジション',
-  },
-} as const;
-
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = ORDER_TEXTS[language];
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-  const openPair = async (page: Page, path: string, pair: { currency_id: number; legal_id: number }, extra = '') => {
-    await page.goto(`/#${path}?currency_id=${pair.currency_id}&legal_id=${pair.legal_id}${extra}`);
-    await expect(page.getByLabel(text.lastPrice)).toHaveText(/\d/);
-  };
+  const openPair = (page: Page, path: string, pair: Pair, extra = '') => openPairIn(page, language, path, pair, extra);
 
   test.describe(language, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,8 +1,7 @@
 import Big from 'big.js';
-import { useEffect } from 'react';
 import { useGetDualQuote } from '../../../gen/api/invest/invest';
 import type { DualProduct } from '../../../gen/model';
-import { useNow } from '../../../shared/hooks/use-now';
+import { useLockedQuote } from '../../../shared/hooks/use-locked-quote';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -30,17 +29,8 @@ export function DualQuoteSheet({ product, shares, loading, onConfirm, onClose }:
   const quote = useGetDualQuote({ id: product.id, num: shares ?? 1 }, undefined, {
     query: { enabled: shares !== null, gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false },
   });
-  const now = useNow();
-  const locked = quote.data && !quote.isFetching ? quote.data : undefined;
-  // the server's clock is known to a second or so: never promise more than the lock the quote stated
-  const left = locked
-    ? Math.min(locked.expires_in, Math.max(0, Math.ceil((locked.expires_at * 1000 - now) / 1000)))
-    : 0;
-  const expired = locked !== undefined && left === 0;
+  const { locked, left, expired } = useLockedQuote(quote);
   const { refetch } = quote;
-  useEffect(() => {
-    if (expired) void refetch();
-  }, [expired, refetch]);
 
   const reference = formatAmount(product.exercise_price, 2);
   const paid = (amount: string, currency: string) => formatPayout({ amount: new Big(amount), currency });

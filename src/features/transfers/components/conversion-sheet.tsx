@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useGetConversionQuote } from '../../../gen/api/wallet/wallet';
-import { useNow } from '../../../shared/hooks/use-now';
+import { useLockedQuote } from '../../../shared/hooks/use-locked-quote';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -28,17 +27,8 @@ export function ConversionSheet({ values, coinName, loading, onConfirm, onClose 
     undefined,
     { query: { enabled: values !== null, gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false } },
   );
-  const now = useNow();
-  const locked = quote.data && !quote.isFetching ? quote.data : undefined;
-  // the server's clock is known to a second or so: never promise more than the lock the quote stated
-  const left = locked
-    ? Math.min(locked.expires_in, Math.max(0, Math.ceil((locked.expires_at * 1000 - now) / 1000)))
-    : 0;
-  const expired = locked !== undefined && left === 0;
+  const { locked, left, expired } = useLockedQuote(quote);
   const { refetch } = quote;
-  useEffect(() => {
-    if (expired) void refetch();
-  }, [expired, refetch]);
 
   const from = coinName(values?.from ?? '');
   const to = coinName(values?.to ?? '');
