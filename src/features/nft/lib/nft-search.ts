@@ -16,7 +16,8 @@ export const parseMarketSearch = (search: Record<string, unknown>) =>
 
 export const parseIdSearch = (search: Record<string, unknown>) => ownedSearch({ id: positiveInt(search.id) });
 export const parseUidSearch = (search: Record<string, unknown>) => ownedSearch({ uid: positiveInt(search.uid) });
-export const parseKeywordSearch = (search: Record<string, unknown>) => ownedSearch({ keyword: text(50)(search.keyword) });
+export const parseKeywordSearch = (search: Record<string, unknown>) =>
+  ownedSearch({ keyword: text(50)(search.keyword) });
 
 const CODE = /^[0-9a-f]{32}$/;
 export const parseCodeSearch = (search: Record<string, unknown>) =>

@@ -4,5 +4,6 @@ import { ForgetScreen } from '../../../features/auth/screens/forget-screen';
 
 export const Route = createFileRoute('/pages/common/forget')({
   component: ForgetScreen,
-  validateSearch: (search: Record<string, unknown>) => ownedSearch({ area_code: intInRange(1, 9999)(search.area_code) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    ownedSearch({ area_code: intInRange(1, 9999)(search.area_code) }),
 });

@@ -10,5 +10,6 @@ export const Route = createFileRoute('/_authed/pages/fund/fundTransfer')({
     const search = Route.useSearch();
     return <AccountTransferScreen from={search.from} to={search.to} />;
   },
-  validateSearch: (search: Record<string, unknown>) => ownedSearch({ from: account(search.from), to: account(search.to) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    ownedSearch({ from: account(search.from), to: account(search.to) }),
 });

@@ -5,5 +5,6 @@ import { SecurityScreen } from '../../../../features/security/screens/security-s
 export const Route = createFileRoute('/_authed/pages/setting/security')({
   component: SecurityScreen,
   /** `area_code`: the code chosen on the area-code page for the phone being bound. */
-  validateSearch: (search: Record<string, unknown>) => ownedSearch({ area_code: intInRange(1, 9999)(search.area_code) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    ownedSearch({ area_code: intInRange(1, 9999)(search.area_code) }),
 });
