@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from './test';
 
 /** What the app says of a write that got no answer (common:write), in the journeys' two languages. */
-export const WRITE_FAILURES = {
+const WRITE_FAILURES = {
   en: {
     unreachable: 'The exchange could not be reached. Check your connection and try again.',
     gateway: 'The exchange could not take the request (error 502), so nothing was done. Try again in a moment.',
