@@ -11,7 +11,7 @@ const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** The public entries of each package: what the rest of the repository may import of it. */
-const MOCK_SERVER_ENTRIES = ['./index.ts', './testing.ts'];
+const MOCK_SERVER_ENTRIES = ['./index.ts', './testing.ts', './test-instant.ts'];
 const CONTRACT_ENTRIES = [
   './index.ts',
   './codegen/index.ts',
@@ -91,7 +91,8 @@ const IMPORT_ZONES = [
     target: outside('./mock-server'),
     from: './mock-server',
     except: MOCK_SERVER_ENTRIES,
-    message: 'Import the mock server through @tradedesk/mock-server (or its /testing entry), not its inner modules.',
+    message:
+      'Import the mock server through @tradedesk/mock-server (or its /testing or /test-instant entry), not its inner modules.',
   },
   {
     target: outside('./scripts/contract'),

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemHeadlessShell } from './scripts/lib/chromium.ts';
-import { testMockNow } from '@tradedesk/mock-server/testing';
+import { testMockNow } from '@tradedesk/mock-server/test-instant';
 import { CPU_SLOWDOWN } from './tests/e2e/support/slowdown';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';

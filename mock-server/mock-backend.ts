@@ -12,7 +12,7 @@ import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
 import { createAssetServer } from './asset-server.ts';
 import { createGateway } from './gateway.ts';
 import { cachedBundle, cachedMockDocument } from './mock-document.ts';
-import { startPrism } from './prism-process.ts';
+import { startPrism, type PrismProcess } from './prism-process.ts';
 import { createControls } from './sandbox/controls.ts';
 import { createMarketSandbox } from './sandbox/create.ts';
 import { Faults, parseLatency } from './sandbox/faults.ts';
@@ -40,6 +40,12 @@ export type MockOptions = {
   latency?: string;
   emitter?: Omit<EmitterOptions, 'sandbox' | 'seed' | 'startAt'>;
   log?: (line: string) => void;
+  /**
+   * One Prism for every mock this process starts with the same answers: Prism answers from the contract alone and
+   * keeps nothing between requests, so test files that each start a mock of their own share it, instead of each
+   * paying for a Prism process of its own (a second and a half of a core). It ends with the process.
+   */
+  sharedPrism?: boolean;
 };
 
 export type RunningMock = {
@@ -57,6 +63,27 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('error', reject);
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
+}
+
+/** The Prisms kept for this process, by what they answer (sharedPrism). */
+const sharedPrisms = new Map<string, Promise<PrismProcess>>();
+
+/** A Prism kept for this process: its stop does nothing, it ends when this process does (prism-process.ts). */
+function sharedPrism(key: string, launch: () => Promise<PrismProcess>): Promise<PrismProcess> {
+  let kept = sharedPrisms.get(key);
+  if (!kept) {
+    kept = launch().then((prism) => {
+      // it must not keep this process alive, nor outlive it
+      prism.child.unref();
+      for (const stream of [prism.child.stdin, prism.child.stdout, prism.child.stderr])
+        (stream as { unref?: () => void } | null)?.unref?.();
+      prism.child.once('exit', () => sharedPrisms.delete(key));
+      return { ...prism, stop: async () => undefined };
+    });
+    kept.catch(() => sharedPrisms.delete(key));
+    sharedPrisms.set(key, kept);
+  }
+  return kept;
 }
 
 async function freePort(host: string): Promise<number> {
@@ -85,7 +112,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       }),
     );
   // Prism takes the longest to start: it goes first, while this process reads the contract and builds the sandbox
-  const prismStarting = launchPrism(cachedMockDocument(DEFAULT_BUNDLE));
+  const document = cachedMockDocument(DEFAULT_BUNDLE);
+  const prismStarting = options.sharedPrism
+    ? sharedPrism(`${document}\0${host}\0${options.dynamic ?? true}`, () => launchPrism(document))
+    : launchPrism(document);
   const bundle = loadDocument(cachedBundle(DEFAULT_BUNDLE));
   const market = createMarketSandbox({
     seed: options.seed,

@@ -31,7 +31,8 @@ export function startPrism({
   if (errors) args.push('errors');
   // Node's compile cache (toolEnvironment) spares Prism compiling its few hundred modules at every start.
   const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // its standard input stays open while this process lives: Prism ends when it closes (prism-server.ts)
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: toolEnvironment({ NODE_ENV: 'development' }),
   });
   const url = `http://${host}:${port}`;

@@ -120,4 +120,8 @@ if (import.meta.main) {
   if (!document || !host || !port)
     throw new Error('usage: prism-server.ts <document> <host> <port> [dynamic] [errors]');
   await servePrism(document, host, Number(port), flags);
+  // the process that started this one holds its standard input: when that process ends, however it ends (a test
+  // worker killed, `kill -9` of the mock), the pipe closes and Prism ends with it instead of holding its port
+  process.stdin.on('end', () => process.exit(0));
+  process.stdin.resume();
 }

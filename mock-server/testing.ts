@@ -1,7 +1,9 @@
 /**
- * What the repository's tests and benchmarks use beside the public entry: the test instant every mock starts at,
- * Prism alone on the contract, the market model and its invariants, and the constants and state types the
- * sandbox's tests check against. Tests look inside the mock on purpose; the app never imports this.
+ * What the repository's tests and benchmarks use beside the public entry: Prism alone on the contract, the market
+ * model and its invariants, and the constants and state types the sandbox's tests check against. Tests look inside
+ * the mock on purpose; the app never imports this. The test instant is an entry of its own
+ * (`@tradedesk/mock-server/test-instant`): the instants run (`npm run test:instants`) runs again exactly the files
+ * that import it, and a file importing this one for a constant does not read the hour.
  */
 export { startMockBackend } from './contract-prism.ts';
 export { startMock, type StartedMock } from './started-mock.ts';
@@ -19,4 +21,3 @@ export { CONTENT_FOLDER } from './sandbox/content.ts';
 export { MESSAGES_FOLDER } from './sandbox/messages.ts';
 export type { SandboxState, UserState } from './sandbox/state/types.ts';
 export { LANGUAGES } from './gen/schemas.ts';
-export { testMockNow, testStartAt } from './test-instant.ts';

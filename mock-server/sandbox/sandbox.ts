@@ -96,6 +96,26 @@ function declaredArguments(operation: Operation, request: SandboxRequest): Recor
   return params;
 }
 
+/** The validators of each document, shared by the sandboxes of a process (validatorsOf). */
+const validators = new WeakMap<
+  OpenApiDocument,
+  { request: ReturnType<typeof createRequestValidator>; response: ReturnType<typeof createDocumentValidator> }
+>();
+
+/**
+ * The request and answer validators of a document, made once per document and process: they compile each
+ * operation's schemas on its first use and keep them, so the sandboxes a test worker starts one after another (one
+ * per test file, on the same bundle) compile each schema once instead of once each. They keep nothing else.
+ */
+function validatorsOf(document: OpenApiDocument) {
+  let made = validators.get(document);
+  if (!made) {
+    made = { request: createRequestValidator(document), response: createDocumentValidator(document) };
+    validators.set(document, made);
+  }
+  return made;
+}
+
 export class Sandbox {
   readonly market: SandboxMarket;
   readonly operations: Operation[];
@@ -117,8 +137,7 @@ export class Sandbox {
     this.options = options;
     this.operations = listOperations(options.document);
     this.market = new SandboxMarket(options.model, quotationRows(this.operations));
-    this.validateRequest = createRequestValidator(options.document);
-    this.validateResponse = createDocumentValidator(options.document);
+    ({ request: this.validateRequest, response: this.validateResponse } = validatorsOf(options.document));
     this.log = options.log ?? ((line) => console.log(line));
     const known = new Set(this.operations.map((operation) => operation.operationId));
     for (const domain of options.domains) {

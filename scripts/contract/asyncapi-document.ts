@@ -2,7 +2,7 @@
  * Loads the bundled AsyncAPI document (asyncapi/dist/asyncapi.yaml) and lists its socket.io events in the shape the
  * generator, the mock emitter and the tests need: name, direction, payload schema and acknowledgement schema.
  */
-import { readFileSync } from 'node:fs';
+import { parsedOnce } from './parsed-once.ts';
 import { parse } from 'yaml';
 import { nodeAt } from './json-pointer.ts';
 
@@ -47,8 +47,9 @@ export type SocketEvent = {
 
 export const DEFAULT_ASYNCAPI_BUNDLE = new URL('../../asyncapi/dist/asyncapi.yaml', import.meta.url).pathname;
 
+/** Parsed once per content and process (parsed-once.ts); each caller gets its own copy. */
 export function loadAsyncApi(file = DEFAULT_ASYNCAPI_BUNDLE): AsyncApiDocument {
-  return parse(readFileSync(file, 'utf8')) as AsyncApiDocument;
+  return parsedOnce<AsyncApiDocument>(file, parse);
 }
 
 export function resolvePointer(document: unknown, ref: string): unknown {

@@ -1,7 +1,7 @@
 /** Loads the bundled OpenAPI document and lists its operations in the shape every tool here needs. */
-import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { escapeSegment, nodeAt } from './json-pointer.ts';
+import { parsedOnce } from './parsed-once.ts';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
@@ -57,10 +57,12 @@ export type Operation = {
 export const DEFAULT_BUNDLE = new URL('../../openapi/dist/openapi.yaml', import.meta.url).pathname;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
-/** Reads a bundle; JSON (the mock's derived document) is read as JSON, many times faster than as YAML. */
+/**
+ * Reads a bundle; JSON (the mock's derived document) is read as JSON, many times faster than as YAML. Parsed once
+ * per content and process (parsed-once.ts); each caller gets its own copy.
+ */
 export function loadDocument(file = DEFAULT_BUNDLE): OpenApiDocument {
-  const text = readFileSync(file, 'utf8');
-  return (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as OpenApiDocument;
+  return parsedOnce<OpenApiDocument>(file, (text) => (file.endsWith('.json') ? JSON.parse(text) : parse(text)));
 }
 
 export function resolveLocal<T>(document: OpenApiDocument, node: T): T {

@@ -50,6 +50,7 @@ describe('import zones', () => {
     ['a feature imports shared code', 'src/features/auth/lib/probe.ts', '../../../shared/lib/copy-text.ts'],
     ['the mock reads the contract through its package', 'mock-server/probe-zone.ts', '@tradedesk/contract'],
     ['a test uses the mock through its testing entry', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/testing'],
+    ['a test starts its mock at the test instant', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/test-instant'],
     ["the kit's tests start the mock", 'scripts/conformance/tests/probe.ts', '@tradedesk/mock-server'],
     ['a test drives the generated client', 'tests/sandbox/probe.ts', '../../src/gen/api/index.ts'],
   ])('allows: %s', async (_what, filePath, specifier) => {

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismProcess } from '@tradedesk/mock-server';
 import { listOperations, loadDocument } from '@tradedesk/contract';
-import { startMock, startMockBackend, testMockNow } from '@tradedesk/mock-server/testing';
+import { startMock, startMockBackend } from '@tradedesk/mock-server/testing';
+import { testMockNow } from '@tradedesk/mock-server/test-instant';
 import { packContracts } from '@tradedesk/conformance/pack';
 
 let scratch: string;

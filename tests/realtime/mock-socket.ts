@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { attachEmitter, type Emitter, type EmitterOptions } from '@tradedesk/mock-server';
-import { testStartAt } from '@tradedesk/mock-server/testing';
+import { testStartAt } from '@tradedesk/mock-server/test-instant';
 
 export type MockSocket = { port: number; url: string; emitter: Emitter; stop: () => Promise<void> };
 

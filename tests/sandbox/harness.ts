@@ -19,7 +19,7 @@ import type { SandboxState } from '@tradedesk/mock-server/testing';
 import * as generated from '../../src/gen/api/index.ts';
 import { responseValidators } from '../../src/gen/response-validators.ts';
 import { configureHttpClient, resetHttpClient } from '../../src/shared/lib/http/http-config.ts';
-import { testStartAt } from '@tradedesk/mock-server/testing';
+import { testStartAt } from '@tradedesk/mock-server/test-instant';
 import type { OutboxMessage as SentCode } from '@tradedesk/mock-server/testing';
 
 type Api = typeof generated;
@@ -121,6 +121,8 @@ export async function startSandbox(
     // a calm market by default: tests move prices themselves when they need to
     emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },
     log: () => undefined,
+    // the test files of a worker share one Prism (what it answers depends on the contract alone)
+    sharedPrism: true,
   });
   resetHttpClient();
   configureHttpClient({

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { SAMPLE_TOKEN } from '@tradedesk/contract';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
-import { GUESS_PERIOD_MS, startMock, testStartAt, type StartedMock } from '@tradedesk/mock-server/testing';
+import { GUESS_PERIOD_MS, startMock, type StartedMock } from '@tradedesk/mock-server/testing';
+import { testStartAt } from '@tradedesk/mock-server/test-instant';
 
 let mock: StartedMock | undefined;
 let run: KitRun;

@@ -4,7 +4,8 @@
  * outbox as --code-from; the option's period passed by moving the sandbox's clock), passes every step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, testMockNow, type StartedMock } from '@tradedesk/mock-server/testing';
+import { startMock, type StartedMock } from '@tradedesk/mock-server/testing';
+import { testMockNow } from '@tradedesk/mock-server/test-instant';
 import { SCENARIOS } from '../scenarios/index.ts';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
 
