@@ -15,7 +15,8 @@ import { refuse } from '../errors.ts';
 import { dateText, dateTimeText, fixed } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import { available, frozen } from '../money/wallets.ts';
-import { DUAL_QUOTE_LOCK_SECONDS, dualQuoteFor, issueDualQuote } from './dual-quotes.ts';
+import { QUOTE_LOCK_SECONDS } from '../money/locked-quotes.ts';
+import { dualQuoteFor, issueDualQuote } from './dual-quotes.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
 
@@ -274,7 +275,7 @@ export const dualDomain: Domain = {
         above_currency: coinName(above.currencyId),
         // whole seconds, rounded down: the app never counts a quote as valid after the server stops taking it
         expires_at: Math.floor(quote.expiresAt / 1000),
-        expires_in: DUAL_QUOTE_LOCK_SECONDS,
+        expires_in: QUOTE_LOCK_SECONDS,
       };
     },
     buyDualProduct: (context) => {
