@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { routePath, signIn } from '../support/session';
+import { newToken, routePath, signIn } from '../support/session';
 
 test('an unknown path shows the not-found screen with a working way home', async ({ page }) => {
   await signIn(page);
@@ -10,3 +10,32 @@ test('an unknown path shows the not-found screen with a working way home', async
   await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
 });
+
+/**
+ * A record that does not exist (an IEO project, a dual investment product, an announcement) says so in the user's
+ * language, with a way back and no "retry", which would only be refused again; the way back leaves it.
+ */
+const MISSING_RECORDS = {
+  en: { notFound: 'The record does not exist', back: 'Back', retry: 'Retry' },
+  jp: { notFound: '記録が存在しません', back: '戻る', retry: '再試行' },
+} as const;
+
+for (const language of ['jp', 'en'] as const) {
+  const text = MISSING_RECORDS[language];
+  test(`a record that does not exist says so, with a way back and no retry (${language})`, async ({ page }) => {
+    await signIn(page, { token: newToken(), language });
+    for (const address of [
+      '/pages/ieo/subscribe?id=999999',
+      '/pages/invest/purchase?id=999999',
+      '/pages/mailMessage/ggDetail?id=999999',
+    ]) {
+      await page.goto(`/#${address}`);
+      const refused = page.getByRole('main').getByRole('alert').filter({ hasText: text.notFound });
+      await expect(refused).toBeVisible();
+      await expect(refused.getByRole('button', { name: text.retry })).toHaveCount(0);
+      await refused.getByRole('button', { name: text.back }).click();
+      await expect.poll(() => routePath(page)).not.toBe(address.split('?')[0]);
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: text.notFound })).toHaveCount(0);
+    }
+  });
+}
