@@ -1,11 +1,21 @@
 /** Connects the React-free HTTP client to the app: session, language, toasts, navigation, i18n texts. */
 import { i18n } from '../shared/i18n/i18n';
-import { configureHttpClient } from '../shared/lib/http/http-config';
+import { configureHttpClient, LOGIN_PATH } from '../shared/lib/http/http-config';
 import { getLanguage } from '../shared/state/preferences-store';
 import { getToken, useSessionStore } from '../shared/state/session-store';
 import { showToast } from '../shared/ui/toast/toast-store';
 import { loadQueryClient } from '../shared/lib/query/load-query-client';
 import { router } from './router';
+
+/**
+ * A session that ended (a 999 answer, a login elsewhere) opens login with the page the user was on, where the
+ * login takes them back (as the route guard does): ending up at Home after logging in again lost their place.
+ */
+function returnAfter(path: string): { redirect?: string } {
+  if (path !== LOGIN_PATH) return {};
+  const here = router.state.location;
+  return here.pathname === LOGIN_PATH ? {} : { redirect: here.href };
+}
 
 export async function setUpHttpClient() {
   configureHttpClient({
@@ -16,7 +26,7 @@ export async function setUpHttpClient() {
       useSessionStore.getState().clear();
       void loadQueryClient().then((queryClient) => queryClient.clear());
     },
-    navigate: (path) => void router.navigate({ to: path, replace: true }),
+    navigate: (path) => void router.navigate({ to: path, replace: true, search: returnAfter(path) }),
     uploadFailedMessage: () => i18n.t('common:upload.failed'),
     uploadErrorMessage: () => i18n.t('common:upload.error'),
     unansweredWriteMessage: (kind, status) => i18n.t(`common:write.${kind}`, { status }),

@@ -17,31 +17,59 @@ async function signedInAtHome(page: Page): Promise<string> {
   return token;
 }
 
-test('a session ended by a login elsewhere (session_revoked) is cleared here, said why, and login opens', async ({
-  page,
-  request,
-}) => {
-  // a real login (the first one creates the account); demo tokens are shared and never revoked
-  const login = async () => {
-    const answer = await request.post('/api/user/login', {
-      form: { user_string: account, password: 'secret123', type: 1 },
-    });
-    return ((await answer.json()) as { message: string }).message;
-  };
-  const account = `revoked-${randomBytes(4).toString('hex')}@example.com`;
-  const token = await login();
-  await signIn(page, { token, language: 'en' });
-  const loggedIn = socketLogin(page);
-  await page.goto('/#/pages/index/index');
-  await loggedIn;
-  await expect(page.getByRole('heading', { name: 'Total assets', exact: true })).toBeVisible();
+const REVOKED = {
+  en: {
+    products: 'Lock-up mining',
+    told: 'Your account was logged in on another device',
+    account: 'E-mail, phone or username',
+    password: 'Password',
+    submit: 'Log in',
+  },
+  jp: {
+    products: 'ロックマイニング',
+    told: 'お使いのアカウントは別の端末でログインされました',
+    account: 'メールアドレス・電話番号・ユーザー名',
+    password: 'パスワード',
+    submit: 'ログイン',
+  },
+} as const;
 
-  // the same account logs in on another device: this session ends
-  expect(await login()).not.toBe(token);
-  await expect(page.getByText('Your account was logged in on another device')).toBeVisible();
-  await expect.poll(() => storedToken(page)).toBeNull();
-  await expect.poll(() => routePath(page)).toBe('/pages/common/login');
-});
+for (const language of ['jp', 'en'] as const) {
+  const text = REVOKED[language];
+  test(`a session ended by a login elsewhere (session_revoked) is cleared here, said why, and logging in again returns to the page (${language})`, async ({
+    page,
+    request,
+  }) => {
+    // a real login (the first one creates the account); demo tokens are shared and never revoked
+    const login = async () => {
+      const answer = await request.post('/api/user/login', {
+        form: { user_string: account, password: 'secret123', type: 1 },
+      });
+      return ((await answer.json()) as { message: string }).message;
+    };
+    const account = `revoked-${randomBytes(4).toString('hex')}@example.com`;
+    const token = await login();
+    await signIn(page, { token, language });
+    const loggedIn = socketLogin(page);
+    await page.goto('/#/pages/lockming/lockming');
+    await loggedIn;
+    await expect(page.getByRole('list', { name: text.products })).toBeVisible();
+
+    // the same account logs in on another device: this session ends
+    expect(await login()).not.toBe(token);
+    await expect(page.getByText(text.told)).toBeVisible();
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await expect.poll(() => routePath(page)).toBe('/pages/common/login');
+
+    // logging in again here takes the user back to where they were
+    await page.getByLabel(text.account, { exact: true }).fill(account);
+    await page.getByLabel(text.password, { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: text.submit, exact: true }).click();
+    await expect.poll(() => routePath(page)).toBe('/pages/lockming/lockming');
+    await expect(page.getByRole('list', { name: text.products })).toBeVisible();
+    await expect.poll(() => storedToken(page)).not.toBeNull();
+  });
+}
 
 test('an approved verification (verification_result) is announced and the state page reads it again', async ({
   page,
