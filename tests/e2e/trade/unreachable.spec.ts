@@ -2,7 +2,7 @@
  * An order confirmed while the exchange cannot be reached says so, in Japanese and in English: the page's calls to
  * the order's write fail (the connection refused, then a gateway's 502, for this page alone), the user reads why in
  * their language, the sheet's button comes back, and once the exchange answers again the same sheet places the
- * order: one order, one call per tap, nothing sent twice.
+ * order: one order, one call per tap, nothing sent twice. Spot, futures and seconds options.
  */
 import { newToken, signIn } from '../support/session';
 import { confirmThroughOutage } from '../support/outage';
@@ -60,6 +60,27 @@ for (const language of ['jp', 'en'] as const) {
       });
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page.getByRole('list', { name: text.positions }).getByRole('article')).toHaveCount(1);
+    });
+
+    test('seconds option: an option confirmed while the exchange is unreachable says why, then is placed once', async ({
+      page,
+    }) => {
+      await openPair(page, '/pages/transaction/index', PAIRS.options, '&section=seconds');
+      const form = page.getByRole('form', { name: text.option.form });
+      await form.getByRole('radio', { name: text.option.duration }).click();
+      await field(page, text.option.stake).fill('100');
+      const submit = form.getByRole('button', { name: text.option.submit });
+      await submit.click();
+      const calls = await confirmThroughOutage(page, {
+        language,
+        sheet: page.getByRole('dialog', { name: text.option.sheet }),
+        confirmLabel: text.confirm,
+        writePath: '/microtrade/submit',
+        reopen: () => submit.click(),
+      });
+      expect(calls).toEqual(['POST', 'POST', 'POST']);
+      const open = page.getByRole('list', { name: text.optionsOpen.list });
+      await expect(open.getByRole('article', { name: text.optionsOpen.row })).toHaveCount(1);
     });
   });
 }
