@@ -6,10 +6,11 @@
 import { moveMockClock } from '../support/mock-clock';
 import Big from 'big.js';
 import { expect, test } from '../support/test';
-import { TEXTS, balances, figure, openConversion } from './conversion-support';
+import { balances, figure, openConversion } from './conversion-support';
+import { FUNDS_TEXTS } from './funds-texts';
 
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = FUNDS_TEXTS[language].conversion;
 
   test(`a quote that expired on the exchange is asked again, and the new one is paid (${language})`, async ({
     page,

@@ -1,45 +1,15 @@
 /**
- * What the conversion journeys share: their texts, the figures of the confirmation sheet and the spot balances of
- * the pair they convert (USDT paid, BTC received), to the last decimal the exchange keeps.
+ * What the conversion journeys share: the figures of the confirmation sheet and the spot balances of the pair they
+ * convert (USDT paid, BTC received), to the last decimal the exchange keeps. Their texts are in funds-texts.ts.
  */
 import Big from 'big.js';
 import { newToken, signIn } from '../support/session';
 import { expect, type Locator, type Page } from '../support/test';
 import { labelledValue } from '../support/facts';
+import { FUNDS_TEXTS } from './funds-texts';
 
 const USDT = 3;
 const BTC = 1;
-
-export const TEXTS = {
-  en: {
-    form: 'Convert',
-    amount: 'Amount',
-    all: 'Amount: use all',
-    convert: 'Convert now',
-    sheet: 'Confirm the conversion',
-    pay: 'You pay',
-    fee: 'Fee',
-    received: 'You receive',
-    locked: /^Quote locked for \d+ seconds?$/,
-    cancel: 'Cancel',
-    done: 'Asset exchange succeeded!',
-    expired: 'This quote has expired. Get a new quote.',
-  },
-  jp: {
-    form: '通貨交換',
-    amount: '数量',
-    all: '数量：全額を入力',
-    convert: '交換する',
-    sheet: '通貨交換の確認',
-    pay: '支払う数量',
-    fee: '手数料',
-    received: '受取予定',
-    locked: /^見積もりはあと \d+ 秒有効です$/,
-    cancel: 'キャンセル',
-    done: '両替が完了しました',
-    expired: 'この見積もりは有効期限が切れました。新しい見積もりを取得してください。',
-  },
-} as const;
 
 /** The figure of a labelled fact or summary row ("10,623.37 USDT"), as an exact decimal. */
 export const figure = async (scope: Locator, label: string) => {
@@ -49,12 +19,12 @@ export const figure = async (scope: Locator, label: string) => {
 };
 
 /** Opens the conversion screen as a new account of its own, once the form has its quote; answers the token. */
-export async function openConversion(page: Page, language: keyof typeof TEXTS): Promise<string> {
+export async function openConversion(page: Page, language: keyof typeof FUNDS_TEXTS): Promise<string> {
   const token = newToken();
   await signIn(page, { token, language });
   await page.goto('/#/pages/fund/transfer');
   // the page has loaded the quote when its rate shows
-  await expect(page.getByRole('form', { name: TEXTS[language].form }).getByText(/≈/)).toBeVisible();
+  await expect(page.getByRole('form', { name: FUNDS_TEXTS[language].conversion.form }).getByText(/≈/)).toBeVisible();
   return token;
 }
 

@@ -5,10 +5,11 @@
  * committed). The quote that expires is conversion-expired.spec.ts, on a clock of its own.
  */
 import { expect, test } from '../support/test';
-import { TEXTS, balances, figure, openConversion } from './conversion-support';
+import { balances, figure, openConversion } from './conversion-support';
+import { FUNDS_TEXTS } from './funds-texts';
 
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = FUNDS_TEXTS[language].conversion;
 
   test(`"All", then a cancelled and a confirmed conversion at exactly the quoted amounts (${language})`, async ({
     page,
@@ -20,7 +21,7 @@ for (const language of ['jp', 'en'] as const) {
     await form.getByRole('button', { name: text.convert }).click();
     const sheet = page.getByRole('dialog', { name: text.sheet });
     await expect(sheet.getByText(text.locked)).toBeVisible();
-    await sheet.getByRole('button', { name: text.cancel, exact: true }).click();
+    await sheet.getByRole('button', { name: FUNDS_TEXTS[language].cancel, exact: true }).click();
     await expect(sheet).toHaveCount(0);
     expect(await balances(page, token)).toEqual(before);
 
