@@ -35,6 +35,7 @@ const OWN_CLOCK_JOURNEYS = [
   /nft\/nft-auction-won\.spec\.ts$/,
   /funds\/conversion-expired\.spec\.ts$/,
   /products\/dual-quote\.spec\.ts$/,
+  /funds\/repay-unreachable\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;

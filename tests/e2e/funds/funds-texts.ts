@@ -1,6 +1,6 @@
 /**
- * What the funds journeys read and tap, in Japanese and in English: the withdrawal and conversion forms, their
- * sheets and the records their writes land in.
+ * What the funds journeys read and tap, in Japanese and in English: the withdrawal, conversion and loan repayment
+ * forms, their sheets and the records their writes land in.
  */
 import { sendAndReadCode } from '../support/outbox';
 import type { Page } from '../support/test';
@@ -34,6 +34,14 @@ export const FUNDS_TEXTS = {
       expired: 'This quote has expired. Get a new quote.',
     },
     ledger: { list: 'Movements', kind: /^Kind/, conversionIn: 'Conversion in' },
+    loans: {
+      list: 'My loans',
+      loan: /^Loan #/,
+      repay: 'Repay',
+      sheet: 'Repayment',
+      amount: 'Amount to repay',
+      repaid: 'Repaid',
+    },
   },
   jp: {
     cancel: 'キャンセル',
@@ -63,6 +71,14 @@ export const FUNDS_TEXTS = {
       expired: 'この見積もりは有効期限が切れました。新しい見積もりを取得してください。',
     },
     ledger: { list: '資金の動き', kind: /^種類/, conversionIn: '交換で受取' },
+    loans: {
+      list: 'マイローン',
+      loan: /^ローン #/,
+      repay: '返済する',
+      sheet: '返済',
+      amount: '返済額',
+      repaid: '返済済み',
+    },
   },
 } as const;
 
