@@ -186,6 +186,34 @@ describe('spot', () => {
     await expect(user.call((api) => api.cancelSpotOrder({ id: pending.id }))).rejects.toBeTruthy();
   });
 
+  it('every socket of the user hears a limit order placed (a second tab lists it); a market order, its fill alone', async () => {
+    const trader = await sandbox.session();
+    // two tabs of one browser: one session, two sockets
+    await trader.listen();
+    await trader.listen();
+    const pushes = (action: string) =>
+      trader.events.filter(({ event, payload }) => event === 'spot_order' && payload.action === action);
+    const price = new Big(
+      (await trader.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
+    );
+    await trader.call((api) =>
+      api.submitSpotOrder({
+        amount: '0.001',
+        target_price: price.times('0.9').round(2, Big.roundDown).toFixed(2),
+        currency_id: BTC,
+        legal_id: USDT,
+        type: 1,
+      }),
+    );
+    const [pending] = await trader.call((api) => api.listSpotOrders({ status: 1 }));
+    await expect.poll(() => pushes('placed').length).toBe(2);
+    for (const { payload } of pushes('placed')) expect(payload.data).toEqual(pending);
+
+    await trader.call((api) => api.submitSpotOrder({ amount: '0.001', currency_id: BTC, legal_id: USDT, type: 1 }));
+    await expect.poll(() => pushes('filled').length).toBe(2);
+    expect(pushes('placed')).toHaveLength(2);
+  });
+
   it('the quotation list names the precision and minimum the spot orders are held to', async () => {
     const btc = (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!;
     expect(btc).toMatchObject({ price_precision: 2, amount_precision: 4, min: '0.0001' });

@@ -185,6 +185,15 @@ export const spotDomain: Domain = {
       }
       if (!resting) fill(context, user, order, pair, price);
       spotOf(user).orders.push(order);
+      // every session of the user lists it: a second tab shows the order, not only the balance it froze
+      if (resting)
+        context.push(user, 'spot_order', {
+          type: 'spot_order',
+          to: user.id,
+          action: 'placed',
+          data: spotRow(user, order),
+          time: now,
+        });
       return '';
     },
     /** A pending order gives back what it froze and stays in the lists, cancelled. */

@@ -7,15 +7,16 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 
 /**
  * The private pushes of trading, while a trading screen is open: each marks stale what the realtime contract says
- * it changes (the lists and balances) and tells the user what happened (a fill, a settled option, a position
- * closed by the server).
+ * it changes (the lists and balances: an order placed in another tab appears here) and tells the user what happened
+ * (a fill, a settled option, a position closed by the server).
  */
 export function useTradeEvents() {
   const queryClient = useQueryClient();
   const t = i18n.t;
   useRealtimeEvent('spot_order', ({ action, data }) => {
     void invalidateAfterEvent(queryClient, 'spot_order');
-    showToast(t(`trade:events.spot.${action}`, { symbol: data.symbol }));
+    // a placed order is in the lists now; the screen that placed it said so, and another tab needs no word
+    if (action !== 'placed') showToast(t(`trade:events.spot.${action}`, { symbol: data.symbol }));
   });
   useRealtimeEvent('lever_closed', ({ reason, id }) => {
     void invalidateAfterEvent(queryClient, 'lever_closed');
