@@ -6,48 +6,30 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { sendAndReadCode } from '../support/outbox';
+import { FUNDS_TEXTS } from './funds-texts';
 import { lastLogin, signInFresh } from './support';
 
-const TEXTS = {
+/** The fund password's own screen; the withdrawal form's texts are the funds journeys' (funds-texts.ts). */
+const PASSWORD_TEXTS = {
   en: {
     notice: 'Withdrawals need a fund password, and this account has none yet.',
     setFundPassword: 'Set a fund password',
     payTitle: 'Payment password',
-    sendCode: 'Send code',
     code: /^Code sent to /,
     newPassword: 'New payment password',
     confirmPassword: 'Confirm payment password',
     submitPassword: 'Set payment password',
     passwordSet: 'Payment password set successfully',
-    address: 'Withdrawal address',
-    amount: 'Amount',
-    fundPassword: 'Fund password',
-    withdrawalCode: 'Verification code',
-    withdraw: 'Withdraw',
-    confirmTitle: 'Confirm the withdrawal',
-    confirm: 'Confirm',
-    records: 'Withdrawal records',
-    underReview: 'Under review',
   },
   jp: {
     notice: '出金には資金パスワードが必要ですが、このアカウントにはまだ設定されていません。',
     setFundPassword: '資金パスワードを設定する',
     payTitle: '取引パスワード',
-    sendCode: 'コードを送信',
     code: / に送信されたコード$/,
     newPassword: '新しい取引パスワード',
     confirmPassword: '取引パスワード（確認）',
     submitPassword: '取引パスワードを設定',
     passwordSet: '資金パスワードを設定しました',
-    address: '出金アドレス',
-    amount: '出金数量',
-    fundPassword: '資金パスワード',
-    withdrawalCode: '認証コード',
-    withdraw: '出金する',
-    confirmTitle: '出金の確認',
-    confirm: '確認',
-    records: '出金履歴',
-    underReview: '審査中',
   },
 } as const;
 
@@ -57,7 +39,20 @@ const photograph = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const language of ['en', 'jp'] as const) {
-  const text = TEXTS[language];
+  const { confirm, withdrawal } = FUNDS_TEXTS[language];
+  const text = {
+    ...PASSWORD_TEXTS[language],
+    sendCode: withdrawal.sendCode,
+    address: withdrawal.address,
+    amount: withdrawal.amount,
+    fundPassword: withdrawal.fundPassword,
+    withdrawalCode: withdrawal.code,
+    withdraw: withdrawal.submit,
+    confirmTitle: withdrawal.sheet,
+    confirm,
+    records: withdrawal.records,
+    underReview: withdrawal.underReview,
+  };
 
   test.describe(`in ${language}`, () => {
     let login = '';
