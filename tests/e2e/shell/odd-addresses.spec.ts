@@ -2,19 +2,32 @@
  * An address with an unknown value in its query opens the screen at its default, in Japanese and in English: the
  * orders tab on its spot list (an unknown, empty or prototype `kind` once showed the error page) and the market on
  * its coin list (an unknown `tab` once selected nothing and said "no pairs"). A route reads only the values it
- * knows; the raw address never reaches a screen.
+ * knows; the raw address never reaches a screen. A pair the exchange does not list is said to be so, with a way
+ * back (the trade tab once showed the first pair in its place, under the address of another).
  */
 import { newToken, signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const TEXTS = {
-  en: { kinds: 'Order kinds', spot: 'Spot', markets: 'Market lists', coins: 'Coins', noPairs: 'No pairs to show' },
+  en: {
+    kinds: 'Order kinds',
+    spot: 'Spot',
+    markets: 'Market lists',
+    coins: 'Coins',
+    noPairs: 'No pairs to show',
+    pairNotFound: 'This pair is not traded here',
+    back: 'Back',
+    lastPrice: 'Last price',
+  },
   jp: {
     kinds: '注文の種類',
     spot: '現物',
     markets: 'マーケットの種類',
     coins: '暗号資産',
     noPairs: '表示できる銘柄がありません',
+    pairNotFound: 'この銘柄は取り扱っていません',
+    back: '戻る',
+    lastPrice: '最新価格',
   },
 } as const;
 
@@ -35,5 +48,19 @@ for (const language of ['jp', 'en'] as const) {
       await expect(page.getByText(text.noPairs)).toHaveCount(0);
       await expect(page.locator('ul[aria-label] > li').first()).toBeVisible();
     }
+  });
+
+  test(`a pair the exchange does not list says so, with a way back, never another pair in its place (${language})`, async ({
+    page,
+  }) => {
+    await signIn(page, { token: newToken(), language });
+    await page.goto('/#/pages/market/market');
+    await expect(page.getByRole('tablist', { name: text.markets })).toBeVisible();
+    await page.goto('/#/pages/transaction/index?currency_id=999&legal_id=3');
+    const refused = page.getByRole('main').getByRole('alert').filter({ hasText: text.pairNotFound });
+    await expect(refused).toBeVisible();
+    await expect(page.getByLabel(text.lastPrice)).toHaveCount(0);
+    await refused.getByRole('button', { name: text.back }).click();
+    await expect(page.getByRole('tablist', { name: text.markets })).toBeVisible();
   });
 }

@@ -7,6 +7,7 @@ import { allPairs, findPair, pairLabel } from '../../../shared/lib/market/quotat
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import { RefusedState } from '../../../shared/ui/state/refused-state';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { useTradeEvents } from '../api/use-trade-events';
 import { CoinsPanel } from '../components/coins-panel';
@@ -18,6 +19,11 @@ import { RecentTrades } from '../components/recent-trades';
 import { SecondsPanel } from '../components/seconds-panel';
 import type { TradeSearch } from '../lib/trade-search';
 import styles from '../components/trade.module.css';
+
+/** Whether the pair is the one the address names (any pair when it names none). */
+const isAskedFor = (pair: QuotationPair, { currency_id, legal_id }: TradeSearch) =>
+  (currency_id === undefined || pair.currency_id === currency_id) &&
+  (legal_id === undefined || pair.legal_id === legal_id);
 
 type TradeViewProps = {
   title: string;
@@ -50,6 +56,8 @@ export function TradeView({ title, search, onSearch, market, only, back }: Trade
         {(groups) => {
           const pairs = pairsOf(groups);
           const pair = findPair(pairs, search.currency_id, search.legal_id)!;
+          // a pair the address names and this page does not list: said so, never another pair in its place
+          if (!isAskedFor(pair, search)) return <RefusedState reason={t('pairNotFound')} />;
           const symbol = pairLabel(pair);
           const panel =
             section === 'seconds' ? (
