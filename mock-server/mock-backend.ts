@@ -169,7 +169,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     await prism.stop();
     throw error;
   }
-  const prismExited = new Promise<number | null>((resolve) => prism.child.once('exit', resolve));
+  // a shared Prism outlives this mock: its stop takes the listener off, or every mock of the process leaves one
+  let heardExit = (_code: number | null) => {};
+  const prismExited = new Promise<number | null>((resolve) => (heardExit = resolve));
+  prism.child.once('exit', heardExit);
   return {
     url: `http://${host}:${ports[0]}`,
     socketUrl: `http://${host}:${ports[1]}`,
@@ -180,6 +183,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
       await emitter.close(); // closes the asset server too
+      prism.child.off('exit', heardExit);
       await prism.stop();
     },
   };
