@@ -7,13 +7,14 @@
  * practices asserted, performance reported).
  * Ends with one "N passed, N failed" line over all test cases.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeBin, typeCheck } from '@tradedesk/contract/tools';
 import { vitestCounts } from '../lib/vitest-report.ts';
 import { describeJourneys, playwrightCounts, playwrightJourneys } from '../lib/playwright-report.ts';
+import { runTwoAtATime } from '../lib/two-at-a-time.ts';
 
 const reports = join(tmpdir(), `tradedesk-test-${process.pid}`);
 mkdirSync(reports, { recursive: true });
@@ -27,35 +28,6 @@ function step(label: string, [command, args]: [string, string[]], env: Record<st
     `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   return result.status === 0;
-}
-
-/**
- * Runs the commands two at a time, each one's output printed whole when it ends (so that two never interleave),
- * each with its time; true when every one passed.
- */
-async function steps(commands: Array<[string, [string, string[]]]>): Promise<boolean> {
-  const queue = [...commands];
-  let ok = true;
-  const runNext = async (): Promise<void> => {
-    const next = queue.shift();
-    if (!next) return;
-    const [label, [command, args]] = next;
-    const started = performance.now();
-    const output = await new Promise<{ status: number | null; text: string }>((resolve) => {
-      const child = spawn(command, args, { env: process.env });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (text += chunk));
-      child.on('close', (status) => resolve({ status, text }));
-    });
-    ok &&= output.status === 0;
-    const took = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\n=== ${label}\n${output.text.trimEnd()}`);
-    console.log(`=== ${label}: ${output.status === 0 ? 'ok' : 'FAILED'} (${took} s)`);
-    await runNext();
-  };
-  await Promise.all([runNext(), runNext()]);
-  return ok;
 }
 
 function countVitest(file: string): void {
@@ -95,14 +67,14 @@ if (!step('generate', [process.execPath, ['scripts/contract/codegen/generate.ts'
 // pattern of knip.config.ts that matches nothing or repeats what Knip finds itself fails as well
 const knip = ['--no-progress', '--reporter', 'compact', '--treat-config-hints-as-errors'];
 // the static checks read the sources and write nothing: two at a time, one per core
-const staticChecks = await steps([
-  ['typecheck', typeCheck(['-p', 'tsconfig.json'])],
-  ['eslint', nodeBin('eslint', ['.', '--max-warnings=0'])],
-  ['prettier', nodeBin('prettier', ['--check', '.'])],
-  ['knip', nodeBin('knip', knip)],
-  ['knip (the app)', nodeBin('knip', ['--production', '--workspace', '.', ...knip])],
+const staticChecks = await runTwoAtATime([
+  { label: 'typecheck', command: typeCheck(['-p', 'tsconfig.json']) },
+  { label: 'eslint', command: nodeBin('eslint', ['.', '--max-warnings=0']) },
+  { label: 'prettier', command: nodeBin('prettier', ['--check', '.']) },
+  { label: 'knip', command: nodeBin('knip', knip) },
+  { label: 'knip (the app)', command: nodeBin('knip', ['--production', '--workspace', '.', ...knip]) },
 ]);
-if (!staticChecks) finish(false);
+if (!staticChecks.every(Boolean)) finish(false);
 const unitOk = step(
   'vitest',
   nodeBin('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
