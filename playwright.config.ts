@@ -80,7 +80,9 @@ function stack(ports: { prism: string; socket: string; app: string }, buildFirst
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  workers: 2,
+  // three workers on two cores: a journey waits on the mock, the socket and its frames for a fifth of its time, and
+  // a third worker fills those waits (a fifth off the suite); every wait is for a state, so none depends on the pace
+  workers: 3,
   fullyParallel: true,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
@@ -102,14 +104,16 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: systemHeadlessShell, args: CHROMIUM_FLAGS },
   },
+  // Playwright hands out the journeys in the order of their projects: the own clock's, one at a time, come first,
+  // while the other workers take the shared clock's; listed last, they ran alone at the end with a core idle
   projects: [
-    { name: 'shared clock', testIgnore: OWN_CLOCK_JOURNEYS },
     {
       name: 'own clock',
       testMatch: OWN_CLOCK_JOURNEYS,
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${OWN_CLOCK_PORTS.app}` },
     },
+    { name: 'shared clock', testIgnore: OWN_CLOCK_JOURNEYS },
   ],
   webServer: [
     ...stack({ prism: PRISM_PORT, socket: SOCKET_PORT, app: APP_PORT }, true),
