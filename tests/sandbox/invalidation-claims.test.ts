@@ -30,6 +30,7 @@ const reads = operations.filter((operation) => operation.effect === 'read');
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 const declaredByEvent = invalidationsByEvent(loadAsyncApi());
 
+const DAY = 86_400_000;
 /** How many times a read that changed is read again, without a write, to tell a change from an answer that moves. */
 const CONFIRMATIONS = 20;
 /** Reads whose answer differs between two reads without a write: never blamed, listed with where it was seen. */
@@ -465,36 +466,86 @@ async function pushesAfter(user: Session, from: number, expected: string): Promi
   return [...new Set(user.events.slice(from).map((event) => event.event))];
 }
 
+/**
+ * What falls due as days pass, each with the private push that tells the user. Days passing end the auctions, the
+ * guess rounds and the sales the writes below start from: these run after them.
+ */
+const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
+  'a lock-up pays a day of interest': (user) => ({
+    setUp: async () => {
+      // product 1 of the contract's list: USDT, 0.35 % a day, 30 days
+      await user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: '1000' }));
+      return {};
+    },
+    act: async () => void (await sandbox.control.advance(DAY + 1000)),
+    expect: 'balance_change',
+  }),
+  'a lock-up reaches its term': (user) => ({
+    setUp: async () => {
+      await user.call((api) => api.createLockMiningOrder({ config_id: 1, amount: '1000' }));
+      await sandbox.control.advance(29 * DAY + 1000);
+      return {};
+    },
+    act: async () => void (await sandbox.control.advance(DAY)),
+    expect: 'balance_change',
+  }),
+  // a BTC call, as the contract's sample read of my orders lists them (running, BTC, call)
+  'a dual investment settles at its maturity': (user) => {
+    let ends = 0;
+    return {
+      setUp: async () => {
+        await user.call((api) =>
+          api.submitDepositRequest({ account: '/upload/deposit.png', amount: '1', currency: 1, type: 0 }),
+        );
+        const [deposit] = (await user.call((api) => api.listDepositRecords())).data;
+        await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit.id, decision: 'approve' });
+        const { dual_currencys: calls } = await user.call((api) =>
+          api.listDualProducts({ type: 'call', currency_id: 1 }),
+        );
+        const call = calls.find((product) => product.status === '1')!;
+        await user.call((api) => api.buyDualProduct({ id: call.id, num: 1 }));
+        ends = new Date(`${call.end_time}T00:00:00`).getTime();
+        return {};
+      },
+      act: async () => void (await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000)),
+      expect: 'balance_change',
+    };
+  },
+};
+
+/** Performs the push's cause for a fresh user and checks that its pushes name every read it changed. */
+async function checkPush(name: string, pushOf: (user: Session) => Push) {
+  let user = await sandbox.session();
+  await sandbox.setFundPassword(user);
+  const push = pushOf(user);
+  user = (await push.setUp?.())?.user ?? user;
+  const idle = await sandbox.session();
+  const price = await btcPrice(idle);
+  await user.listen();
+  await readAll(user.token);
+  await readAll(idle.token);
+  const [before, idleBefore] = [await readAll(user.token), await readAll(idle.token)];
+  const from = user.events.length;
+  await push.act(user);
+  const events = (await pushesAfter(user, from, push.expect)).filter((event) => event in declaredByEvent);
+  const [after, idleAfter] = [await readAll(user.token), await readAll(idle.token)];
+  // what changed for a user who did nothing changed with the price or the hour, not with the push
+  const byTheMoment = new Set(
+    reads.map((read) => read.operationId).filter((id) => idleBefore.get(id) !== idleAfter.get(id)),
+  );
+  const changed = (await changedReads(before, after, user.token, name)).filter((read) => !byTheMoment.has(read));
+  // the writes below find the market where it was
+  await sandbox.control.setPrice('BTC/USDT', Number(price));
+  const declared = new Set(events.flatMap((event) => declaredByEvent[event]));
+  report.push(`${name}: pushed ${events.join(', ')}; changed ${changed.join(', ') || 'nothing a read shows'}`);
+  expect(
+    changed.filter((read) => !declared.has(read)).map((read) => `${events.join('+')} -> ${read}`),
+    `${name}: reads changed that none of the pushes (${events.join(', ')}) names`,
+  ).toEqual([]);
+}
+
 describe('every private push names the reads it changes', () => {
-  it.for(Object.keys(PUSHES))('%s', async (name) => {
-    let user = await sandbox.session();
-    await sandbox.setFundPassword(user);
-    const push = PUSHES[name](user);
-    user = (await push.setUp?.())?.user ?? user;
-    const idle = await sandbox.session();
-    const price = await btcPrice(idle);
-    await user.listen();
-    await readAll(user.token);
-    await readAll(idle.token);
-    const [before, idleBefore] = [await readAll(user.token), await readAll(idle.token)];
-    const from = user.events.length;
-    await push.act(user);
-    const events = (await pushesAfter(user, from, push.expect)).filter((event) => event in declaredByEvent);
-    const [after, idleAfter] = [await readAll(user.token), await readAll(idle.token)];
-    // what changed for a user who did nothing changed with the price or the hour, not with the push
-    const byTheMoment = new Set(
-      reads.map((read) => read.operationId).filter((id) => idleBefore.get(id) !== idleAfter.get(id)),
-    );
-    const changed = (await changedReads(before, after, user.token, name)).filter((read) => !byTheMoment.has(read));
-    // the writes below find the market where it was
-    await sandbox.control.setPrice('BTC/USDT', Number(price));
-    const declared = new Set(events.flatMap((event) => declaredByEvent[event]));
-    report.push(`${name}: pushed ${events.join(', ')}; changed ${changed.join(', ') || 'nothing a read shows'}`);
-    expect(
-      changed.filter((read) => !declared.has(read)).map((read) => `${events.join('+')} -> ${read}`),
-      `${name}: reads changed that none of the pushes (${events.join(', ')}) names`,
-    ).toEqual([]);
-  });
+  it.for(Object.keys(PUSHES))('%s', (name) => checkPush(name, PUSHES[name]));
 });
 
 describe('every write names the reads it changes', () => {
@@ -517,4 +568,8 @@ describe('every write names the reads it changes', () => {
   it('performs most of them', () => {
     expect(performed.size).toBeGreaterThanOrEqual(50);
   });
+});
+
+describe('every private push of what falls due as days pass names the reads it changes', () => {
+  it.for(Object.keys(PUSHES_AS_DAYS_PASS))('%s', (name) => checkPush(name, PUSHES_AS_DAYS_PASS[name]));
 });
