@@ -36,6 +36,7 @@ const OWN_CLOCK_JOURNEYS = [
   /funds\/conversion-expired\.spec\.ts$/,
   /products\/dual-quote\.spec\.ts$/,
   /funds\/repay-unreachable\.spec\.ts$/,
+  /products\/days-pass\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;

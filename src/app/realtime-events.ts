@@ -8,11 +8,16 @@
  *   ledgers and records read again.
  * - `nft_outbid`, `nft_auction_won`: the bidder told wherever they are (the payment deadline runs from the win),
  *   and the market's artworks, bids and orders read again.
+ * - `balance_change`: every balance, ledger and order list it touches read again on whatever screen is open (Home's
+ *   total, a product's orders, the trade forms' available amounts); what the exchange did by itself as time passed
+ *   (a day's interest, a lock-up's term, a dual investment's settlement) is told as well, since no tap of the user
+ *   caused it.
  * What is read again is what each event's `x-invalidates` names in the realtime contract (invalidateAfterEvent).
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
  */
 import type { ServerEventPayloads } from '../gen/socket/events';
 import { anyKey, i18n, type AnyKeyT } from '../shared/i18n/i18n';
+import { formatCoinAmount } from '../shared/lib/format/amount';
 import { formatPrice } from '../shared/lib/format/number';
 import { httpConfig, LOGIN_PATH } from '../shared/lib/http/http-config';
 import { invalidateAfterEvent, type InvalidatingEvent } from '../shared/lib/query/invalidation';
@@ -63,6 +68,22 @@ async function tellAndReload(
   await invalidateAfterEvent(await loadQueryClient(), event);
 }
 
+/** The movements the exchange makes on its own as time passes, each with its notice. */
+const TOLD_MOVEMENTS: Partial<Record<ServerEventPayloads['balance_change']['reason'], string>> = {
+  lockming_interest: 'products.interestPaid',
+  lockming_redeem: 'products.lockupMatured',
+  dual_settle: 'products.dualSettled',
+};
+
+async function onBalanceChange(event: ServerEventPayloads['balance_change']): Promise<void> {
+  const notice = TOLD_MOVEMENTS[event.reason];
+  if (notice)
+    await notify(notice, {
+      amount: `${formatCoinAmount(event.change, event.currency_name)} ${event.currency_name}`,
+    });
+  await invalidateAfterEvent(await loadQueryClient(), 'balance_change');
+}
+
 let attached = false;
 
 export function listenToAccountEvents(): void {
@@ -102,6 +123,7 @@ export function listenToAccountEvents(): void {
     'nft_auction_won',
     (event) => void tellAndReload('nft.won', { name: event.data.name }, 'nft_auction_won'),
   );
+  onRealtimeEvent('balance_change', (event) => void onBalanceChange(event));
   // an agent's reply counts in the customer-service badge wherever the user is
   onRealtimeEvent(
     'chat_message',

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { FUND_ACCOUNTS, type FundAccount } from '../../../shared/config/fund-accounts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { LedgerList } from '../components/ledger-list';
 import { LEDGER_KINDS, type LedgerFilter } from '../lib/ledger-filters';
@@ -12,7 +11,6 @@ import styles from '../components/assets.module.css';
 /** Every movement of every account (`assets_all_record`), filterable by account, coin and kind. */
 export function AllLedgerScreen() {
   const { t } = useTranslation('assets');
-  useFundsRefresh();
   const { show } = useHiddenBalances();
   const [filter, setFilter] = useState<LedgerFilter>({});
   const overview = useGetWalletOverview();

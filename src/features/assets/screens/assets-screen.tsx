@@ -4,7 +4,6 @@ import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { fundAccountsOf, walletTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Shortcuts } from '../components/shortcuts';
 import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 import { useSelectedFiat } from '../../../shared/state/use-fiat';
@@ -23,7 +22,6 @@ export function AssetsScreen() {
   const fiat = useSelectedFiat();
   const query = useGetWalletOverview();
   const { hidden, toggle, show } = useHiddenBalances();
-  useFundsRefresh();
   return (
     <main>
       <PageHeader

@@ -3,7 +3,6 @@ import { useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 import type { FundAccount } from '../../../shared/config/fund-accounts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Facts } from '../../../shared/ui/layout/facts';
 import page from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -14,7 +13,6 @@ import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 /** One coin of one account (`assets_record`): its balances, the actions on it and its ledger. */
 export function CoinLedgerScreen({ currency = 3, account = 'change' }: { currency?: number; account?: FundAccount }) {
   const { t } = useTranslation('assets');
-  useFundsRefresh();
   const { show } = useHiddenBalances();
   const detail = useGetWalletDetail({ currency, type: account });
   return (

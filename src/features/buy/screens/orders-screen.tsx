@@ -5,7 +5,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
@@ -37,7 +36,6 @@ function OrderRow({ order }: { order: BuyCryptoOrder }) {
 /** My quick purchases, newest first: to be paid (with the way to pay) or payment successful. */
 export function OrdersScreen() {
   const { t } = useTranslation('buy');
-  useFundsRefresh();
   return (
     <main>
       <PageHeader title={t('orders')} back />

@@ -3,7 +3,6 @@ import { useListReceivingBankAccounts } from '../../../gen/api/wallet/wallet';
 import type { WalletReceivingBank } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -39,7 +38,6 @@ function BankDeposit({ bank }: { bank: WalletReceivingBank }) {
 /** Deposit by bank transfer: the site's receiving account of the chosen currency, then the amount and voucher. */
 export function ReceiveBankScreen() {
   const { t } = useTranslation('deposit');
-  useFundsRefresh();
   const banks = useListReceivingBankAccounts();
   const [chosen, setChosen] = useState<string>();
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useGetDepositAddress, useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -15,7 +14,6 @@ import { chainsOf } from '../lib/chains';
 /** Deposit of a coin: the address of the chosen chain (QR and copy), then the amount sent and its voucher. */
 export function ReceiveScreen({ currency = 3 }: { currency?: number }) {
   const { t } = useTranslation('deposit');
-  useFundsRefresh();
   const address = useGetDepositAddress({ currency });
   const coin = useGetWalletDetail({ currency, type: 'change' }).data?.currency_name ?? '';
   const [chosen, setChosen] = useState<string>();

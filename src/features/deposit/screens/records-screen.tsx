@@ -2,7 +2,6 @@ import { listDepositRecords, listWithdrawalRecords } from '../../../gen/api/wall
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
@@ -12,7 +11,6 @@ import { RecordRow, type RecordKind } from '../components/record-row';
 /** Deposit and withdrawal records, newest first, page by page, with their review status. */
 export function RecordsScreen({ tab = 'deposit' }: { tab?: RecordKind }) {
   const { t } = useTranslation('funds');
-  useFundsRefresh();
   const navigation = useAppNavigation();
   return (
     <main>

@@ -5,7 +5,6 @@ import { listMyOtcLoans, useGetOtcLoanConfig, useRepayOtcLoan } from '../../../g
 import type { OtcLoan } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -21,7 +20,6 @@ const DEFAULT_LIQUIDATION = '110';
 /** OTC and loans: my loans with their risk rate, interest and overdue interest, and repayment. */
 export function OtcScreen() {
   const { t } = useTranslation('loans');
-  useFundsRefresh();
   const queryClient = useQueryClient();
   const config = useGetOtcLoanConfig();
   const { mutateAsync } = useRepayOtcLoan({

@@ -8,7 +8,8 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 /**
  * The private pushes of trading, while a trading screen is open: each marks stale what the realtime contract says
  * it changes (the lists and balances: an order placed in another tab appears here) and tells the user what happened
- * (a fill, a settled option, a position closed by the server).
+ * (a fill, a settled option, a position closed by the server). The balances a push moves are read again app-wide
+ * (src/app/realtime-events.ts, on `balance_change`).
  */
 export function useTradeEvents() {
   const queryClient = useQueryClient();
@@ -33,5 +34,4 @@ export function useTradeEvents() {
       }),
     );
   });
-  useRealtimeEvent('balance_change', () => void invalidateAfterEvent(queryClient, 'balance_change'));
 }

@@ -6,7 +6,6 @@ import type { WalletAccountName } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fundAccountsOf } from '../../../shared/lib/wallet/fund-accounts';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -19,7 +18,6 @@ const USDT = '3';
 /** Transfer between the user's accounts (`fundTransfer`); `from` and `to` may be preset by the link. */
 export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?: string; to?: string }) {
   const { t } = useTranslation('transfers');
-  useFundsRefresh();
   const queryClient = useQueryClient();
   const overview = useGetWalletOverview();
   const { mutateAsync } = useTransferBetweenAccounts({

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useConvertCoin, useListConversionCoins } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -13,7 +12,6 @@ import type { ConversionValues } from '../forms/conversion.schema';
 /** The `transfer` page: converts one coin of the spot account into another. */
 export function ConversionScreen() {
   const { t } = useTranslation('transfers');
-  useFundsRefresh();
   const queryClient = useQueryClient();
   const options = useListConversionCoins();
   const { mutateAsync, isPending } = useConvertCoin({

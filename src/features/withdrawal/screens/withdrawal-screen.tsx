@@ -11,7 +11,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
-import { useFundsRefresh } from '../../../shared/realtime/use-funds-refresh';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -44,7 +43,6 @@ function NoFundPassword() {
 /** Withdrawal of a coin of the spot account to a saved address or bank card, after a last look at the summary. */
 export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const { t } = useTranslation('withdrawal');
-  useFundsRefresh();
   const navigation = useAppNavigation();
   const queryClient = useQueryClient();
   const info = useGetWithdrawalInfo({ currency });
