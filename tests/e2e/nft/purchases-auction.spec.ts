@@ -2,7 +2,7 @@
  * What the NFT purchases and auctions say against what was paid or bid, in Japanese and English: a fixed-price
  * purchase is listed on the orders tab and among my paid purchases at its price; an auction's starting price
  * stays the starting price once a bid comes in, the bid being the current one. Each journey buys or bids through
- * the API as its own fresh account, then reads the screens.
+ * the API as its own fresh account, on an artwork no other journey can buy or bid on first, then reads the screens.
  */
 import Big from 'big.js';
 import { expect, test, type Locator } from '../support/test';
@@ -10,16 +10,15 @@ import { callAs } from '../support/api-call';
 import { decimalOf, holdingFact } from '../support/holding-fact';
 import { newToken, signIn } from '../support/session';
 import { labelledValue } from '../support/facts';
-import { fixedPriceResale } from './support';
+import { fixedPriceResale, ownAuction } from './support';
 
 const TEXTS = {
   en: { nft: 'NFT', price: 'Price', paid: 'Paid', startPrice: 'Starting price', currentBid: 'Current bid' },
   jp: { nft: 'NFT', price: '価格', paid: '支払済み', startPrice: '開始価格', currentBid: '現在の入札額' },
 } as const;
 
-type Artwork = { id: number; code: string; name: string; price: string; per_increase: string };
-/** Genesis Cube #3 opens at 300 USDT (mock-server/sandbox/domains/nft.ts). */
-const CUBE = { name: 'Genesis Cube #3', startingPrice: '300' };
+/** An auction of the journey's own, from 300 USDT in steps of 5, open for a day on the mock's clock. */
+const AUCTION = { price: '300', step: '5', endsInMs: 86_400_000 };
 
 /** The value of a labelled figure of the page, as a decimal. */
 const figure = async (scope: Locator, label: string) => {
@@ -60,24 +59,16 @@ for (const language of ['jp', 'en'] as const) {
     });
 
     test('an auction keeps its starting price once bid on, the bid being the current one', async ({ page }) => {
-      const auctions = await callAs<Artwork[]>(page.request, token, 'GET', '/bind_box/getBoxList', {
-        pay_type: 2,
-        limit: 20,
-      });
-      const cube = auctions.find((candidate) => candidate.name === CUBE.name)!;
-      const detail = await callAs<{ top_price?: string }>(page.request, token, 'GET', '/bind_box/getBoxDetail', {
-        id: cube.id,
-      });
-      // above the starting price even as the first bid, and above the top one if other journeys bid already
-      const top = new Big(detail.top_price ?? '0');
-      const bid = (top.gt(0) ? top : new Big(CUBE.startingPrice)).plus(cube.per_increase);
-      await callAs(page.request, token, 'POST', '/bind_box/marginNFT', { code: cube.code });
-      await callAs(page.request, token, 'POST', '/bind_box/auctionNFT', { code: cube.code, price: bid.toFixed(2) });
+      // an auction no journey beside this one bids in: the current bid is this one's
+      const artwork = await ownAuction(page.request, AUCTION);
+      const bid = new Big(AUCTION.price).plus(AUCTION.step);
+      await callAs(page.request, token, 'POST', '/bind_box/marginNFT', { code: artwork.code });
+      await callAs(page.request, token, 'POST', '/bind_box/auctionNFT', { code: artwork.code, price: bid.toFixed(2) });
 
-      await page.goto(`/#/pages/nft/artworkDetail?id=${cube.id}`);
+      await page.goto(`/#/pages/nft/artworkDetail?id=${artwork.id}`);
       const main = page.getByRole('main');
       expect((await figure(main, text.currentBid)).eq(bid)).toBe(true);
-      expect((await figure(main, text.startPrice)).eq(CUBE.startingPrice)).toBe(true);
+      expect((await figure(main, text.startPrice)).eq(AUCTION.price)).toBe(true);
     });
   });
 }

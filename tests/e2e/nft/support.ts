@@ -37,10 +37,14 @@ const apiTime = (time: number) => {
 };
 
 /**
- * An auction that `bidder` leads: the seller resells an artwork they hold by auction ending `endsInMs` from now on
- * the mock's clock, and the bidder pays the margin and bids the starting price, all through the API.
+ * An auction no other journey bids in: a new seller resells what their blind box held, by auction from `price` in
+ * steps of `step`, ending `endsInMs` from now on the mock's clock, all through the API. The catalogue's own auctions
+ * are bid in by every journey running beside this one.
  */
-export async function auctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
+export async function ownAuction(
+  request: APIRequestContext,
+  { price, step, endsInMs }: { price: string; step: string; endsInMs: number },
+) {
   const seller = newToken();
   const artwork = await ownOpenedBox(request, seller);
   // the sale window is on the mock's clock, which another journey may have moved forward
@@ -48,11 +52,17 @@ export async function auctionLedBy(request: APIRequestContext, bidder: string, e
   await call(request, seller, '/bind_box/resellNFT', {
     code: artwork.code,
     type: 'auction',
-    price: '20',
-    add_price: '1',
+    price,
+    add_price: step,
     start_time: apiTime(now - 1000),
     end_time: apiTime(now + endsInMs),
   });
+  return artwork;
+}
+
+/** An auction of its own that `bidder` leads: the bidder pays the margin and bids the starting price, 20 USDT. */
+export async function auctionLedBy(request: APIRequestContext, bidder: string, endsInMs: number) {
+  const artwork = await ownAuction(request, { price: '20', step: '1', endsInMs });
   await call(request, bidder, '/bind_box/marginNFT', { code: artwork.code });
   await call(request, bidder, '/bind_box/auctionNFT', { code: artwork.code, price: '20' });
   return artwork;
