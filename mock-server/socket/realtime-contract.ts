@@ -3,10 +3,10 @@
  * Schema validator (Ajv) for every payload and acknowledgement, so that nothing leaves the mock unless the
  * contract allows it and no client request is acted on unless it is valid.
  */
-import { statSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import {
   DEFAULT_ASYNCAPI_BUNDLE,
+  derivedOnce,
   listSocketEvents,
   loadAsyncApi,
   type AsyncApiDocument,
@@ -22,23 +22,13 @@ export type RealtimeContract = {
   checkAck: (name: string, reply: unknown) => string | null;
 };
 
-/** The contracts read by this process, by file, with the size and time of the file they were read from. */
-const loaded = new Map<string, { stamp: string; contract: RealtimeContract }>();
-
 /**
- * The realtime contract of a bundle, read and compiled once per process while the file stays as it was: every mock
- * a test file starts attaches an emitter, and reading the YAML and compiling its schemas took a second of a core
- * each time. What it gives only reads the document and validates.
+ * The realtime contract of a bundle, read and compiled once per process and content of the file (derivedOnce):
+ * every mock a test file starts attaches an emitter, and reading the YAML and compiling its schemas took a second of
+ * a core each time. What it gives only reads the document and validates.
  */
-export function loadRealtimeContract(file = DEFAULT_ASYNCAPI_BUNDLE): RealtimeContract {
-  const { size, mtimeMs } = statSync(file);
-  const stamp = `${size}:${mtimeMs}`;
-  const known = loaded.get(file);
-  if (known?.stamp === stamp) return known.contract;
-  const contract = readRealtimeContract(file);
-  loaded.set(file, { stamp, contract });
-  return contract;
-}
+export const loadRealtimeContract = (file = DEFAULT_ASYNCAPI_BUNDLE): RealtimeContract =>
+  derivedOnce('realtime contract', file, () => readRealtimeContract(file));
 
 function readRealtimeContract(file: string): RealtimeContract {
   const document = loadAsyncApi(file);

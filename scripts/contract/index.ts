@@ -27,6 +27,7 @@ export {
   type ParameterObject,
 } from './contract-document.ts';
 export { compareContracts, TITLES, type ContractDiff } from './diff/compare-contracts.ts';
+export { derivedOnce } from './parsed-once.ts';
 export { nextVersion, parseVersion, versionStep, type Version } from './diff/versions.ts';
 export {
   effectsFromSources,

@@ -1,20 +1,30 @@
 /**
- * A document file parsed once per content and process. The tools and tests of a process read the same bundles
- * again and again (each test file, each mock it starts): parsing the 800 KB YAML bundle takes half a second of a
- * core, reading and hashing it a few milliseconds. Each caller gets a copy of its own, free to change it.
+ * What a process makes of a document file, made once per content of the file. The tools and tests of a process read
+ * the same bundles again and again (each test file, each mock it starts): parsing the 800 KB YAML bundle takes half
+ * a second of a core, compiling the realtime contract's validators a second more; reading and hashing the file takes
+ * a few milliseconds. A file changed on disk (a contract edited while the mock runs) is read again.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const parsed = new Map<string, { hash: string; value: unknown }>();
+const made = new Map<string, { hash: string; value: unknown }>();
 
-export function parsedOnce<T>(file: string, parse: (text: string) => unknown): T {
+/**
+ * `derive` of the file's text, made once per content of the file and kind of derivation: every caller gets the same
+ * value, to read only.
+ */
+export function derivedOnce<T>(kind: string, file: string, derive: (text: string) => T): T {
   const text = readFileSync(file, 'utf8');
   const hash = createHash('sha1').update(text).digest('hex');
-  let known = parsed.get(file);
+  const key = `${kind}\0${file}`;
+  let known = made.get(key);
   if (known?.hash !== hash) {
-    known = { hash, value: parse(text) };
-    parsed.set(file, known);
+    known = { hash, value: derive(text) };
+    made.set(key, known);
   }
-  return structuredClone(known.value) as T;
+  return known.value as T;
 }
+
+/** The file parsed once per content; each caller gets a copy of its own, free to change it. */
+export const parsedOnce = <T>(file: string, parse: (text: string) => unknown): T =>
+  structuredClone(derivedOnce('parsed', file, parse)) as T;
