@@ -6,14 +6,12 @@
  */
 import { newToken, signIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { SCREEN_STATE_TEXTS } from './screen-state-texts';
 
-const TEXTS = {
-  en: { loadFailed: 'Could not load the data', retry: 'Retry', products: 'Lock-up mining' },
-  jp: { loadFailed: '読み込みに失敗しました', retry: '再試行', products: 'ロックマイニング' },
-} as const;
+const PRODUCTS = { en: 'Lock-up mining', jp: 'ロックマイニング' } as const;
 
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = { ...SCREEN_STATE_TEXTS[language], products: PRODUCTS[language] };
   test(`a screen that failed while the exchange was away loads by itself when it is back (${language})`, async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { newToken, routePath, signIn } from '../support/session';
+import { SCREEN_STATE_TEXTS } from './screen-state-texts';
 
 test('an unknown path shows the not-found screen with a working way home', async ({ page }) => {
   await signIn(page);
@@ -15,13 +16,8 @@ test('an unknown path shows the not-found screen with a working way home', async
  * A record that does not exist (an IEO project, a dual investment product, an announcement) says so in the user's
  * language, with a way back and no "retry", which would only be refused again; the way back leaves it.
  */
-const MISSING_RECORDS = {
-  en: { notFound: 'The record does not exist', back: 'Back', retry: 'Retry' },
-  jp: { notFound: '記録が存在しません', back: '戻る', retry: '再試行' },
-} as const;
-
 for (const language of ['jp', 'en'] as const) {
-  const text = MISSING_RECORDS[language];
+  const text = SCREEN_STATE_TEXTS[language];
   test(`a record that does not exist says so, with a way back and no retry (${language})`, async ({ page }) => {
     await signIn(page, { token: newToken(), language });
     for (const address of [

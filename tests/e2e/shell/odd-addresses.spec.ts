@@ -7,6 +7,7 @@
  */
 import { newToken, signIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { SCREEN_STATE_TEXTS } from './screen-state-texts';
 
 const TEXTS = {
   en: {
@@ -16,7 +17,6 @@ const TEXTS = {
     coins: 'Coins',
     noPairs: 'No pairs to show',
     pairNotFound: 'This pair is not traded here',
-    back: 'Back',
     lastPrice: 'Last price',
   },
   jp: {
@@ -26,13 +26,12 @@ const TEXTS = {
     coins: '暗号資産',
     noPairs: '表示できる銘柄がありません',
     pairNotFound: 'この銘柄は取り扱っていません',
-    back: '戻る',
     lastPrice: '最新価格',
   },
 } as const;
 
 for (const language of ['jp', 'en'] as const) {
-  const text = TEXTS[language];
+  const text = { ...TEXTS[language], back: SCREEN_STATE_TEXTS[language].back };
 
   test(`an unknown order kind or market tab opens the default list, in ${language}`, async ({ page }) => {
     await signIn(page, { token: newToken(), language });
