@@ -3,7 +3,7 @@ import { useListQuotations } from '../../../gen/api/content/content';
 import type { QuotationPair } from '../../../gen/model';
 import { TRADE_SECTIONS, type TradeSection } from '../lib/trade-sections';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { allPairs, findPair, pairLabel } from '../../../shared/lib/market/quotations';
+import { allPairs, pairAskedFor, pairLabel } from '../../../shared/lib/market/quotations';
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -19,11 +19,6 @@ import { RecentTrades } from '../components/recent-trades';
 import { SecondsPanel } from '../components/seconds-panel';
 import type { TradeSearch } from '../lib/trade-search';
 import styles from '../components/trade.module.css';
-
-/** Whether the pair is the one the address names (any pair when it names none). */
-const isAskedFor = (pair: QuotationPair, { currency_id, legal_id }: TradeSearch) =>
-  (currency_id === undefined || pair.currency_id === currency_id) &&
-  (legal_id === undefined || pair.legal_id === legal_id);
 
 type TradeViewProps = {
   title: string;
@@ -55,9 +50,9 @@ export function TradeView({ title, search, onSearch, market, only, back }: Trade
       <QueryView query={quotations} isEmpty={(groups) => pairsOf(groups).length === 0}>
         {(groups) => {
           const pairs = pairsOf(groups);
-          const pair = findPair(pairs, search.currency_id, search.legal_id)!;
+          const pair = pairAskedFor(pairs, search.currency_id, search.legal_id);
           // a pair the address names and this page does not list: said so, never another pair in its place
-          if (!isAskedFor(pair, search)) return <RefusedState reason={t('pairNotFound')} />;
+          if (!pair) return <RefusedState reason={t('pairNotFound')} />;
           const symbol = pairLabel(pair);
           const panel =
             section === 'seconds' ? (

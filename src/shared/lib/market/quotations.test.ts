@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationGroup, QuotationPair } from '../../../gen/model';
-import { allPairs, findPair, pairLabel } from './quotations';
+import { allPairs, findPair, pairAskedFor, pairLabel } from './quotations';
 
 const pair = (id: number, currency_id: number, legal_id: number, sort: number) =>
   ({ id, currency_id, legal_id, sort, currency_name: `C${id}`, legal_name: 'USDT' }) as QuotationPair;
@@ -22,6 +22,16 @@ describe('quotations', () => {
     expect(findPair(pairs, 20)?.id).toBe(2);
     expect(findPair(pairs, 99, 3)?.id).toBe(1);
     expect(findPair([], 1)).toBeUndefined();
+  });
+
+  it('finds the pair an address asks for, and none when no listed pair has its ids', () => {
+    const pairs = allPairs(groups);
+    expect(pairAskedFor(pairs, 30, 1)?.id).toBe(3);
+    expect(pairAskedFor(pairs, 20)?.id).toBe(2);
+    expect(pairAskedFor(pairs, undefined, 1)?.id).toBe(3);
+    expect(pairAskedFor(pairs)?.id).toBe(1);
+    expect(pairAskedFor(pairs, 99, 3)).toBeUndefined();
+    expect(pairAskedFor(pairs, 30, 3)).toBeUndefined();
   });
 
   it('labels a pair', () => {

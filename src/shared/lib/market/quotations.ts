@@ -11,6 +11,17 @@ export const pairLabel = (pair: Pick<QuotationPair, 'currency_name' | 'legal_nam
   `${pair.currency_name}/${pair.legal_name}`;
 
 /** The pair with these ids, or the first pair when none matches. */
+/**
+ * The pair an address asks for: the first with the ids it names (any pair for an id it leaves out), or undefined
+ * when no listed pair has them, so that a screen says so instead of showing another pair.
+ */
+export const pairAskedFor = (pairs: QuotationPair[], currencyId?: number, legalId?: number) =>
+  pairs.find(
+    (pair) =>
+      (currencyId === undefined || pair.currency_id === currencyId) &&
+      (legalId === undefined || pair.legal_id === legalId),
+  );
+
 export function findPair(pairs: QuotationPair[], currencyId?: number, legalId?: number): QuotationPair | undefined {
   return (
     pairs.find((pair) => pair.currency_id === currencyId && (legalId === undefined || pair.legal_id === legalId)) ??
