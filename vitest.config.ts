@@ -22,8 +22,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
-      // the app's modules hold a page's state (stores, the query client, the socket): each file has its own
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // the app's modules hold a page's state (stores, the query client, the socket): each file imports its own
+          // and finds storage and the document empty (fresh-test-file.ts), in a worker and a jsdom made once
+          isolate: false,
+          setupFiles: ['src/shared/testing/fresh-test-file.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         extends: true,
         test: {

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { startFresh } from './fresh-test-file';
+
+describe('each app test file starts fresh', () => {
+  it('imports the modules again, so module state left by a file before is gone', async () => {
+    const first = await import('../lib/http/http-client');
+    startFresh();
+    const second = await import('../lib/http/http-client');
+    expect(second).not.toBe(first);
+  });
+
+  it('empties the storage and the document a file before left', () => {
+    localStorage.setItem('tradedesk:session', '{"state":{"token":"left"}}');
+    sessionStorage.setItem('e2e:seeded', '1');
+    document.body.innerHTML = '<main>left over</main>';
+    startFresh();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.body.innerHTML).toBe('');
+  });
+});
