@@ -5,6 +5,7 @@ import { getListMyDualOrdersQueryKey } from '../gen/api/invest/invest';
 import { getListMyLockMiningOrdersQueryKey } from '../gen/api/lockming/lockming';
 import { getGetWalletOverviewQueryKey, getListWithdrawalRecordsQueryKey } from '../gen/api/wallet/wallet';
 import type { ServerEventPayloads } from '../gen/socket/events';
+import { i18n } from '../shared/i18n/i18n';
 import { configureHttpClient, resetHttpClient } from '../shared/lib/http/http-config';
 import { readQueryKey } from '../shared/lib/query/invalidation';
 import { setUpTestI18n } from '../shared/testing/test-i18n';
@@ -90,5 +91,22 @@ describe('a balance pushed by the exchange, on whatever screen is open', () => {
     push({ reason: 'spot_order', change: '-100.00000000' });
     await vi.waitFor(() => expect(invalidated('balances')).toBe(true));
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('a push that comes before the notices’ texts', () => {
+  it('reads again what it changed without waiting for them', async () => {
+    const toast = vi.fn();
+    configureHttpClient({ toast });
+    const loading = vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(new Promise(() => undefined));
+    try {
+      const invalidated = heldReads();
+      push({ reason: 'lockming_interest', change: '3.50000000' });
+      await vi.waitFor(() => expect(invalidated('lockUps')).toBe(true));
+      expect(invalidated('balances')).toBe(true);
+      expect(toast).not.toHaveBeenCalled();
+    } finally {
+      loading.mockRestore();
+    }
   });
 });

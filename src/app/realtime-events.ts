@@ -47,26 +47,31 @@ async function onSessionRevoked(event: ServerEventPayloads['session_revoked']): 
 }
 
 async function onVerificationResult(event: ServerEventPayloads['verification_result']): Promise<void> {
-  const level = (await noticeText())(`verification.level${event.real_type}`);
-  if (event.review_status === 2) await notify('verification.approved', { level });
-  else await notify('verification.rejected', { level, reason: event.reason ?? '' });
-  await invalidateAfterEvent(await loadQueryClient(), 'verification_result');
+  await reloadWhileTelling('verification_result', async () => {
+    const level = (await noticeText())(`verification.level${event.real_type}`);
+    if (event.review_status === 2) await notify('verification.approved', { level });
+    else await notify('verification.rejected', { level, reason: event.reason ?? '' });
+  });
 }
 
 async function onMail(event: ServerEventPayloads['mail_message']): Promise<void> {
-  if (event.message) await notify('mail.new', { title: event.message.title });
-  await invalidateAfterEvent(await loadQueryClient(), 'mail_message');
+  const message = event.message;
+  await reloadWhileTelling('mail_message', async () => {
+    if (message) await notify('mail.new', { title: message.title });
+  });
 }
 
-/** Tells the user what happened, then reloads what the event changed. */
-async function tellAndReload(
-  key: string,
-  values: Record<string, unknown> | undefined,
-  event: InvalidatingEvent,
-): Promise<void> {
-  await notify(key, values);
-  await invalidateAfterEvent(await loadQueryClient(), event);
+/**
+ * Reads again what the event changed while the user is told of it: the screens do not wait for the notices'
+ * texts, which a first push may have to download.
+ */
+async function reloadWhileTelling(event: InvalidatingEvent, tell: () => Promise<void>): Promise<void> {
+  await Promise.all([loadQueryClient().then((client) => invalidateAfterEvent(client, event)), tell()]);
 }
+
+/** Tells the user what happened and reads again what the event changed. */
+const tellAndReload = (key: string, values: Record<string, unknown> | undefined, event: InvalidatingEvent) =>
+  reloadWhileTelling(event, () => notify(key, values));
 
 /** The movements the exchange makes on its own as time passes, each with its notice. */
 const TOLD_MOVEMENTS: Partial<Record<ServerEventPayloads['balance_change']['reason'], string>> = {
@@ -77,11 +82,10 @@ const TOLD_MOVEMENTS: Partial<Record<ServerEventPayloads['balance_change']['reas
 
 async function onBalanceChange(event: ServerEventPayloads['balance_change']): Promise<void> {
   const notice = TOLD_MOVEMENTS[event.reason];
-  if (notice)
-    await notify(notice, {
-      amount: `${formatCoinAmount(event.change, event.currency_name)} ${event.currency_name}`,
-    });
-  await invalidateAfterEvent(await loadQueryClient(), 'balance_change');
+  await reloadWhileTelling('balance_change', async () => {
+    if (notice)
+      await notify(notice, { amount: `${formatCoinAmount(event.change, event.currency_name)} ${event.currency_name}` });
+  });
 }
 
 let attached = false;
