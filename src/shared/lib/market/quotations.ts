@@ -10,7 +10,6 @@ export function allPairs(groups: QuotationGroup[] | undefined): QuotationPair[] 
 export const pairLabel = (pair: Pick<QuotationPair, 'currency_name' | 'legal_name'>) =>
   `${pair.currency_name}/${pair.legal_name}`;
 
-/** The pair with these ids, or the first pair when none matches. */
 /**
  * The pair an address asks for: the first with the ids it names (any pair for an id it leaves out), or undefined
  * when no listed pair has them, so that a screen says so instead of showing another pair.
@@ -22,6 +21,7 @@ export const pairAskedFor = (pairs: QuotationPair[], currencyId?: number, legalI
       (legalId === undefined || pair.legal_id === legalId),
   );
 
+/** The pair with these ids, or the first pair when none matches. */
 export function findPair(pairs: QuotationPair[], currencyId?: number, legalId?: number): QuotationPair | undefined {
   return (
     pairs.find((pair) => pair.currency_id === currencyId && (legalId === undefined || pair.legal_id === legalId)) ??
