@@ -29,8 +29,7 @@ export function DualQuoteSheet({ product, shares, loading, onConfirm, onClose }:
   const quote = useGetDualQuote({ id: product.id, num: shares ?? 1 }, undefined, {
     query: { enabled: shares !== null, gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false },
   });
-  const { locked, left, expired } = useLockedQuote(quote);
-  const { refetch } = quote;
+  const { locked, left, expired, askAgain } = useLockedQuote(quote);
 
   const reference = formatAmount(product.exercise_price, 2);
   const paid = (amount: string, currency: string) => formatPayout({ amount: new Big(amount), currency });
@@ -69,12 +68,12 @@ export function DualQuoteSheet({ product, shares, loading, onConfirm, onClose }:
       onConfirm={() => {
         if (!shares || !locked) return;
         void onConfirm(shares, locked.quote_id).then((done) => {
-          if (!done) void refetch();
+          if (!done) askAgain();
         });
       }}
     >
       {/* the product closed or the network failed: the server's reason was shown; asking again is the way on */}
-      {quote.isError && !quote.isFetching && <ErrorState onRetry={() => void refetch()} />}
+      {quote.isError && !quote.isFetching && <ErrorState onRetry={askAgain} />}
     </ConfirmSheet>
   );
 }

@@ -27,8 +27,7 @@ export function ConversionSheet({ values, coinName, loading, onConfirm, onClose 
     undefined,
     { query: { enabled: values !== null, gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false } },
   );
-  const { locked, left, expired } = useLockedQuote(quote);
-  const { refetch } = quote;
+  const { locked, left, expired, askAgain } = useLockedQuote(quote);
 
   const from = coinName(values?.from ?? '');
   const to = coinName(values?.to ?? '');
@@ -56,7 +55,7 @@ export function ConversionSheet({ values, coinName, loading, onConfirm, onClose 
       onConfirm={() => {
         if (!values || !locked) return;
         void onConfirm(values, locked.quote_id).then((done) => {
-          if (!done) void refetch();
+          if (!done) askAgain();
         });
       }}
     />
