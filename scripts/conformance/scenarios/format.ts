@@ -36,10 +36,21 @@ export type CallStep = StepBase & {
   untilMs?: number;
 };
 
+/**
+ * How late a push may come after what it tells happened (a write's answer, a settlement the server reported): the
+ * time to deliver it, never the time to cause it.
+ */
+export const PUSH_GRACE_MS = 5_000;
+
 export type EventStep = StepBase & {
-  /** A socket event expected within `withinMs` of the step named `after` (its paths read the event's payload). */
+  /**
+   * A socket event sent after the step named `after` (its paths read the event's payload), at the latest `withinMs`
+   * after it was due: after the end of the step named `due` (a settlement the server reported), else after `after`.
+   * A server that settles in real time pushes when it settles, not within a window of the placement.
+   */
   event: string;
   after: string;
+  due?: string;
   withinMs: number;
   where?: Expectation[];
 };

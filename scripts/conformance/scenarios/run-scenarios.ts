@@ -189,10 +189,16 @@ async function runCall(
   }
 }
 
-async function runEvent(step: EventStep, vars: Vars, marks: Map<string, number>, feed: SocketFeed | undefined) {
-  const since = marks.get(step.after) ?? performance.now();
-  const deadline = since + step.withinMs;
-  const expected = `a ${step.event} event within ${step.withinMs} ms of "${step.after}"`;
+async function runEvent(
+  step: EventStep,
+  vars: Vars,
+  marks: { started: Map<string, number>; ended: Map<string, number> },
+  feed: SocketFeed | undefined,
+) {
+  const since = marks.started.get(step.after) ?? performance.now();
+  const dueAt = step.due === undefined ? since : (marks.ended.get(step.due) ?? performance.now());
+  const deadline = dueAt + step.withinMs;
+  const expected = `a ${step.event} event after "${step.after}", within ${step.withinMs} ms of ${step.due === undefined ? 'it' : `"${step.due}"`}`;
   if (!feed || feed.error)
     return { path: '$', expected, actual: feed?.error ?? 'no socket', message: 'No socket connection' };
   const seen = () =>
@@ -239,7 +245,11 @@ async function runWait(context: ScenarioContext, step: WaitStep, vars: Vars, mar
 }
 
 const detailOf = (step: Step) =>
-  isEvent(step) ? `${step.event} within ${step.withinMs} ms` : isWait(step) ? 'wait' : step.call;
+  isEvent(step)
+    ? `${step.event} within ${step.withinMs} ms of ${step.due ?? step.after}`
+    : isWait(step)
+      ? 'wait'
+      : step.call;
 
 /** What a scenario needs that the run was not given, or undefined. */
 function missingNeed(scenario: Scenario, context: ScenarioContext): string | undefined {
@@ -261,7 +271,9 @@ export async function runScenarios(context: ScenarioContext, scenarios: Scenario
   try {
     for (const scenario of scenarios) {
       const vars: Vars = { login: context.login, fundPassword: context.fundPassword };
+      // when each step started (a wait or an event counts from it) and when it passed (an event due then)
       const marks = new Map<string, number>();
+      const ended = new Map<string, number>();
       const skip = missingNeed(scenario, context);
       let failed: string | undefined;
       for (const step of scenario.steps) {
@@ -279,7 +291,7 @@ export async function runScenarios(context: ScenarioContext, scenarios: Scenario
         let failure: StepFailure | undefined;
         try {
           failure = isEvent(step)
-            ? await runEvent(step, vars, marks, feed)
+            ? await runEvent(step, vars, { started: marks, ended }, feed)
             : isWait(step)
               ? await runWait(context, step, vars, marks)
               : await runCall(context, step, vars, marks);
@@ -300,6 +312,7 @@ export async function runScenarios(context: ScenarioContext, scenarios: Scenario
           findings.push(finding({ ...base, kind: 'behaviour', ...reported }));
           results.push({ ...base, status: 'failed', durationMs, detail });
         } else {
+          ended.set(step.name, performance.now());
           results.push({ ...base, status: 'passed', durationMs, detail });
         }
       }

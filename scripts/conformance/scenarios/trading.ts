@@ -1,6 +1,6 @@
 /** Trading scenarios: a spot market buy, a limit order then its cancel, a futures position, a seconds option. */
 import Big from 'big.js';
-import type { Scenario } from './format.ts';
+import { PUSH_GRACE_MS, type Scenario } from './format.ts';
 import { balanceChanged, big, BTC, readBalance, USDT } from './money.ts';
 
 const BOUGHT = '0.001';
@@ -44,7 +44,7 @@ export const tradingScenarios: Scenario[] = [
         name: 'a balance_change push for the BTC bought',
         event: 'balance_change',
         after: 'buy 0.001 BTC at the market',
-        withinMs: 5000,
+        withinMs: PUSH_GRACE_MS,
         where: [{ path: '$.currency_id', equals: String(BTC) }],
       },
     ],
@@ -180,7 +180,8 @@ export const tradingScenarios: Scenario[] = [
         name: 'a closed_microorder push for it',
         event: 'closed_microorder',
         after: 'place an Up option of the shortest period',
-        withinMs: 1000,
+        due: 'it is settled',
+        withinMs: PUSH_GRACE_MS,
         where: [{ path: '$.data.id', equals: '{option}' }],
       },
     ],

@@ -1,6 +1,6 @@
 /** Wallet scenarios: a transfer between accounts, a conversion with its fee, a withdrawal request. */
 import Big from 'big.js';
-import type { Scenario } from './format.ts';
+import { PUSH_GRACE_MS, type Scenario } from './format.ts';
 import { balanceChanged, big, BTC, readBalance, USDT } from './money.ts';
 
 const TRANSFER = '10';
@@ -25,7 +25,7 @@ export const walletScenarios: Scenario[] = [
         name: 'a balance_change push for the transfer',
         event: 'balance_change',
         after: 'transfer 10 USDT from spot to futures',
-        withinMs: 5000,
+        withinMs: PUSH_GRACE_MS,
         where: [{ path: '$.currency_id', equals: String(USDT) }],
       },
     ],
