@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import { sendAndReadCode } from '../support/outbox';
 import { expect, test, type Page } from '../support/test';
 import { formOf, nextCall, recordCalls, startInEnglish } from './support';
@@ -131,7 +132,7 @@ test('password reset by phone sends the code by SMS with the area code, then res
     password: 'abc1234',
     repassword: 'abc1234',
   });
-  await expect(page.getByText('Password reset successful')).toBeVisible();
+  await expectToast(page, 'Password reset successful');
   expect(sms).toHaveLength(0);
 });
 

@@ -4,6 +4,7 @@
  * the verification approved on the mock's clock, then a market buy that fills and shows in the order history. It
  * moves the mock's clock, so it runs on a mock of its own (playwright.config.ts).
  */
+import { expectToast } from '../support/toasts';
 import { moveMockClock } from '../support/mock-clock';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
@@ -82,7 +83,7 @@ for (const language of ['jp', 'en'] as const) {
     // the exchange refuses to trade before identity verification, and says so where the user is sent
     await buyAtMarket(page, t);
     await expect.poll(() => routePath(page)).toBe('/pages/setting/real_mark');
-    await expect(page.getByText(serverText(language, 'verificationRequired'))).toBeVisible();
+    await expectToast(page, serverText(language, 'verificationRequired'));
     await page.getByRole('link', { name: t('verification:actions.start') }).click();
     const bindings = page.getByRole('alert').filter({ hasText: t('verification:bindings.title') });
     await expect(bindings).toContainText(t('verification:bindings.phone'));
@@ -100,7 +101,7 @@ for (const language of ['jp', 'en'] as const) {
     );
     await field(page, t('security:phone.code')).fill(code);
     await page.getByRole('button', { name: t('security:phone.submit'), exact: true }).click();
-    await expect(page.getByText(serverText(language, 'phoneBound'))).toBeVisible();
+    await expectToast(page, serverText(language, 'phoneBound'));
     await expect(page.getByText(t('security:phone.changeHint'))).toBeVisible();
 
     // back to the verification, which no longer asks for bindings
@@ -124,7 +125,7 @@ for (const language of ['jp', 'en'] as const) {
 
     // now the buy fills, and shows in the order history
     await buyAtMarket(page, t);
-    await expect(page.getByText(t('trade:spot.placed'))).toBeVisible();
+    await expectToast(page, t('trade:spot.placed'));
     const lists = page.getByRole('radiogroup', { name: t('trade:spotOrders.label') });
     await lists.getByRole('radio', { name: t('trade:spotOrders.tabs.history') }).click();
     const order = page.getByRole('article', { name: new RegExp(`^${PAIR.symbol.replace('/', '\\/')} `) });

@@ -2,6 +2,7 @@
  * The account's own rewards, kept by the sandbox: the invite page shows the account's invitation code, the same
  * on every visit, and a friend who registers with it is counted; a coupon used is used. A fresh account each.
  */
+import { expectToast } from '../support/toasts';
 import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
@@ -57,9 +58,7 @@ for (const language of ['jp', 'en'] as const) {
       const voucher = unused.data.find((coupon) => coupon.scene === 'all')!;
       await page.goto('/#/pages/setting/coupon');
       await page.getByRole('button', { name: t('settings:coupon.useLabel', { title: voucher.title }) }).click();
-      await expect(
-        page.getByText(serverText(language, 'couponRedeemed', { amount: voucher.amount, currency: 'USDT' })),
-      ).toBeVisible();
+      await expectToast(page, serverText(language, 'couponRedeemed', { amount: voucher.amount, currency: 'USDT' }));
       await expect(page.getByRole('article', { name: voucher.title })).toHaveCount(0);
 
       await page.getByRole('tab', { name: t('settings:coupon.tabs.used'), exact: true }).click();

@@ -1,3 +1,5 @@
+import { expectToast } from '../support/toasts';
+import { finishedAnswer } from '../support/answers';
 import { expect, test } from '../support/test';
 import { formOf, nextCall, patchExample, preferExample, routePath, startInEnglish } from './support';
 
@@ -7,10 +9,11 @@ test.beforeEach(async ({ page }) => {
 
 test('invite: a real QR code of the invitation link, and the link copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // the body is read as the answer arrives: the browser may drop it once the page has moved on
-  const overview = page.waitForResponse('**/api/user/invite?*').then((response) => response.json());
+  const overview = finishedAnswer<{ message: { invite_url: string; extension_code: string } }>(page, (request) =>
+    request.url().includes('/api/user/invite?'),
+  );
   await page.goto('/#/pages/setting/share');
-  const { message } = (await overview) as { message: { invite_url: string; extension_code: string } };
+  const { message } = (await overview).body;
   const qr = page.getByRole('img', { name: 'QR code of your invitation link' });
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
   const size = await qr.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
@@ -18,20 +21,21 @@ test('invite: a real QR code of the invitation link, and the link copied', async
   expect(size[0]).toBe(size[1]);
   await expect(page.getByText(message.invite_url)).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Invitation link copied')).toBeVisible();
+  await expectToast(page, 'Invitation link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message.invite_url);
 });
 
 test('coupons: tabs by state, and "use now" redeems the chosen coupon', async ({ page }) => {
-  const firstPage = page
-    .waitForResponse('**/api/coupon/list?*')
-    .then(async (response) => ({ url: response.url(), body: await response.json() }));
+  const firstPage = finishedAnswer<{ message: { data: { id: number; title: string; scene: string }[] } }>(
+    page,
+    (request) => request.url().includes('/api/coupon/list?'),
+  );
   await page.goto('/#/pages/setting/coupon');
   const answer = await firstPage;
   const query = new URL(answer.url).searchParams;
   expect([query.get('status'), query.get('page'), query.get('limit')]).toEqual(['0', '1', '10']);
   // the sandbox keeps the account's coupons: the list read is the list on screen, soonest to expire first
-  const [soonest] = (answer.body as { message: { data: { id: number; title: string; scene: string }[] } }).message.data;
+  const [soonest] = answer.body.message.data;
 
   const expired = page.waitForRequest(
     (request) => request.url().includes('/api/coupon/list') && request.url().includes('status=2'),

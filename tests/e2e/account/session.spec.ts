@@ -1,3 +1,5 @@
+import { expectToast } from '../support/toasts';
+import { finishedAnswer } from '../support/answers';
 import { expect, test } from '../support/test';
 import { nextCall, preferExample, routePath, startInEnglish, storedToken, TOKEN } from './support';
 
@@ -31,15 +33,13 @@ test('a 998 answer opens the verification page', async ({ page }) => {
   await page.goto('/#/pages/setting/coupon');
   const use = page.getByRole('button', { name: /^Use now: .+$/ }).first();
   await expect(use).toBeVisible();
-  const answered = page
-    .waitForResponse((response) => /\/api\/coupon\/use\?/.test(response.url()))
-    .then((response) => response.json());
+  const answered = finishedAnswer(page, (request) => /\/api\/coupon\/use\?/.test(request.url()));
   await use.click();
-  expect(await answered).toEqual({
+  expect((await answered).body).toEqual({
     type: '998',
     message: 'Please complete identity verification first',
   });
-  await expect(page.getByText('Please complete identity verification first')).toBeVisible();
+  await expectToast(page, 'Please complete identity verification first');
   await expect.poll(() => routePath(page)).toBe('/pages/setting/real_mark');
   await expect(page.getByRole('heading', { name: 'Identity verification', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not verified' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import { expect, test, type Page } from '../support/test';
 import { sendAndReadCode } from '../support/outbox';
 import { formOf, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
@@ -33,7 +34,7 @@ test('profile: nickname and signature rules, then the corrected values are saved
   const saved = nextCall(page, '/user/editNickname');
   await page.getByRole('button', { name: 'Save' }).click();
   expect(formOf(await saved)).toEqual({ nickname: '健二2024', signature: 'Slow and steady' });
-  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expectToast(page, 'Profile saved');
 });
 
 test('login password: current, new (longer than 6) and the same again', async ({ page }) => {
@@ -153,6 +154,6 @@ test('phone binding: number and SMS code rules; the area code is picked on anoth
   const bound = nextCall(page, '/safe/mobile');
   await back.getByRole('button', { name: 'Bind' }).click();
   expect(formOf(await bound)).toEqual({ mobile: '09011112222', code: texted });
-  await expect(page.getByText('Binding successful')).toBeVisible();
+  await expectToast(page, 'Binding successful');
   await expect(page.getByRole('form', { name: 'Bind a phone number' })).toHaveCount(0);
 });

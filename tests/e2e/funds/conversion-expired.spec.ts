@@ -3,6 +3,8 @@
  * The journey moves the mock's clock past the quote's lock (a journey of the own-clock project: a quote another
  * journey holds never expires under it).
  */
+import { expectToast } from '../support/toasts';
+import { finishedAnswer } from '../support/answers';
 import { moveMockClock } from '../support/mock-clock';
 import Big from 'big.js';
 import { expect, test } from '../support/test';
@@ -23,17 +25,14 @@ for (const language of ['jp', 'en'] as const) {
     const sheet = page.getByRole('dialog', { name: text.sheet });
     await expect(sheet.getByText(text.locked)).toBeVisible();
     await moveMockClock(page.request, 31_000);
-    // the sheet's own quote (it names the amount), not the form's live estimate, read as it arrives: the browser
-    // may drop a response's body once the page has gone on, sooner on a slow machine
-    const refreshed = page
-      .waitForResponse(
-        (answer) =>
-          answer.url().includes('/user/getTransferFee') && /number=500/.test(answer.request().postData() ?? ''),
-      )
-      .then((answer) => answer.json() as Promise<{ message: { received: string } }>);
+    // the sheet's own quote (it names the amount), not the form's live estimate
+    const refreshed = finishedAnswer<{ message: { received: string } }>(
+      page,
+      (request) => request.url().includes('/user/getTransferFee') && /number=500/.test(request.postData() ?? ''),
+    );
     await sheet.getByRole('button', { name: text.convert }).click();
-    await expect(page.getByText(text.expired)).toBeVisible();
-    const quote = (await refreshed).message;
+    await expectToast(page, text.expired);
+    const quote = (await refreshed).body.message;
     await expect(sheet.getByText(text.locked)).toBeVisible();
     await expect
       .poll(async () => (await figure(sheet, text.received)).toFixed())
@@ -41,7 +40,7 @@ for (const language of ['jp', 'en'] as const) {
     const fee = await figure(sheet, text.fee);
     const received = await figure(sheet, text.received);
     await sheet.getByRole('button', { name: text.convert }).click();
-    await expect(page.getByText(text.done)).toBeVisible();
+    await expectToast(page, text.done);
     await expect
       .poll(async () => (await balances(page, token)).from.toFixed())
       .toBe(before.from.minus(500).minus(fee).toFixed());

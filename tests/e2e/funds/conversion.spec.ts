@@ -4,6 +4,7 @@
  * decimal). In Japanese and in English; the sheet is photographed at the phone size (test-results/, never
  * committed). The quote that expires is conversion-expired.spec.ts, on a clock of its own.
  */
+import { expectToast } from '../support/toasts';
 import { expect, test } from '../support/test';
 import { balances, figure, openConversion } from './conversion-support';
 import { FUNDS_TEXTS } from './funds-texts';
@@ -33,7 +34,7 @@ for (const language of ['jp', 'en'] as const) {
     const received = await figure(sheet, text.received);
     expect(pay.plus(fee).lte(before.from)).toBe(true);
     await sheet.getByRole('button', { name: text.convert }).click();
-    await expect(page.getByText(text.done)).toBeVisible();
+    await expectToast(page, text.done);
     await expect(sheet).toHaveCount(0);
     await expect(form.getByLabel(text.amount, { exact: true })).toHaveValue('');
     await expect

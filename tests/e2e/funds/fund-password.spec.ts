@@ -4,6 +4,7 @@
  * sets it with the code read from the sandbox's outbox, then withdraws with a withdrawal code from the outbox. In
  * English and in Japanese; each screen is photographed at the phone size (test-results/, never committed).
  */
+import { expectToast } from '../support/toasts';
 import { expect, test, type Page } from '../support/test';
 import { sendAndReadCode } from '../support/outbox';
 import { FUNDS_TEXTS } from './funds-texts';
@@ -99,7 +100,7 @@ for (const language of ['en', 'jp'] as const) {
       await field(page, text.confirmPassword).fill('fund7788');
       await photograph(page, `pay-password-${language}`);
       await page.getByRole('button', { name: text.submitPassword }).click();
-      await expect(page.getByText(text.passwordSet)).toBeVisible();
+      await expectToast(page, text.passwordSet);
 
       // back on the withdrawal screen, which now shows its form
       await expect(page).toHaveURL(/#\/pages\/fund\/withdraw/);

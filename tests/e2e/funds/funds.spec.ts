@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import Big from 'big.js';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { PICTURE } from '../account/support';
@@ -51,7 +52,7 @@ test('a deposit with its voucher shows as pending in the records, and as credite
     data: { kind: 'deposit', id: deposit.id, decision: 'approve' },
   });
   expect(review.ok()).toBe(true);
-  await expect(page.getByText('Your deposit was credited')).toBeVisible();
+  await expectToast(page, 'Your deposit was credited');
   await expect(fact(page, 'Status')).toHaveText('Credited');
 });
 

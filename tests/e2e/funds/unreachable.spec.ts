@@ -4,6 +4,7 @@
  * answering (support/outage.ts): the user reads why, the button comes back, and the one record the last tap made
  * is the only one.
  */
+import { expectToast } from '../support/toasts';
 import { setFundPassword } from '../support/outbox';
 import { confirmThroughOutage } from '../support/outage';
 import { expect, test } from '../support/test';
@@ -57,7 +58,7 @@ for (const language of ['jp', 'en'] as const) {
         reopen: () => submit.click(),
       });
       expect(calls).toEqual(['POST', 'POST', 'POST']);
-      await expect(page.getByText(text.conversion.done)).toBeVisible();
+      await expectToast(page, text.conversion.done);
       await page.goto('/#/pages/fund/assets_all_record');
       await page.getByRole('combobox', { name: text.ledger.kind }).selectOption({ label: text.ledger.conversionIn });
       const rows = page.getByRole('list', { name: text.ledger.list }).getByRole('listitem');

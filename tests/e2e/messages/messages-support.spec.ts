@@ -2,6 +2,7 @@
  * Home, message centre, customer-service chat and web view, on the production build at a phone size. Each test
  * signs in with an account of its own (a token no other test uses), so counts and histories are its own.
  */
+import { expectToast } from '../support/toasts';
 import { SOCKET_TIMING } from '../../../src/shared/realtime/socket-options';
 import { expect, test, type Page } from '../support/test';
 import { newToken, signIn, socketLogin } from '../support/session';
@@ -61,7 +62,7 @@ test('a mail_message on the socket raises the badge and shows in the list at onc
     data: { token, type: 2, title: 'Your withdrawal has been approved' },
   });
   expect(answer.ok()).toBe(true);
-  await expect(page.getByText('New message: Your withdrawal has been approved')).toBeVisible();
+  await expectToast(page, 'New message: Your withdrawal has been approved');
   await expect(link).toHaveAccessibleName('Messages, 4 unread');
   await link.click();
   await page.getByRole('link', { name: /System messages/ }).click();

@@ -1,5 +1,6 @@
 /** A bidder overtaken by another is told wherever they are in the app, once their page listens for pushes. */
-import { expect, test } from '../support/test';
+import { expectToast } from '../support/toasts';
+import { test } from '../support/test';
 import { socketLogin } from '../support/session';
 import { auctionLedBy, call, newToken, startAsNewTrader } from './support';
 
@@ -17,5 +18,5 @@ test('a bidder overtaken by another is told at once, away from the auction, with
   const rival = newToken();
   await call(request, rival, '/bind_box/marginNFT', { code: artwork.code });
   await call(request, rival, '/bind_box/auctionNFT', { code: artwork.code, price: '21' });
-  await expect(page.getByText(`Outbid on ${artwork.name}: the bid is now 21 USDT`)).toBeVisible();
+  await expectToast(page, `Outbid on ${artwork.name}: the bid is now 21 USDT`);
 });

@@ -3,6 +3,7 @@
  * arrives as a `balance_change` push, the user is told of it, and the open list shows the interest earned without a
  * reload. The journey moves the mock's clock, so it runs on the mock of its own (the "own clock" project).
  */
+import { expectToast } from '../support/toasts';
 import { callAs } from '../support/api-call';
 import { labelledValue } from '../support/facts';
 import { moveMockClock } from '../support/mock-clock';
@@ -49,7 +50,7 @@ for (const language of ['jp', 'en'] as const) {
     page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame() && !frame.url().includes('#')));
 
     await moveMockClock(page.request, DAY_MS + 1_000);
-    await expect(page.getByText(text.told)).toBeVisible();
+    await expectToast(page, text.told);
     await expect(interest).toHaveText('3.500000 USDT');
     expect(reloaded, 'the page was not reloaded').toBe(false);
   });

@@ -3,6 +3,7 @@
  * by what the mock does when the account changes elsewhere: a login of the same account on another device, and the
  * exchange approving a verification on the mock's clock. Each test has an account of its own.
  */
+import { expectToast } from '../support/toasts';
 import { moveMockClock } from '../support/mock-clock';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
@@ -57,7 +58,7 @@ for (const language of ['jp', 'en'] as const) {
 
     // the same account logs in on another device: this session ends
     expect(await login()).not.toBe(token);
-    await expect(page.getByText(text.told)).toBeVisible();
+    await expectToast(page, text.told);
     await expect.poll(() => storedToken(page)).toBeNull();
     await expect.poll(() => routePath(page)).toBe('/pages/common/login');
 
@@ -90,6 +91,6 @@ test('an approved verification (verification_result) is announced and the state 
 
   // the exchange reviews a verification ten seconds (of the mock's clock) after it was submitted
   await moveMockClock(request, 11_000);
-  await expect(page.getByText('Your advanced verification was approved')).toBeVisible();
+  await expectToast(page, 'Your advanced verification was approved');
   await expect(page.getByText(/under review/i)).toHaveCount(0);
 });

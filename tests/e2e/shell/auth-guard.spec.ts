@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import { expect, test } from '../support/test';
 import { routePath } from '../support/session';
 import { mockNow } from '../support/mock-clock';
@@ -35,7 +36,7 @@ test('a fresh visit asks to log in first and opens login 1.2 s later', async ({ 
 
 test('a protected page asked for by address also needs the token', async ({ page }) => {
   await page.goto('/#/pages/fund/assets');
-  await expect(page.getByText('先にログインしてください')).toBeVisible();
+  await expectToast(page, '先にログインしてください');
   await expect.poll(() => routePath(page)).toBe('/pages/common/login');
 });
 

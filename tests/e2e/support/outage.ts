@@ -1,3 +1,4 @@
+import { expectToast } from './toasts';
 import { expect, type Locator, type Page } from './test';
 
 /** What the app says of a write that got no answer (common:write), in the journeys' two languages. */
@@ -42,7 +43,7 @@ export async function confirmThroughOutage(page: Page, outage: Outage): Promise<
   const failOnce = async (answer: Parameters<Page['route']>[1], message: string) => {
     await page.route(route, answer);
     await confirm.click();
-    await expect(page.getByText(message)).toBeVisible();
+    await expectToast(page, message);
     await page.unroute(route);
     if (await sheet.isVisible()) {
       await expect(confirm).toBeEnabled();

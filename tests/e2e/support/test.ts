@@ -16,6 +16,7 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { mockNow } from './mock-clock';
 import { CPU_SLOWDOWN } from './slowdown';
+import { recordToasts } from './toasts';
 
 /** Runs the page's CPU `CPU_SLOWDOWN` times slower (nothing when it is 1). */
 export async function slowDown(context: BrowserContext, page: Page): Promise<void> {
@@ -33,6 +34,7 @@ export const test = base.extend<{ clockSkewMs: number }>({
   clockSkewMs: [0, { option: true }],
   context: async ({ context, request, clockSkewMs }, use) => {
     await installMockClock(context, request, clockSkewMs);
+    await recordToasts(context);
     // a page a journey opens itself (a second tab, a pop-up) runs as slowly as the first
     context.on('page', (page) => void slowDown(context, page).catch(() => undefined));
     await use(context);

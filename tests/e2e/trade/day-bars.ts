@@ -4,6 +4,7 @@
  * of the last 24 hours, read from the same history call the chart makes.
  */
 import { expect, type Page } from '@playwright/test';
+import { finishedAnswer } from '../support/answers';
 import { mockNow } from '../support/mock-clock';
 
 export const MINUTE = 60_000;
@@ -25,13 +26,13 @@ export type Received = { bars: Bar[]; before: number; after: number };
 /** Does `action`, and returns the k-line history of the period that the page receives after it. */
 export async function receivedHistory(page: Page, period: Period, action: () => Promise<unknown>): Promise<Received> {
   const before = await mockNow(page.request);
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().includes('/currency/new_timeshar') &&
-      new URL(response.url()).searchParams.get('period') === period,
+  const answer = finishedAnswer<{ data: Bar[] }>(
+    page,
+    (request) =>
+      request.url().includes('/currency/new_timeshar') && new URL(request.url()).searchParams.get('period') === period,
   );
   await action();
-  const { data } = (await (await answer).json()) as { data: Bar[] };
+  const { data } = (await answer).body;
   return { bars: data, before, after: await mockNow(page.request) };
 }
 

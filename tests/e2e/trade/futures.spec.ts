@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import { expect, test, type Page } from '../support/test';
 import { field, lastPrice, openPair, PAIRS, sandbox, startTrading } from './support';
 
@@ -12,7 +13,7 @@ async function openLong(page: Page, lots: string) {
   const sheet = page.getByRole('dialog', { name: 'Confirm the position' });
   await expect(sheet.getByText('Est. liquidation price')).toBeVisible();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Position opened')).toBeVisible();
+  await expectToast(page, 'Position opened');
 }
 
 const positions = (page: Page) => page.getByRole('list', { name: 'Positions' }).getByRole('article');
@@ -34,7 +35,7 @@ test('a futures long is opened, gets a stop-loss, and "close longs" closes it', 
   );
   await sheet.getByLabel('Stop-loss price', { exact: true }).fill(stop);
   await sheet.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Take-profit and stop-loss saved')).toBeVisible();
+  await expectToast(page, 'Take-profit and stop-loss saved');
   await expect(position.getByText(Number(stop).toLocaleString('en-US'))).toBeVisible();
 
   await page.getByRole('button', { name: 'Close longs' }).click();
@@ -42,7 +43,7 @@ test('a futures long is opened, gets a stop-loss, and "close longs" closes it', 
     .getByRole('alertdialog', { name: 'Close all long positions at the market price?' })
     .getByRole('button', { name: 'Confirm' })
     .click();
-  await expect(page.getByText('Positions closed')).toBeVisible();
+  await expectToast(page, 'Positions closed');
   await expect(positions(page)).toHaveCount(0);
   await page.getByRole('radio', { name: 'History' }).click();
   await expect(page.getByRole('list', { name: 'History' }).getByRole('article')).toHaveCount(1);
@@ -55,7 +56,7 @@ test('a stop-loss hit pushed by the server closes the position and tells the use
   await openLong(page, '1');
   await expect(positions(page)).toHaveCount(1);
   await sandbox(page, 'market/price', { symbol: PAIRS.futures.symbol, price: Number((price * 0.95).toFixed(2)) });
-  await expect(page.getByText('Stop-loss reached: positions closed')).toBeVisible();
+  await expectToast(page, 'Stop-loss reached: positions closed');
   await expect(positions(page)).toHaveCount(0);
 });
 

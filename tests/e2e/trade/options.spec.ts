@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import { moveMockClock } from '../support/mock-clock';
 import { expect, test } from '../support/test';
 import { field, openPair, PAIRS, startTrading } from './support';
@@ -15,7 +16,7 @@ test('a seconds option counts down, then settles and shows its result', async ({
   const sheet = page.getByRole('dialog', { name: 'Confirm the option' });
   await expect(sheet.getByText('100 USDT')).toBeVisible();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Option placed')).toBeVisible();
+  await expectToast(page, 'Option placed');
 
   const open = page.getByRole('list', { name: 'In progress' }).getByRole('article', { name: /^BNB\/USDT option/ });
   await expect(open).toHaveCount(1);
@@ -23,7 +24,7 @@ test('a seconds option counts down, then settles and shows its result', async ({
 
   // the mock's clock, not the test, waits the 30 seconds
   await moveMockClock(page.request, 31_000);
-  await expect(page.getByText(/^BNB\/USDT option (won|lost|ended even)/)).toBeVisible();
+  await expectToast(page, /^BNB\/USDT option (won|lost|ended even)/);
   await expect(open).toHaveCount(0);
   await page.getByRole('radio', { name: 'Complete' }).click();
   const done = page.getByRole('list', { name: 'Complete' }).getByRole('article', { name: /^BNB\/USDT option/ });

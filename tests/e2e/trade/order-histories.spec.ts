@@ -3,6 +3,7 @@
  * cancelled (in the trade history and on the orders tab), a closed futures position shows the price and time it
  * closed at. Each journey sets up its order through the API as its own fresh account, then reads the screens.
  */
+import { expectToast } from '../support/toasts';
 import Big from 'big.js';
 import { expect, test } from '../support/test';
 import { callAs } from '../support/api-call';
@@ -74,7 +75,7 @@ for (const language of ['jp', 'en'] as const) {
         .getByRole('alertdialog', { name: text.confirmCancel })
         .getByRole('button', { name: text.confirm })
         .click();
-      await expect(page.getByText(text.cancelledToast)).toBeVisible();
+      await expectToast(page, text.cancelledToast);
       await expect(pending).toHaveCount(0);
 
       await page.getByRole('tab', { name: text.history }).click();

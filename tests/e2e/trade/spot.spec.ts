@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toasts';
 import { expect, test } from '../support/test';
 import { field, lastPrice, openPair, PAIRS, startTrading } from './support';
 
@@ -19,7 +20,7 @@ test('a spot limit buy is confirmed, waits in the pending orders and can be canc
   await expect(sheet.getByText('LTC/USDT')).toBeVisible();
   await expect(sheet.getByText('1.5 LTC')).toBeVisible();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Order placed')).toBeVisible();
+  await expectToast(page, 'Order placed');
 
   const pending = page.getByRole('list', { name: 'Pending' });
   const order = pending.getByRole('article', { name: /^LTC\/USDT order/ });
@@ -27,7 +28,7 @@ test('a spot limit buy is confirmed, waits in the pending orders and can be canc
   await expect(order.getByText(Number(price).toLocaleString('en-US'))).toBeVisible();
   await order.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expectToast(page, 'Order cancelled');
   await expect(order).toHaveCount(0);
   await expect(page.getByText('No pending orders')).toBeVisible();
 });
