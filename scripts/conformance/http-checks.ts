@@ -224,10 +224,27 @@ export function skipped(operation: Operation, check: string, detail: string): Ch
   };
 }
 
+/**
+ * A field of the request the kit builds for the operation that its rules leave without a value (no example, a
+ * pattern or bounds the builder found nothing for), if any. Sending the request without it would report a correct
+ * server's refusal as a finding; the kit says what its input lacks instead.
+ */
+function unbuildable(context: HttpContext, operation: Operation): string | undefined {
+  const { query, body = {} } = buildArguments(context.document, operation, context.lang);
+  const missing = [
+    ...Object.entries(query).map(([name, value]) => [`query.${name}`, value] as const),
+    ...Object.entries(body).map(([name, value]) => [`body.${name}`, value] as const),
+  ].find(([, value]) => value === undefined || (Array.isArray(value) && value.includes(undefined)));
+  return missing?.[0];
+}
+
 /** Why an operation's checks cannot run with these options, if so. */
 export function skipReason(context: HttpContext, operation: Operation): string | undefined {
   if (operation.effect === 'write' && !context.includeWrites) return 'changes state: runs only with --include-writes';
   if (operation.secured && !context.token) return 'needs a token: give --token or --login';
+  const field = unbuildable(context, operation);
+  if (field)
+    return `the kit could not build a valid request: no value of ${field} satisfies its schema; give it an example in the contract`;
   return undefined;
 }
 

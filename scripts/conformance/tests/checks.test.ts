@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchange, skipReason, validRequest, type HttpContext } from '../http-checks.ts';
+import { checkResponse, exchange, skipReason, validRequest, type HttpContext } from '../http-checks.ts';
 import { authChecks, breakage, negativeChecks } from '../negative-checks.ts';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { SAMPLE_TOKEN } from '@tradedesk/contract';
@@ -82,6 +82,22 @@ describe('negative requests', () => {
     expect(skipReason({ ...context, includeWrites: true }, byId('submitWithdrawal'))).toBeUndefined();
     expect(skipReason({ ...context, token: undefined }, byId('getUserInfo'))).toMatch(/--token/);
     expect(skipReason(context, byId('listNews'))).toBeUndefined();
+  });
+
+  it("says what its input lacks, and sends nothing, when a field's rules leave it no valid value", async () => {
+    // the k-line history's symbol, without its example and with rules nothing satisfies
+    const contract = structuredClone(document);
+    const operation = listOperations(contract).find((item) => item.operationId === 'getKlineHistory')!;
+    const symbol = operation.parameters.find((parameter) => parameter.name === 'symbol')!;
+    delete symbol.example;
+    symbol.schema = { type: 'string', pattern: '^[a-z]{3}$', minLength: 5 };
+    let asked = 0;
+    server.once('request', () => (asked += 1));
+    const { findings, result } = await checkResponse({ ...context, document: contract }, operation);
+    expect(findings).toEqual([]);
+    expect(result.status).toBe('skipped');
+    expect(result.detail).toMatch(/could not build a valid request: no value of query\.symbol satisfies its schema/);
+    expect(asked).toBe(0);
   });
 });
 
