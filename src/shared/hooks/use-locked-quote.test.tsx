@@ -18,13 +18,8 @@ function quoteEndpoint() {
   return { asked, ask };
 }
 
-const quoteUntil = (id: string, expiresAtMs: number): Quote => ({
-  quote_id: id,
-  expires_at: Math.floor(expiresAtMs / 1000),
-  expires_in: 30,
-});
-
-it('asks one new quote when the exchange refuses the quote as its countdown ends, and shows that one', async () => {
+/** A sheet's lock over a query of that endpoint, as the conversion and dual-investment sheets hold one. */
+function renderLockedQuote() {
   const endpoint = quoteEndpoint();
   const client = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -34,6 +29,17 @@ it('asks one new quote when the exchange refuses the quote as its countdown ends
     () => useLockedQuote<Quote>(useQuery({ queryKey: ['quote'], queryFn: endpoint.ask, staleTime: Infinity })),
     { wrapper },
   );
+  return { endpoint, result };
+}
+
+const quoteUntil = (id: string, expiresAtMs: number): Quote => ({
+  quote_id: id,
+  expires_at: Math.floor(expiresAtMs / 1000),
+  expires_in: 30,
+});
+
+it('asks one new quote when the exchange refuses the quote as its countdown ends, and shows that one', async () => {
+  const { endpoint, result } = renderLockedQuote();
   await waitFor(() => expect(endpoint.asked).toHaveLength(1));
   // a quote whose lock ended as it came (the exchange's clock moved on): the sheet asks a new one by itself
   act(() => endpoint.asked[0]!.answer(quoteUntil('Q1', Date.now() - 1000)));
@@ -53,15 +59,7 @@ it('asks one new quote when the exchange refuses the quote as its countdown ends
 });
 
 it('asks a new quote when the exchange refuses one that still holds', async () => {
-  const endpoint = quoteEndpoint();
-  const client = testQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(
-    () => useLockedQuote<Quote>(useQuery({ queryKey: ['quote'], queryFn: endpoint.ask, staleTime: Infinity })),
-    { wrapper },
-  );
+  const { endpoint, result } = renderLockedQuote();
   await waitFor(() => expect(endpoint.asked).toHaveLength(1));
   act(() => endpoint.asked[0]!.answer(quoteUntil('Q1', Date.now() + 30_000)));
   await waitFor(() => expect(result.current.locked?.quote_id).toBe('Q1'));
