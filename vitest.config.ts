@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
  * Tests of the contract tools run whole generations, Redocly and Prism in child processes: they run after the
  * others, so that their load does not skew the tests that measure time (reconnection delays, frame budgets).
  */
+/**
+ * Tests that wait out real time (a server settling on its own clock) and need next to no CPU: `npm test` runs them in
+ * a Vitest of their own beside the static checks (scripts/test/run-all.ts) instead of leaving both cores idle.
+ */
+export const WAITING_PROJECT = 'waiting on real time';
+const WAITING_TESTS = ['scripts/conformance/tests/scenarios-real-time.test.ts'];
 const TOOL_TESTS = [
   'tests/contract/generate-cache.test.ts',
   'tests/contract/contract-diff.test.ts',
@@ -39,12 +45,16 @@ export default defineConfig({
         test: {
           name: 'mock and contracts',
           include: ['tests/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: TOOL_TESTS,
+          exclude: [...TOOL_TESTS, ...WAITING_TESTS],
           // each test starts the mock it needs and sets what it uses: importing the sandbox, the contract and the
           // generated validators once per worker instead of once per file is a third of these files' time
           isolate: false,
           sequence: { groupOrder: 0 },
         },
+      },
+      {
+        extends: true,
+        test: { name: WAITING_PROJECT, include: WAITING_TESTS, isolate: false, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
