@@ -38,8 +38,20 @@ export type Exchange = {
 
 const isJsonType = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim());
 
+/** The arguments built for each operation, per run: several checks read them, and drawing them takes time. */
+const builtForRun = new WeakMap<HttpContext, Map<Operation, ReturnType<typeof buildArguments>>>();
+
+/** The valid arguments of an operation, built once per run; a copy, which the caller may alter. */
+export function argumentsOf(context: HttpContext, operation: Operation): ReturnType<typeof buildArguments> {
+  let built = builtForRun.get(context);
+  if (!built) builtForRun.set(context, (built = new Map()));
+  let args = built.get(operation);
+  if (!args) built.set(operation, (args = buildArguments(context.document, operation, context.lang)));
+  return structuredClone(args);
+}
+
 export function validRequest(context: HttpContext, operation: Operation, token: string | null | undefined) {
-  return serializeRequest(operation, buildArguments(context.document, operation, context.lang), { token });
+  return serializeRequest(operation, argumentsOf(context, operation), { token });
 }
 
 /** Sends one request and reports every way its answer departs from the contract. */
@@ -230,7 +242,7 @@ export function skipped(operation: Operation, check: string, detail: string): Ch
  * server's refusal as a finding; the kit says what its input lacks instead.
  */
 function unbuildable(context: HttpContext, operation: Operation): string | undefined {
-  const { query, body = {} } = buildArguments(context.document, operation, context.lang);
+  const { query, body = {} } = argumentsOf(context, operation);
   const missing = [
     ...Object.entries(query).map(([name, value]) => [`query.${name}`, value] as const),
     ...Object.entries(body).map(([name, value]) => [`body.${name}`, value] as const),

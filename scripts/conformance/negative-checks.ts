@@ -10,10 +10,18 @@
  * check on every operation and bury the findings that matter. A kind with no parameter to break is skipped.
  */
 import { resolveLocal, resolveSchema, type JsonSchema, type Operation } from '@tradedesk/contract';
-import { buildArguments, serializeRequest } from '@tradedesk/contract';
+import { serializeRequest } from '@tradedesk/contract';
 import type { CheckResult, Finding } from './findings.ts';
 import { describeRequest } from './http-call.ts';
-import { checkResult, exchange, skipped, skipReason, validRequest, type HttpContext } from './http-checks.ts';
+import {
+  argumentsOf,
+  checkResult,
+  exchange,
+  skipped,
+  skipReason,
+  validRequest,
+  type HttpContext,
+} from './http-checks.ts';
 
 export const NEGATIVE_KINDS = ['missing-required', 'wrong-type', 'out-of-range'] as const;
 export const AUTH_CHECKS = ['auth-missing', 'auth-wrong'] as const;
@@ -108,7 +116,7 @@ export function breakage(context: HttpContext, operation: Operation, kind: (type
     }
   }
   if (!chosen) return undefined;
-  const args = buildArguments(context.document, operation, context.lang);
+  const args = argumentsOf(context, operation);
   const target = chosen.candidate.location === 'query' ? args.query : (args.body ??= {});
   if (chosen.remove) delete target[chosen.candidate.name];
   else target[chosen.candidate.name] = chosen.value;

@@ -33,7 +33,10 @@ function drawn<T>(arbitrary: fc.Arbitrary<T>, fits: (value: T) => boolean): T | 
   return fc.sample(arbitrary, { seed: SAMPLE_SEED, numRuns: 300 }).find(fits);
 }
 
-/** A whole number inside the schema's bounds (OpenAPI 3.0's boolean exclusive bounds and 3.1's numeric ones). */
+/**
+ * A number inside the schema's bounds (OpenAPI 3.0's boolean exclusive bounds and 3.1's numeric ones) and on its
+ * multipleOf: a whole one for an integer; a number is kept half a unit inside an exclusive bound.
+ */
 function numberWithin(schema: JsonSchema): number | undefined {
   const integer = schema.type === 'integer';
   const step = integer ? 1 : 0.5;

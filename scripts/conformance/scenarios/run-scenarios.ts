@@ -95,7 +95,7 @@ async function runCall(
   context: ScenarioContext,
   step: CallStep,
   vars: Vars,
-  marks: Map<string, number>,
+  stepStarts: Map<string, number>,
 ): Promise<StepFailure | undefined> {
   const operation = context.operations.get(step.call);
   if (!operation)
@@ -108,7 +108,7 @@ async function runCall(
   const request = serializeRequest(operation, argumentsOf(context, operation, step, vars), { token: context.token });
   const shown = describeRequest(request).replace(/(password|pay_password|re_password|code)=[^&]*/g, '$1=***');
   const deadline = performance.now() + (step.untilMs ?? 0);
-  marks.set(step.name, performance.now());
+  stepStarts.set(step.name, performance.now());
   for (;;) {
     const answer = await call(context.target, request, context.limits);
     let failure: StepFailure | undefined;
@@ -192,11 +192,11 @@ async function runCall(
 async function runEvent(
   step: EventStep,
   vars: Vars,
-  marks: { started: Map<string, number>; ended: Map<string, number> },
+  times: { started: Map<string, number>; ended: Map<string, number> },
   feed: SocketFeed | undefined,
 ) {
-  const since = marks.started.get(step.after) ?? performance.now();
-  const dueAt = step.due === undefined ? since : (marks.ended.get(step.due) ?? performance.now());
+  const since = times.started.get(step.after) ?? performance.now();
+  const dueAt = step.due === undefined ? since : (times.ended.get(step.due) ?? performance.now());
   const deadline = dueAt + step.withinMs;
   const expected = `a ${step.event} event after "${step.after}", within ${step.withinMs} ms of ${step.due === undefined ? 'it' : `"${step.due}"`}`;
   if (!feed || feed.error)
@@ -223,9 +223,9 @@ async function runEvent(
   return undefined;
 }
 
-async function runWait(context: ScenarioContext, step: WaitStep, vars: Vars, marks: Map<string, number>) {
+async function runWait(context: ScenarioContext, step: WaitStep, vars: Vars, stepStarts: Map<string, number>) {
   const wanted = Number(resolveValue(step.waitMs, vars));
-  const left = Math.max(0, (marks.get(step.after) ?? performance.now()) + wanted - performance.now());
+  const left = Math.max(0, (stepStarts.get(step.after) ?? performance.now()) + wanted - performance.now());
   if (!context.sandboxClock) {
     await sleep(left);
     return undefined;
@@ -272,8 +272,8 @@ export async function runScenarios(context: ScenarioContext, scenarios: Scenario
     for (const scenario of scenarios) {
       const vars: Vars = { login: context.login, fundPassword: context.fundPassword };
       // when each step started (a wait or an event counts from it) and when it passed (an event due then)
-      const marks = new Map<string, number>();
-      const ended = new Map<string, number>();
+      const stepStarts = new Map<string, number>();
+      const stepEnds = new Map<string, number>();
       const skip = missingNeed(scenario, context);
       let failed: string | undefined;
       for (const step of scenario.steps) {
@@ -291,10 +291,10 @@ export async function runScenarios(context: ScenarioContext, scenarios: Scenario
         let failure: StepFailure | undefined;
         try {
           failure = isEvent(step)
-            ? await runEvent(step, vars, { started: marks, ended }, feed)
+            ? await runEvent(step, vars, { started: stepStarts, ended: stepEnds }, feed)
             : isWait(step)
-              ? await runWait(context, step, vars, marks)
-              : await runCall(context, step, vars, marks);
+              ? await runWait(context, step, vars, stepStarts)
+              : await runCall(context, step, vars, stepStarts);
         } catch (error) {
           failure = {
             path: '$',
@@ -312,7 +312,7 @@ export async function runScenarios(context: ScenarioContext, scenarios: Scenario
           findings.push(finding({ ...base, kind: 'behaviour', ...reported }));
           results.push({ ...base, status: 'failed', durationMs, detail });
         } else {
-          ended.set(step.name, performance.now());
+          stepEnds.set(step.name, performance.now());
           results.push({ ...base, status: 'passed', durationMs, detail });
         }
       }
