@@ -15,9 +15,12 @@ declare global {
   }
 }
 
+/** The app's toast host (src/app/toast/toast-host.tsx): each of its children is one toast. */
+const TOAST_HOST = '[data-testid="toasts"]';
+
 /** From now on, every page of the context records the toasts it shows, in order. */
 export async function recordToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((host: string) => {
     const log: ToastLog = { shown: [], read: 0 };
     window.__toasts = log;
     // a toast is an element the host holds (a new one for each message): recorded as it is added, before any
@@ -32,11 +35,11 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
       for (const change of changes)
         for (const node of change.addedNodes) {
           if (!(node instanceof Element)) continue;
-          if (node.parentElement?.matches('[data-testid="toasts"]')) record(node);
-          node.querySelectorAll('[data-testid="toasts"] > *').forEach(record);
+          if (node.parentElement?.matches(host)) record(node);
+          node.querySelectorAll(`${host} > *`).forEach(record);
         }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, TOAST_HOST);
 }
 
 /**

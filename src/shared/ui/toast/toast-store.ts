@@ -1,8 +1,12 @@
-/** One toast at a time, as in the original app: a newer message replaces the one on screen. */
+/**
+ * One toast at a time, as in the original app: a newer message replaces the one on screen. Its time (1.5 s unless
+ * told) counts from when the host draws it, not from when it was told: a toast told before the app is first drawn
+ * (the route guard's "log in first"), or on a phone too busy to draw it at once, is still shown for its whole time.
+ */
 import { create } from 'zustand';
 import { TIMING } from '../../config/constants';
 
-type Toast = { id: number; message: string };
+type Toast = { id: number; message: string; durationMs: number };
 type ToastState = {
   current: Toast | null;
   show: (message: string, durationMs?: number) => void;
@@ -10,16 +14,12 @@ type ToastState = {
 };
 
 let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
 
 export const useToastStore = create<ToastState>()((set, get) => ({
   current: null,
   show: (message, durationMs = TIMING.toastMs) => {
     if (!message) return;
-    const id = nextId++;
-    clearTimeout(timer);
-    set({ current: { id, message } });
-    timer = setTimeout(() => get().hide(id), durationMs);
+    set({ current: { id: nextId++, message, durationMs } });
   },
   hide: (id) => {
     if (get().current?.id === id) set({ current: null });
