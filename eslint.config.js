@@ -16,6 +16,7 @@ const CONTRACT_ENTRIES = [
   './index.ts',
   './codegen/index.ts',
   './codegen/realtime/index.ts',
+  './diff/index.ts',
   './docs/index.ts',
   './lib/index.ts',
 ];

@@ -16,9 +16,16 @@ import { ConfigurationError, runConformance, type ConformanceOptions } from './r
 
 export const DEFAULT_ASYNCAPI = new URL('../../asyncapi/dist/asyncapi.yaml', import.meta.url).pathname;
 
+/**
+ * How the user started the kit: the pack's command (its bin, written into the bundle by pack/kit-bundle.ts) or, in
+ * this repository, the npm script.
+ */
+declare const __KIT_COMMAND__: string | undefined;
+const COMMAND = typeof __KIT_COMMAND__ === 'string' ? __KIT_COMMAND__ : 'npm run conformance --';
+
 export const USAGE = `Conformance kit: checks a live backend (HTTP and socket) against the bundled OpenAPI and AsyncAPI contracts.
 
-Usage: npm run conformance -- --target <base URL> [options]
+Usage: ${COMMAND} --target <base URL> [options]
 
   --target <url>          Base URL the contract's paths are appended to (required), e.g.
                           https://staging.example.com/api, or http://127.0.0.1:4010 for the Prism mock.

@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareContracts } from './diff/compare-contracts.ts';
 import { bundleContracts, extractAtRef, git } from './diff/contract-sources.ts';
+import { releasedBase } from './diff/released.ts';
 import { summaryMarkdown, summaryText, type DiffReport } from './diff/report.ts';
 
 export const USAGE = `Contract diff: every change of the HTTP and realtime contracts since a git ref, classed breaking or not.
@@ -26,14 +27,9 @@ minor is the major step); 1 a breaking change without one; 2 wrong options or a 
 class UsageError extends Error {}
 
 function defaultBase(root: string): string {
-  for (const main of ['main', 'origin/main']) {
-    try {
-      return git(root, ['merge-base', 'HEAD', main]);
-    } catch {
-      // no such branch here: try the next
-    }
-  }
-  throw new UsageError('no main or origin/main branch to take the merge base with: give --base <git ref>');
+  const base = releasedBase(root);
+  if (!base) throw new UsageError('no main or origin/main branch to take the merge base with: give --base <git ref>');
+  return base;
 }
 
 function commitOf(root: string, ref: string): string {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedUnderReleasedVersions, releasedBase } from '@tradedesk/contract/diff';
 import { DEFAULT_ASYNCAPI_BUNDLE, loadAsyncApi, type AsyncApiDocument } from '@tradedesk/contract';
 import {
   DEFAULT_BUNDLE,
@@ -200,4 +201,46 @@ describe('npm run contract:diff', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('no-such-branch is not a commit');
   });
+});
+
+describe('a release of a contract that changed under a version main released', () => {
+  let repo: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
+
+  beforeAll(() => {
+    repo = mkdtempSync(join(tmpdir(), 'released-contracts-repo-'));
+    for (const folder of ['openapi', 'asyncapi']) cpSync(join(REPO, folder), join(repo, folder), { recursive: true });
+    rmSync(join(repo, 'openapi/dist'), { recursive: true, force: true });
+    rmSync(join(repo, 'asyncapi/dist'), { recursive: true, force: true });
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'contracts');
+    git('checkout', '-q', '-b', 'add-an-operation');
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('is refused with the version its changes call for, until the version takes that step', async () => {
+    const base = releasedBase(repo)!;
+    expect(base).toBe(git('rev-parse', 'main').toString().trim());
+    expect(await changedUnderReleasedVersions(repo, base)).toEqual([]);
+
+    const rootFile = join(repo, 'openapi/openapi.yaml');
+    const root = parse(readFileSync(rootFile, 'utf8')) as { info: { version: string }; paths: Record<string, unknown> };
+    const [firstPath] = Object.keys(root.paths);
+    root.paths['/released/added'] = root.paths[firstPath];
+    writeFileSync(rootFile, stringify(root));
+    const [major, minor, patch] = root.info.version.split('.').map(Number);
+    const next = major === 0 ? `0.${minor}.${patch + 1}` : `${major}.${minor + 1}.0`;
+    expect(await changedUnderReleasedVersions(repo, base)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^the HTTP contract changed since main released ${root.info.version} \\(\\d+ changes?.*release it as ${next.replaceAll('.', '\\.')}, with its "## ${next.replaceAll('.', '\\.')}" heading`,
+        ),
+      ),
+    ]);
+
+    root.info.version = next;
+    writeFileSync(rootFile, stringify(root));
+    expect(await changedUnderReleasedVersions(repo, base)).toEqual([]);
+  }, 120_000);
 });

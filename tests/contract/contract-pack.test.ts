@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismProcess } from '@tradedesk/mock-server';
 import { listOperations, loadDocument } from '@tradedesk/contract';
@@ -59,9 +59,34 @@ describe('contract pack', () => {
     const kit = JSON.parse(readFileSync('scripts/conformance/package.json', 'utf8'));
     expect(Object.keys(manifest.bin)).toEqual(Object.keys(kit.bin));
     expect(manifest.engines).toEqual(kit.engines);
-    expect(readFileSync(join(unpacked, 'package/conformance/README.md'), 'utf8')).toBe(
-      readFileSync('scripts/conformance/README.md', 'utf8'),
+    // the kit's README, its links aside (they lead to the pack's files, see below)
+    const linksAside = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, '](…)');
+    expect(linksAside(readFileSync(join(unpacked, 'package/conformance/README.md'), 'utf8'))).toBe(
+      linksAside(readFileSync('scripts/conformance/README.md', 'utf8')),
     );
+  });
+
+  it('says what it holds: its command names the tarball as built and the bin it installs', () => {
+    const readme = readFileSync(join(unpacked, 'package/README.md'), 'utf8');
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
+    const [command] = Object.keys(manifest.bin);
+    expect(readme).toContain(`npx --package ./${basename(tarball)} ${command} --target`);
+    const help = spawnSync(process.execPath, [join(unpacked, 'package', manifest.bin[command]), '--help'], {
+      encoding: 'utf8',
+    });
+    expect(help.stdout).toContain(`Usage: ${command} --target <base URL>`);
+    expect(help.stdout).not.toContain('npm run conformance');
+  });
+
+  it('links only to files inside the pack, from each of its READMEs', () => {
+    for (const readme of ['README.md', 'conformance/README.md']) {
+      const text = readFileSync(join(unpacked, 'package', readme), 'utf8');
+      const targets = [...text.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)]
+        .map((match) => match[1])
+        .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
+      for (const target of targets)
+        expect(existsSync(join(unpacked, 'package', dirname(readme), target)), `${readme} → ${target}`).toBe(true);
+    }
   });
 
   it('runs the conformance kit from the pack against a live server', () => {

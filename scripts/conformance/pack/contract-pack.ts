@@ -3,7 +3,8 @@
  * (default folder release/): both bundles, both references, the changelog, and the conformance kit as one
  * runnable file. A backend team installs or unpacks it without cloning this repository:
  *   npx --package ./tradedesk-contracts-0.8.0.tgz tradedesk-conformance --target https://staging.example.com/api
- * Refuses to pack a version that is not semantic or has no heading in CHANGELOG.md.
+ * Refuses to pack a version that is not semantic or has no heading in CHANGELOG.md, and a contract that changed
+ * since main released its version (scripts/contract/diff/released.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,11 @@ import { parseArgs } from 'node:util';
 import { REFERENCES, buildReferences, versionOf } from '@tradedesk/contract/docs';
 import { bundleConformanceKit, KIT_ENTRY } from './kit-bundle.ts';
 import { packageReadme } from './package-readme.ts';
+import { KIT_COMMAND, tarballName } from './pack-name.ts';
+import { linksInsidePack } from './pack-links.ts';
 import KIT_MANIFEST from '../package.json' with { type: 'json' };
 import { parseVersion } from '@tradedesk/contract';
+import { changedUnderReleasedVersions, releasedBase } from '@tradedesk/contract/diff';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const KIT_README = new URL('../README.md', import.meta.url).pathname;
@@ -34,20 +38,32 @@ export async function packContracts(outFolder: string): Promise<string> {
   const versions = { http: versionOf(BUNDLES.http), realtime: versionOf(BUNDLES.realtime) };
   const changelog = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
   checkReleaseVersions(versions, changelog);
+  const base = releasedBase(ROOT);
+  const unreleased = base ? await changedUnderReleasedVersions(ROOT, base) : [];
+  if (unreleased.length) throw new Error(unreleased.join('; '));
   const pages = await buildReferences();
 
   const staging = mkdtempSync(join(tmpdir(), 'contract-pack-'));
   try {
-    const place = (source: string, target: string) => {
+    // each file of the repository the pack holds, by its path here, with its path in the pack
+    const held = new Map<string, string>();
+    const place = (source: string, target: string, repoPath = relative(ROOT, source)) => {
       mkdirSync(dirname(join(staging, target)), { recursive: true });
       copyFileSync(source, join(staging, target));
+      held.set(repoPath, target);
     };
     for (const bundle of Object.values(BUNDLES)) place(join(ROOT, bundle), bundle);
-    for (const page of pages) place(page, `reference/${basename(page)}`);
+    for (const page of pages) place(page, `reference/${basename(page)}`, `reference/${basename(page)}`);
     place(join(ROOT, 'CHANGELOG.md'), 'CHANGELOG.md');
-    place(KIT_README, 'conformance/README.md');
-    await bundleConformanceKit(join(staging, KIT_ENTRY), KIT_MANIFEST.engines.node);
-    const sameVersion = versions.http === versions.realtime;
+    const kitReadme = linksInsidePack(
+      readFileSync(KIT_README, 'utf8'),
+      relative(ROOT, KIT_README),
+      'conformance/README.md',
+      held,
+    );
+    mkdirSync(join(staging, 'conformance'), { recursive: true });
+    writeFileSync(join(staging, 'conformance/README.md'), kitReadme);
+    await bundleConformanceKit(join(staging, KIT_ENTRY), KIT_MANIFEST.engines.node, KIT_COMMAND);
     writeFileSync(
       join(staging, 'package.json'),
       `${JSON.stringify(
@@ -76,9 +92,7 @@ export async function packContracts(outFolder: string): Promise<string> {
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     ) as { filename: string }[];
-    const name = sameVersion
-      ? packed.filename
-      : `tradedesk-contracts-${versions.http}-realtime-${versions.realtime}.tgz`;
+    const name = tarballName(versions);
     if (name !== packed.filename) renameSync(join(outFolder, packed.filename), join(outFolder, name));
     return join(outFolder, name);
   } finally {

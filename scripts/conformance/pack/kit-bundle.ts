@@ -15,7 +15,8 @@ function nodeTarget(engines: string): string {
   return `node${version}`;
 }
 
-export async function bundleConformanceKit(outfile: string, engines: string): Promise<void> {
+/** Bundles the kit into `outfile`; its `--help` names `command`, the pack's bin that runs it. */
+export async function bundleConformanceKit(outfile: string, engines: string, command: string): Promise<void> {
   await build({
     entryPoints: [SOURCE],
     outfile,
@@ -24,7 +25,7 @@ export async function bundleConformanceKit(outfile: string, engines: string): Pr
     format: 'esm',
     target: nodeTarget(engines),
     // the command line runs when the bundle is started: inside it, the CLI's module is no longer the main one
-    define: { 'import.meta.main': 'true' },
+    define: { 'import.meta.main': 'true', __KIT_COMMAND__: JSON.stringify(command) },
     // CommonJS dependencies (Ajv, ws) require Node's modules: give the ES module a require
     banner: {
       // (the `#!/usr/bin/env node` line comes from cli.ts itself: esbuild keeps an entry's hashbang first)

@@ -1,12 +1,9 @@
 /** README.md of the contract pack: what it holds and the order a backend team uses it in. */
 import type { Reference } from '@tradedesk/contract/docs';
 import { KIT_ENTRY } from './kit-bundle.ts';
+import { KIT_COMMAND, tarballName, type ReleaseVersions } from './pack-name.ts';
 
-export function packageReadme(
-  versions: { http: string; realtime: string },
-  references: Reference[],
-  node: string,
-): string {
+export function packageReadme(versions: ReleaseVersions, references: Reference[], node: string): string {
   return `# Tradedesk contracts
 
 HTTP contract ${versions.http} (OpenAPI 3.0) and realtime contract ${versions.realtime} (AsyncAPI 3 over socket.io).
@@ -24,7 +21,7 @@ ${references.map((reference) => `| \`reference/${reference.file}\` | ${reference
 Check a server against both contracts:
 
 \`\`\`sh
-npx --package ./tradedesk-contracts-${versions.http}.tgz tradedesk-conformance --target https://staging.example.com/api --login qa@example.com:secret
+npx --package ./${tarballName(versions)} ${KIT_COMMAND} --target https://staging.example.com/api --login qa@example.com:secret
 # or, unpacked:
 node package/${KIT_ENTRY} --target http://127.0.0.1:8000/api --token <session token>
 \`\`\`

@@ -14,7 +14,7 @@ export type ContractId = 'http' | 'realtime';
 export type Bundles = Partial<Record<ContractId, string>>;
 
 /** The contract folders a source tree holds (paths relative to the repository root). */
-const CONTRACT_FOLDERS = ['openapi', 'asyncapi'];
+export const CONTRACT_FOLDERS = ['openapi', 'asyncapi'];
 
 export function git(root: string, args: string[]): string {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
