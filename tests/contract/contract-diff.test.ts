@@ -152,6 +152,20 @@ describe('contract diff', () => {
   }, 60_000);
 });
 
+/** A git repository of the project's contract sources, committed on main, checked out on a branch of its own. */
+function contractsRepo(prefix: string, branch: string): string {
+  const repo = mkdtempSync(join(tmpdir(), prefix));
+  for (const folder of ['openapi', 'asyncapi']) cpSync(join(REPO, folder), join(repo, folder), { recursive: true });
+  rmSync(join(repo, 'openapi/dist'), { recursive: true, force: true });
+  rmSync(join(repo, 'asyncapi/dist'), { recursive: true, force: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'contracts');
+  git('checkout', '-q', '-b', branch);
+  return repo;
+}
+
 describe('npm run contract:diff', () => {
   let repo: string;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
@@ -159,14 +173,7 @@ describe('npm run contract:diff', () => {
     spawnSync(process.execPath, [join(REPO, 'scripts/contract/contract-diff.ts')], { cwd: repo, encoding: 'utf8' });
 
   beforeAll(() => {
-    repo = mkdtempSync(join(tmpdir(), 'contract-diff-repo-'));
-    for (const folder of ['openapi', 'asyncapi']) cpSync(join(REPO, folder), join(repo, folder), { recursive: true });
-    rmSync(join(repo, 'openapi/dist'), { recursive: true, force: true });
-    rmSync(join(repo, 'asyncapi/dist'), { recursive: true, force: true });
-    git('init', '-q', '-b', 'main');
-    git('add', '.');
-    git('-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'contracts');
-    git('checkout', '-q', '-b', 'remove-an-operation');
+    repo = contractsRepo('contract-diff-repo-', 'remove-an-operation');
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -208,14 +215,7 @@ describe('a release of a contract that changed under a version main released', (
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
 
   beforeAll(() => {
-    repo = mkdtempSync(join(tmpdir(), 'released-contracts-repo-'));
-    for (const folder of ['openapi', 'asyncapi']) cpSync(join(REPO, folder), join(repo, folder), { recursive: true });
-    rmSync(join(repo, 'openapi/dist'), { recursive: true, force: true });
-    rmSync(join(repo, 'asyncapi/dist'), { recursive: true, force: true });
-    git('init', '-q', '-b', 'main');
-    git('add', '.');
-    git('-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'contracts');
-    git('checkout', '-q', '-b', 'add-an-operation');
+    repo = contractsRepo('released-contracts-repo-', 'add-an-operation');
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
