@@ -10,13 +10,17 @@ describe('each app test file starts fresh', () => {
     expect(second).not.toBe(first);
   });
 
-  it('empties the storage and the document a file before left', () => {
+  it("empties the storage and the document a file before left, the page's own attributes included", () => {
     localStorage.setItem('tradedesk:session', '{"state":{"token":"left"}}');
     sessionStorage.setItem('e2e:seeded', '1');
     document.body.innerHTML = '<main>left over</main>';
+    // what the i18n set-up writes on the page: the language and its direction
+    document.documentElement.lang = 'ja';
+    document.documentElement.dir = 'ltr';
     startFresh();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(document.body.innerHTML).toBe('');
+    expect(document.documentElement.getAttributeNames()).toEqual([]);
   });
 });

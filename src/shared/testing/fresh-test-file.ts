@@ -13,6 +13,8 @@ export function startFresh(): void {
   sessionStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  // the language and direction a file set on <html> (i18n does) would greet the next file's first render
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
 }
 
 startFresh();

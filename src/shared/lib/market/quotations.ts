@@ -22,9 +22,5 @@ export const pairAskedFor = (pairs: QuotationPair[], currencyId?: number, legalI
   );
 
 /** The pair with these ids, or the first pair when none matches. */
-export function findPair(pairs: QuotationPair[], currencyId?: number, legalId?: number): QuotationPair | undefined {
-  return (
-    pairs.find((pair) => pair.currency_id === currencyId && (legalId === undefined || pair.legal_id === legalId)) ??
-    pairs[0]
-  );
-}
+export const findPair = (pairs: QuotationPair[], currencyId?: number, legalId?: number): QuotationPair | undefined =>
+  pairAskedFor(pairs, currencyId, legalId) ?? pairs[0];
