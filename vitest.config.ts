@@ -14,6 +14,7 @@ const WAITING_TESTS = ['scripts/conformance/tests/scenarios-real-time.test.ts'];
 const TOOL_TESTS = [
   'tests/contract/generate-cache.test.ts',
   'tests/contract/contract-diff.test.ts',
+  'tests/contract/released-versions.test.ts',
   'tests/contract/contract-pack.test.ts',
   'tests/contract/invalidation-rename.test.ts',
   'scripts/contract/docs/build-references.test.ts',
