@@ -4,7 +4,7 @@
  */
 import { toChanges, redoclyDiff, type Change } from './classify.ts';
 import type { Bundles, ContractId } from './contract-sources.ts';
-import { nextVersion, parseVersion, versionStep, type Step } from './versions.ts';
+import { nextVersion, parseVersion, versionStep, type Step, type Version } from './versions.ts';
 
 export const TITLES: Record<ContractId, string> = { http: 'HTTP contract', realtime: 'Realtime contract' };
 
@@ -19,6 +19,12 @@ export type ContractDiff = {
   /** One sentence: what the result means and, when it fails, what to do. */
   verdict: string;
 };
+
+/** The smallest version after `base` that these changes call for: a breaking one, an addition, or a fix. */
+export function versionCalledFor(base: Version, changes: Change[]): string {
+  if (changes.some((change) => change.breaking)) return nextVersion(base, 'breaking');
+  return nextVersion(base, changes.some((change) => change.impact === 'minor') ? 'addition' : 'fix');
+}
 
 function compared(contract: ContractId, changes: Change[], baseText: string, headText: string): ContractDiff {
   const title = TITLES[contract];
@@ -35,7 +41,7 @@ function compared(contract: ContractId, changes: Change[], baseText: string, hea
   if (step === 'lower')
     return { ...result, passed: false, verdict: `info.version went down from ${baseText} to ${headText}` };
   if (breaking && step !== 'major') {
-    const needed = nextVersion(base, 'breaking');
+    const needed = versionCalledFor(base, changes);
     const verdict = `${breaking} breaking change${breaking > 1 ? 's' : ''} without a major version step (${baseText} → ${headText}): raise info.version to ${needed} or later${base.major === 0 ? ' (while 0.y.z the minor is the major step)' : ''}, or undo ${breaking > 1 ? 'them' : 'it'}`;
     return { ...result, passed: false, verdict };
   }
@@ -51,9 +57,8 @@ function compared(contract: ContractId, changes: Change[], baseText: string, hea
       passed: true,
       verdict: step === 'none' ? 'no change' : `no change, version ${baseText} → ${headText}`,
     };
-  const weight = changes.some((change) => change.impact === 'minor') ? 'addition' : 'fix';
   const advice =
-    step === 'none' ? `; the next release should be ${nextVersion(base, weight)}` : `, released as ${headText}`;
+    step === 'none' ? `; the next release should be ${versionCalledFor(base, changes)}` : `, released as ${headText}`;
   return { ...result, passed: true, verdict: `no breaking change${advice}` };
 }
 

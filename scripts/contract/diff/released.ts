@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareContracts } from './compare-contracts.ts';
+import { compareContracts, versionCalledFor } from './compare-contracts.ts';
 import { bundleContracts, CONTRACT_FOLDERS, extractAtRef, git } from './contract-sources.ts';
-import { nextVersion, parseVersion } from './versions.ts';
+import { parseVersion } from './versions.ts';
 
 /** The commit main released from, or undefined where the clone has no main branch. */
 export function releasedBase(root: string): string | undefined {
@@ -46,12 +46,7 @@ export async function changedUnderReleasedVersions(root: string, base: string): 
       .filter((diff) => diff.step === 'none' && diff.changes.length > 0)
       .map((diff) => {
         const version = diff.versions.head!;
-        const weight = diff.breaking
-          ? 'breaking'
-          : diff.changes.some((change) => change.impact === 'minor')
-            ? 'addition'
-            : 'fix';
-        const next = nextVersion(parseVersion(version)!, weight);
+        const next = versionCalledFor(parseVersion(version)!, diff.changes);
         return `the ${diff.title} changed since main released ${version} (${diff.changes.length} change${diff.changes.length > 1 ? 's' : ''}, npm run contract:diff lists them): release it as ${next}, with its "## ${next}" heading in CHANGELOG.md`;
       });
   } finally {
