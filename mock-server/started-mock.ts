@@ -7,7 +7,14 @@ import { createServer, type AddressInfo } from 'node:net';
 
 const START = new URL('./start.ts', import.meta.url).pathname;
 
-export type StartedMock = { prismPort: number; socketPort: number; output: () => string; stop: () => Promise<void> };
+export type StartedMock = {
+  prismPort: number;
+  socketPort: number;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Ends the mock as a crash would (SIGKILL): nothing of it runs after, no flush. */
+  crash: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -32,13 +39,13 @@ function launch(env: Record<string, string>, prismPort: number, socketPort: numb
     mock.stderr!.on('data', onData);
     mock.once('exit', (code) => reject(new Error(`the mock exited (${code}) before it was ready:\n${output}`)));
   });
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     if (mock.exitCode !== null || mock.signalCode !== null) return;
     const exited = new Promise((resolve) => mock.once('exit', resolve));
-    mock.kill('SIGTERM');
+    mock.kill(signal);
     await exited;
   };
-  return { ready, stop, output: () => output };
+  return { ready, stop: () => end('SIGTERM'), crash: () => end('SIGKILL'), output: () => output };
 }
 
 /** `env`: MOCK_SEED, MOCK_NOW... for the mock. */
@@ -48,7 +55,7 @@ export async function startMock(env: Record<string, string>): Promise<StartedMoc
     const started = launch(env, prismPort, socketPort);
     try {
       await started.ready;
-      return { prismPort, socketPort, output: started.output, stop: started.stop };
+      return { prismPort, socketPort, output: started.output, stop: started.stop, crash: started.crash };
     } catch (error) {
       await started.stop();
       if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;

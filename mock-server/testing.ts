@@ -14,6 +14,7 @@ export { createPayloadFaker } from './socket/payload-faker.ts';
 export { type Period } from './socket/periods.ts';
 export { createRandom, type Random } from './socket/random.ts';
 export { collectFields } from './sandbox/http-arguments.ts';
+export { createMarketSandbox, keptStateReader } from './sandbox/create.ts';
 export { dualPayout } from './sandbox/domains/dual.ts';
 export { GUESS_PERIOD_MS } from './sandbox/domains/guess.ts';
 export { CODE_LIFETIME_MS, type OutboxMessage } from './sandbox/domains/security.ts';

@@ -9,7 +9,7 @@ import { MarketModel } from '../socket/market-model.ts';
 import { Clock } from './clock.ts';
 import { DOMAINS } from './domains/index.ts';
 import { Sandbox } from './sandbox.ts';
-import { StateFile } from './state/store.ts';
+import { StateStore } from './state/store.ts';
 import type { SandboxState } from './state/types.ts';
 
 export type MarketSandboxOptions = {
@@ -42,7 +42,7 @@ let bundle: OpenApiDocument | undefined;
  * the clock where the state was written, or later (MOCK_NOW, the wall time), never earlier.
  */
 function resumed(options: MarketSandboxOptions): { seed: number; startAt?: number; kept?: SandboxState } {
-  const kept = options.stateFile ? new StateFile(options.stateFile).read() : undefined;
+  const kept = options.stateFile ? readKeptState(options.stateFile) : undefined;
   if (!kept) return { seed: options.seed, startAt: options.startAt };
   const { clock: keptClock, ...state } = kept;
   const startAt = keptClock === undefined ? options.startAt : Math.max(keptClock, options.startAt ?? Date.now());
@@ -52,6 +52,25 @@ function resumed(options: MarketSandboxOptions): { seed: number; startAt?: numbe
   );
   // the clock it was written at becomes the clock's own now: the state goes on without it
   return { seed: kept.seed, startAt, kept: state };
+}
+
+/** The state a MOCK_STATE_FILE holds, with the clock it was written at (undefined when it holds none). */
+function readKeptState(path: string): SandboxState | undefined {
+  const store = new StateStore(path);
+  try {
+    return store.read();
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * A reader of what a MOCK_STATE_FILE holds, as a restart would read it, while a mock keeps writing it (a test
+ * comparing it with the mock's state after each call): one connection, read again at each `read()`.
+ */
+export function keptStateReader(path: string): { read: () => SandboxState | undefined; close: () => void } {
+  const store = new StateStore(path);
+  return { read: () => store.read(), close: () => store.close() };
 }
 
 export function createMarketSandbox(options: MarketSandboxOptions) {

@@ -1,6 +1,6 @@
 /** The sandbox in this process: answers that break the contract, the state file, the wallets' invariants. */
 import Big from 'big.js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,24 @@ describe('MOCK_STATE_FILE', () => {
     expect(JSON.stringify(second.userForToken(TOKEN)!.wallets)).toBe(before);
     expect(second.userByAccount('kept@example.com')?.id).toBe(registered.id);
     expect(second.userForToken(token)?.id).toBe(registered.id);
+  });
+
+  it('reads a state file an earlier mock wrote as one JSON document, and keeps that file beside its database', () => {
+    const file = join(folder, 'earlier.json');
+    const earlier = createMarketSandbox({ seed: 5, document }).sandbox;
+    const user = earlier.userForToken(TOKEN)!;
+    const json = JSON.stringify({ ...earlier.snapshot(), clock: Date.UTC(2026, 11, 1) });
+    writeFileSync(file, json);
+
+    const resumed = createMarketSandbox({ seed: 9, document, stateFile: file });
+    expect(resumed.clock.now()).toBeGreaterThanOrEqual(Date.UTC(2026, 11, 1));
+    expect(resumed.sandbox.userForToken(TOKEN)?.wallets).toEqual(user.wallets);
+    expect(readFileSync(`${file}.json`, 'utf8')).toBe(json);
+    expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
+    resumed.sandbox.flush();
+    // and a second restart reads the database
+    expect(createMarketSandbox({ seed: 9, document, stateFile: file }).sandbox.userForToken(TOKEN)?.id).toBe(user.id);
+    expect(existsSync(`${file}.json`)).toBe(true);
   });
 });
 

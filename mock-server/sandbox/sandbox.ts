@@ -41,7 +41,8 @@ import { nextId, Wallets, type BalanceMoved } from './money/wallets.ts';
 import { dateTimeText } from './format.ts';
 import { own, setOwn } from './state/records.ts';
 import type { UploadedFile } from './http-arguments.ts';
-import { freshState, StateFile } from './state/store.ts';
+import { freshState, StateStore } from './state/store.ts';
+import { TrackedState } from './state/tracked.ts';
 import type { SandboxState, UserState } from './state/types.ts';
 import { balanceChangePayload } from './money/balance-push.ts';
 
@@ -126,7 +127,10 @@ export class Sandbox {
   private readonly validateRequest: ReturnType<typeof createRequestValidator>;
   private readonly validateResponse: ReturnType<typeof createDocumentValidator>;
   private readonly successes = new Map<string, { pointer: string; enveloped: boolean }>();
-  private readonly stateFile?: StateFile;
+  /** MOCK_STATE_FILE's database, and the view of the state that tells it which rows each change touched. */
+  private readonly store?: { database: StateStore; tracked: TrackedState };
+  /** Calls being answered: their changes are stored once, when the answer is ready. */
+  private answering = 0;
   private readonly log: (line: string) => void;
   private pusher: Pusher = () => undefined;
   private sessionEnded: (token: string, reason: 'login_elsewhere' | 'logout') => void = () => undefined;
@@ -149,8 +153,12 @@ export class Sandbox {
       }
       for (const operationId of domain.publicOperations ?? []) this.publicOperations.add(operationId);
     }
-    if (options.stateFile) this.stateFile = new StateFile(options.stateFile);
     this.state = options.kept ?? freshState(options.seed, options.clock.now());
+    if (options.stateFile) {
+      this.store = { database: new StateStore(options.stateFile), tracked: new TrackedState(this.state) };
+      if (!options.kept) this.store.database.writeAll(this.state, options.clock.now());
+      this.state = this.store.tracked.view;
+    }
     this.restoreMarket();
   }
 
@@ -182,6 +190,25 @@ export class Sandbox {
   }
 
   perform(operation: Operation, request: SandboxRequest): SandboxAnswer {
+    // stored before the answer leaves: an answered write survives a crash
+    return this.changing(() => this.answer(operation, request));
+  }
+
+  /**
+   * Runs a change and stores what it touched once it is whole: never half a call, nor a user half seeded (a store
+   * in between would leave the rest of it to a later change).
+   */
+  private changing<T>(change: () => T): T {
+    this.answering += 1;
+    try {
+      return change();
+    } finally {
+      this.answering -= 1;
+      if (this.answering === 0) this.storeChanges();
+    }
+  }
+
+  private answer(operation: Operation, request: SandboxRequest): SandboxAnswer {
     const route = this.routes.get(operation.operationId);
     if (!route) throw new Error(`the sandbox does not answer ${operation.operationId}`);
     const refused = this.refusal(operation, request);
@@ -225,7 +252,6 @@ export class Sandbox {
       this.stats.refused += 1;
       body = { type: error.envelope, message: translate(error.key, lang, error.values) };
     }
-    if (operation.effect === 'write') this.changed();
     return this.checked(operation, body);
   }
 
@@ -276,6 +302,10 @@ export class Sandbox {
 
   /** A new account, seeded by every domain from MOCK_SEED and the login. */
   createUser(account: string, password: string): UserState {
+    return this.changing(() => this.seededUser(account, password));
+  }
+
+  private seededUser(account: string, password: string): UserState {
     if (own(this.state.accounts, account) !== undefined) throw new Error(`account ${account} exists`);
     const user: UserState = {
       id: nextId(this.state, 'user', 1000),
@@ -288,12 +318,13 @@ export class Sandbox {
     };
     this.state.users[user.id] = user;
     setOwn(this.state.accounts, account, user.id);
+    // the user as the state holds it (seen changing when the state is kept)
+    const seeded = own(this.state.users, user.id)!;
     const random = createRandom(hashText(`${this.state.seed}:${account}`));
     const tools = this.tools('jp');
-    createSlices(user);
-    for (const domain of this.options.domains) domain.seedUser?.({ ...tools, user, random });
-    this.changed();
-    return user;
+    createSlices(seeded);
+    for (const domain of this.options.domains) domain.seedUser?.({ ...tools, user: seeded, random });
+    return seeded;
   }
 
   /** A new session token for the user (a login); the user's earlier sessions end. */
@@ -324,9 +355,7 @@ export class Sandbox {
 
   /** Runs a piece of domain code outside a request (a control: the exchange reviewing a request). */
   act<T>(action: (tools: SandboxTools) => T): T {
-    const result = action(this.tools('jp'));
-    this.changed();
-    return result;
+    return this.changing(() => action(this.tools('jp')));
   }
 
   /** Reads the state through domain code outside a request (a control that only lists), changing nothing. */
@@ -345,8 +374,12 @@ export class Sandbox {
 
   /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */
   onMarket(): void {
-    this.openWhatIsDue(this.tools('jp'));
-    for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
+    this.changing(() => {
+      this.openWhatIsDue(this.tools('jp'));
+      for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
+    });
+    // the clock too, each step: a restart resumes from the last one, never earlier
+    this.storeChanges({ clock: true });
   }
 
   private openWhatIsDue(tools: SandboxTools): void {
@@ -368,38 +401,51 @@ export class Sandbox {
     const user = this.state.users[userId];
     const answer = this.options.domains.find((domain) => domain.clientEvents?.[name])?.clientEvents?.[name];
     if (!user || !answer) return { ok: false, error: 'not available' };
-    const tools = this.tools(languageOf(user));
-    this.settleUser(user, tools);
-    return answer({ ...tools, user }, payload);
+    return this.changing(() => {
+      const tools = this.tools(languageOf(user));
+      this.settleUser(user, tools);
+      return answer({ ...tools, user }, payload);
+    });
   }
 
   /** The whole state (a copy), as `GET /__sandbox/state` shows it. */
   snapshot(): SandboxState {
-    return structuredClone(this.state);
+    return structuredClone(this.store?.tracked.state ?? this.state);
   }
 
   /** Replaces the whole state (a snapshot read back). */
   load(state: SandboxState): void {
-    this.state = structuredClone(state);
-    this.restoreMarket();
-    this.changed();
+    this.replaceState(structuredClone(state));
   }
 
   /** Back to the seed: no users, no sessions, nothing traded. */
   reset(): void {
-    this.state = freshState(this.state.seed, this.options.clock.now());
+    this.replaceState(freshState(this.state.seed, this.options.clock.now()));
+  }
+
+  private replaceState(state: SandboxState): void {
+    if (this.store) {
+      this.store.tracked.replace(state);
+      this.store.database.writeAll(state, this.options.clock.now());
+      this.state = this.store.tracked.view;
+    } else this.state = state;
     this.restoreMarket();
-    this.changed();
   }
 
-  /** Writes the state file now (when the mock stops). */
+  /** Stores what changed and the clock now (when the mock stops), and closes the database. */
   flush(): void {
-    this.stateFile?.write(this.kept());
+    this.storeChanges({ clock: true });
+    this.store?.database.close();
   }
 
-  /** The state as the file keeps it: with the clock's time, where a restart resumes. */
-  private kept(): SandboxState {
-    return { ...this.state, clock: this.options.clock.now() };
+  /**
+   * Stores the rows changed since the last time, with the clock's time (where a restart resumes); with `clock`,
+   * the clock even when nothing else changed.
+   */
+  private storeChanges({ clock = false } = {}): void {
+    if (!this.store || !this.store.database.isOpen) return;
+    const rows = this.store.tracked.takeTouched();
+    if (rows.length || clock) this.store.database.write(this.store.tracked.state, rows, this.options.clock.now());
   }
 
   /**
@@ -475,8 +521,9 @@ export class Sandbox {
     if (payload) this.pusher(event.user.id, 'balance_change', payload);
   }
 
+  /** A change outside a call (a control, the market): stored now; a call's changes are stored as it is answered. */
   private changed(): void {
-    this.stateFile?.schedule(() => this.kept());
+    if (this.answering === 0) this.storeChanges();
   }
 
   /** The answer if it keeps the contract; otherwise a 500 that names the operation and the JSON path. */

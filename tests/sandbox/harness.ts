@@ -107,7 +107,14 @@ function controlsOf(url: string) {
 let sessions = 0;
 
 export async function startSandbox(
-  options: { seed?: number; ticksPerSecond?: number; startAt?: number; frozenClock?: boolean } = {},
+  options: {
+    seed?: number;
+    ticksPerSecond?: number;
+    startAt?: number;
+    frozenClock?: boolean;
+    /** MOCK_STATE_FILE: the state kept in this database as each call changes it. */
+    stateFile?: string;
+  } = {},
 ): Promise<Sandbox> {
   const uploads = mkdtempSync(join(tmpdir(), 'tradedesk-uploads-'));
   const mock = await startMock({
@@ -117,6 +124,7 @@ export async function startSandbox(
     // the mock's clock starts at the test instant (MOCK_NOW), never at the hour the suite happens to run
     startAt: options.startAt ?? testStartAt(),
     frozenClock: options.frozenClock,
+    stateFile: options.stateFile,
     uploads,
     // a calm market by default: tests move prices themselves when they need to
     emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },

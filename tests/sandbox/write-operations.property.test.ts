@@ -8,14 +8,19 @@
  *   address of markup or prototype names is taken;
  * - a refused call changes nothing in the sandbox's state (the clock stands still, so nothing else moves);
  * - no balance is negative, each is the sum of its ledger rows, and per coin the users and the exchange add up to
- *   zero (conservation.ts); the sandbox counted no contract violation.
+ *   zero (conservation.ts); the sandbox counted no contract violation;
+ * - the state kept in MOCK_STATE_FILE's database, read as a restart reads it, is the state the sandbox holds: each
+ *   call's changes were stored before it answered, whoever's rows it changed.
  * A failure prints its shrunk sequence as curl lines for `npm run mock`. The seed is fixed; `FUZZ_RUNS=2000` (and
  * `FUZZ_SEED`) make it a longer soak.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '@tradedesk/contract';
-import type { UserState } from '@tradedesk/mock-server/testing';
+import { keptStateReader, type SandboxState, type UserState } from '@tradedesk/mock-server/testing';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox } from './harness.ts';
 import { curlLine, send, writeOperations, type HostileRequest, type StepPlan } from './hostile-requests.ts';
@@ -23,7 +28,14 @@ import { curlLine, send, writeOperations, type HostileRequest, type StepPlan } f
 const USERS = 3;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
+const keptIn = mkdtempSync(join(tmpdir(), 'tradedesk-fuzz-state-'));
+const STATE_FILE = join(keptIn, 'state.db');
+const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true, stateFile: STATE_FILE });
+let kept: ReturnType<typeof keptStateReader> | undefined;
+afterAll(() => {
+  kept?.close();
+  rmSync(keptIn, { recursive: true, force: true });
+});
 const contract = writeOperations(loadDocument());
 
 /** Where `address` is an address on a chain (elsewhere, e.g. a bank card's, it is a postal address, free text). */
@@ -53,8 +65,15 @@ function changedPaths(before: unknown, after: unknown, path = '$', found: string
   return found;
 }
 
+/** Where the state a restart would read differs from the state the sandbox holds. */
+function unkeptPaths(state: SandboxState): string[] {
+  kept ??= keptStateReader(STATE_FILE);
+  const { clock: _written, ...restarted } = kept.read() ?? {};
+  return changedPaths(state, restarted);
+}
+
 /** What went wrong with one call, in words; undefined when every rule held. */
-function brokenRule(outcome: Outcome, accepted: boolean, stateChanged: string[], problems: string[]) {
+function brokenRule(outcome: Outcome, accepted: boolean, stateChanged: string[], problems: string[], unkept: string[]) {
   const { request, status } = outcome;
   if (status >= 500) return `answered HTTP ${status}`;
   if (!outcome.answer) return 'answered something other than the JSON envelope';
@@ -63,6 +82,7 @@ function brokenRule(outcome: Outcome, accepted: boolean, stateChanged: string[],
     return 'accepted a hostile withdrawal address';
   if (!accepted && stateChanged.length) return `refused the request, yet changed the state: ${stateChanged.join('; ')}`;
   if (problems.length) return `broke the money rules: ${problems.slice(0, 3).join('; ')}`;
+  if (unkept.length) return `answered before storing its changes (a restart would read): ${unkept.join('; ')}`;
   return undefined;
 }
 
@@ -159,8 +179,14 @@ async function runSequence(plans: StepPlan[]): Promise<{ failure?: string; outco
     const state = snapshot();
     const changed = accepted ? [] : changedPaths(before, state);
     const failure =
-      brokenRule(outcomes.at(-1)!, accepted, changed, conservationProblems(state)) ??
-      secretsRule(plan, request !== planned, accepted, state.users[state.tokens[tokens[plan.user as number]]]);
+      brokenRule(
+        outcomes.at(-1)!,
+        accepted,
+        changed,
+        conservationProblems(state),
+        // a refused call changed nothing (checked above), so nothing it could have failed to store
+        accepted ? unkeptPaths(state) : [],
+      ) ?? secretsRule(plan, request !== planned, accepted, state.users[state.tokens[tokens[plan.user as number]]]);
     if (failure) return { failure, outcomes };
     before = state;
   }

@@ -42,6 +42,11 @@ type Round = {
   /** Staked by everyone, in USDT (other players' seeded stake plus the sandbox's users). */
   pool: string;
   result: OptionKey | '';
+  /**
+   * A user bet on it: kept while a bet lists it. Absent on rounds of a state kept before rounds said so (read
+   * from the users' bets once, when such a round grows old).
+   */
+  betOn?: boolean;
 };
 type Bet = {
   id: number;
@@ -88,14 +93,20 @@ function rounds(tools: SandboxTools): Round[] {
       strike: price.div(step).round(0).times(step).toFixed(),
       pool: new Big(random.int(2000, 30000)).plus(random.int(0, 99) / 100).toFixed(2),
       result: '',
+      betOn: false,
     });
   }
   // old rounds go, unless a bet was placed on them: a user's bets list their rounds for as long as they are kept,
   // and one still waiting for its settlement (a clock moved days at once) needs its round's result
-  const betOn = new Set(
-    Object.values(tools.state.users).flatMap((user) => guessOf(user).bets.map((bet) => bet.roundId)),
-  );
-  state.rounds = state.rounds.filter((round) => round.k > current - HISTORY - 4 || betOn.has(round.id));
+  const isOld = (round: Round) => round.k <= current - HISTORY - 4;
+  if (state.rounds.some((round) => isOld(round) && round.betOn === undefined)) {
+    const betOn = new Set(
+      Object.values(tools.state.users).flatMap((user) => guessOf(user).bets.map((bet) => bet.roundId)),
+    );
+    for (const round of state.rounds) round.betOn ??= betOn.has(round.id);
+  }
+  if (state.rounds.some((round) => isOld(round) && !round.betOn))
+    state.rounds = state.rounds.filter((round) => !isOld(round) || round.betOn);
   return state.rounds;
 }
 
@@ -229,6 +240,7 @@ export const guessDomain: Domain = {
         memo: `#${bet.id}`,
       });
       round.pool = amount.plus(round.pool).toFixed(2);
+      round.betOn = true;
       guessOf(user).bets.push(bet);
       return betRow(context, bet, round);
     },

@@ -3,11 +3,12 @@
  * (what is saved is what is read back), invitation code and the verification and VIP state the profile shows.
  */
 import type { Domain, SandboxTools } from '../domain.ts';
-import { userSlice } from '../domain.ts';
+import { sharedSlice, userSlice } from '../domain.ts';
 import { BusinessError, refuse } from '../errors.ts';
 import { dateTimeText, unixSeconds } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import type { UserState } from '../state/types.ts';
+import { own, setOwn } from '../state/records.ts';
 
 type Review = { status: 1 | 2 | 3; submittedAt: number; reviewedAt?: number };
 type BasicVerification = Review & { idType: 0 | 1 | 2; name: string; cardId: string; country: string };
@@ -54,6 +55,22 @@ export type Profile = {
   vipLevel: number;
   score: number;
 };
+
+/**
+ * Every account's invitation code, to the account: a new account's code is drawn against it without reading every
+ * account. A state kept before the exchange kept it has it made once from its accounts (the one being made aside).
+ */
+const inviteCodes = sharedSlice<{ taken: Record<string, number> | null }>('invite-codes', () => ({ taken: null }));
+function inviteCodesTaken(tools: SandboxTools & { user: UserState }): Record<string, number> {
+  const codes = inviteCodes(tools);
+  if (!codes.taken) {
+    const taken: Record<string, number> = {};
+    for (const other of Object.values(tools.state.users))
+      if (other.id !== tools.user.id) setOwn(taken, profileOf(other).inviteCode, other.id);
+    codes.taken = taken;
+  }
+  return codes.taken;
+}
 
 export const profileOf = userSlice<Profile>('profile', () => ({
   email: null,
@@ -105,14 +122,14 @@ export const profileDomain: Domain = {
     if (user && operation.examples.verificationRequired !== undefined && !isVerified(user))
       throw new BusinessError('verificationRequired', {}, '998');
   },
-  seedUser: ({ user, random, state }) => {
+  seedUser: (context) => {
+    const { user, random } = context;
     const profile = profileOf(user);
     // an invitation code links a friend to one account only: drawn again while another account has it
-    const taken = new Set(
-      Object.values(state.users).map((other) => other.id !== user.id && profileOf(other).inviteCode),
-    );
+    const taken = inviteCodesTaken(context);
     do profile.inviteCode = Array.from({ length: 6 }, () => random.pick([...INVITE_ALPHABET])).join('');
-    while (taken.has(profile.inviteCode));
+    while (own(taken, profile.inviteCode) !== undefined);
+    setOwn(taken, profile.inviteCode, user.id);
     profile.avatar = `/upload/avatar/${random.int(1, 4)}.svg`;
     profile.score = 100;
     // a trading account, verified; a registration starts unverified (auth domain)
