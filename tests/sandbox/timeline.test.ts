@@ -25,10 +25,10 @@ const priceAt = (symbol: string, time: number) => {
   return model.formatPrice(symbol, model.priceAt(symbol, time));
 };
 
-async function ledger() {
+async function ledger(of: Session = user) {
   const rows = [];
   for (let page = 1; ; page += 1) {
-    const { list } = await user.call((api) => api.listWalletLedger({ page, limit: 100 }));
+    const { list } = await of.call((api) => api.listWalletLedger({ page, limit: 100 }));
     if (!list.length) return rows;
     rows.push(...list);
   }
@@ -167,5 +167,27 @@ describe('a clock moved across several maturities at once', () => {
     // the stake leaves the frozen balance at the round's end
     const stake = (await ledger()).find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('-10'));
     expect(stake?.created_time).toBe(timeText(ends));
+  });
+
+  it('ends an auction at its end and forfeits an unpaid win a day later, each dated then, when the clock jumps a week', async () => {
+    const [loser, winner] = [await sandbox.session(), await sandbox.session()];
+    const artworks = await loser.call((api) => api.listNftArtworks({ limit: 20 }));
+    const cube = artworks.find((artwork) => artwork.name === 'Genesis Cube #3')!;
+    for (const bidder of [loser, winner]) await bidder.call((api) => api.payNftAuctionMargin({ code: cube.code }));
+    await loser.call((api) => api.placeNftBid({ code: cube.code, price: '320' }));
+    await winner.call((api) => api.placeNftBid({ code: cube.code, price: '335' }));
+    const end = new Date(
+      (await winner.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).end_time.replace(' ', 'T'),
+    ).getTime();
+    await sandbox.control.advance(end - (await sandbox.now()) + 7 * DAY);
+
+    // the loser's margin (30 USDT) came back when the auction ended
+    const released = (await ledger(loser)).filter((row) => row.currency_name === 'USDT' && new Big(row.value).eq(30));
+    expect(released.map((row) => row.created_time)).toContain(timeText(end));
+    // the winner never paid: the margin went to the exchange when the day to pay ran out
+    const forfeited = (await ledger(winner)).filter(
+      (row) => row.currency_name === 'USDT' && new Big(row.value).eq(-30),
+    );
+    expect(forfeited.map((row) => row.created_time)).toContain(timeText(end + DAY));
   });
 });

@@ -18,7 +18,7 @@ import Big from 'big.js';
 import type { NftPendingOrder } from '../../gen/socket/schemas.ts';
 import { createRandom } from '../../socket/random.ts';
 import { contentOf } from '../content.ts';
-import type { Contract, Domain, HandlerContext, SandboxTools } from '../domain.ts';
+import type { Contract, Domain, DueEvent, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { languageOrJapanese } from '../messages.ts';
@@ -816,20 +816,19 @@ export const nftDomain: Domain = {
       return context.text('done');
     },
   },
-  // auctions that ended and won auctions left unpaid, whoever's request or step sees them first
-  settle: (context) => {
-    if (!context.state.shared.nft) return;
+  // auctions that end and won auctions left unpaid, each at its own instant (the end, the day to pay run out),
+  // whoever's request or step sees them first: the margins move and the messages leave dated then
+  due: (context) => {
+    if (!context.state.shared.nft) return [];
     const state = market(context);
+    const events: DueEvent[] = [];
     for (const artwork of state.artworks)
-      if (
-        artwork.payType === '2' &&
-        artwork.forSale &&
-        !artwork.settled &&
-        artwork.end !== null &&
-        context.now >= artwork.end
-      )
-        endAuction(context, artwork);
+      if (artwork.payType === '2' && artwork.forSale && !artwork.settled && artwork.end !== null)
+        events.push({ at: artwork.end, run: (tools) => endAuction(tools, artwork) });
     for (const order of state.orders)
-      if (!order.paidAt && !order.expired && context.now > order.overtime) expireOrder(context, order);
+      if (!order.paidAt && !order.expired)
+        // unpaid once its deadline has passed
+        events.push({ at: order.overtime + 1, run: (tools) => expireOrder(tools, order) });
+    return events;
   },
 };
