@@ -367,9 +367,7 @@ export class Sandbox {
   actFor<T>(userId: number, action: (tools: SandboxTools, user: UserState) => T): T | undefined {
     const user = this.state.users[userId];
     if (!user) return undefined;
-    const result = action(this.tools(languageOf(user)), user);
-    this.changed();
-    return result;
+    return this.changing(() => action(this.tools(languageOf(user)), user));
   }
 
   /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */

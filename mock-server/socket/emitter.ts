@@ -29,7 +29,7 @@ import type { MarketModel, PairTick } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
 import { LIVE_PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
-import { announceTemplate, deliverTemplate } from '../sandbox/domains/messages.ts';
+import { announcementPush, announceTemplate, deliverTemplate } from '../sandbox/domains/messages.ts';
 import { createRandom } from './random.ts';
 
 export type EmitterOptions = {
@@ -250,11 +250,17 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       });
   }
 
+  /**
+   * An announcement for every connection: a signed-in user's in the user's language (as their list will show
+   * it), a connection without a session in the default one.
+   */
   function announce() {
-    publish(
-      'mail_message',
-      sandbox.act((tools) => announceTemplate(tools, 'maintenance')),
-    );
+    const row = sandbox.act((tools) => announceTemplate(tools, 'maintenance'));
+    const anonymous = sandbox.read((tools) => announcementPush(tools, row));
+    for (const socket of io.sockets.sockets.values())
+      if (!socket.data.userId) publish('mail_message', anonymous, undefined, socket);
+    for (const userId of onlineUsers())
+      sandbox.actFor(userId, (tools, user) => tools.push(user, 'mail_message', announcementPush(tools, row)));
   }
 
   const reply = <T>(name: keyof ClientToServerEvents, ack: unknown, answer: T) => {

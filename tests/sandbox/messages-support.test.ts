@@ -62,6 +62,24 @@ describe('message centre', () => {
     expect(first).toMatchObject({ id: (push.payload.message as { id: number }).id, is_read: 0 });
     expect((await user.call((api) => api.getUnreadMessageCounts())).customer_service).toBe(1);
   });
+  it('an announcement reaches each listener in their own language, as their list shows it', async () => {
+    const [english, japanese] = [await sandbox.session({ lang: 'en' }), await sandbox.session({ lang: 'jp' })];
+    for (const user of [english, japanese]) {
+      // a call in the session's language: the one the user's pushes speak
+      await user.call((api) => api.countUnreadMailMessages());
+      await user.listen();
+    }
+    await sandbox.control.raw('POST', '/mail', { type: 3 });
+    const titles: string[] = [];
+    for (const user of [english, japanese]) {
+      const [push] = await pushed(user, 'mail_message');
+      const [newest] = (await user.call((api) => api.listMailMessages({ type: 3 }))).list;
+      expect(push.payload.message).toMatchObject({ id: newest.id, title: newest.title, content: newest.content });
+      titles.push(newest.title);
+    }
+    expect(titles[0]).toMatch(/^[\x20-\x7e]+$/);
+    expect(titles[1]).not.toBe(titles[0]);
+  });
 });
 
 describe('customer-service chat', () => {

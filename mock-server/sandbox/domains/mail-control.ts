@@ -4,7 +4,7 @@
  * without waiting for the emitter's timers. The account is named by its `login` or a session `token`. Without a title the catalogue's texts are used.
  */
 import type { Sandbox } from '../sandbox.ts';
-import { announce, deliverMail, type MailContent, type TemplateName } from './messages.ts';
+import { announce, announcementPush, deliverMail, type MailContent, type TemplateName } from './messages.ts';
 
 type Result = { message: unknown } | { status: number; error: string };
 
@@ -23,14 +23,13 @@ export function mailControl(sandbox: Sandbox, body: unknown): Result {
   });
   const what =
     title === undefined ? { template } : written({ title: '', content: `<p>${String(title)}</p>`, abstract: '' });
-  if (type === 3)
-    return {
-      message: sandbox.act((tools) => {
-        const payload = announce(tools, what);
-        for (const user of Object.values(tools.state.users)) tools.push(user, 'mail_message', payload);
-        return payload.message;
-      }),
-    };
+  if (type === 3) {
+    const row = sandbox.act((tools) => announce(tools, what));
+    // every account hears it in its own language
+    for (const id of sandbox.read((tools) => Object.values(tools.state.users).map((user) => user.id)))
+      sandbox.actFor(id, (tools, user) => tools.push(user, 'mail_message', announcementPush(tools, row)));
+    return { message: sandbox.read((tools) => announcementPush(tools, row).message) };
+  }
   let userId: number | undefined;
   if (typeof token === 'string') userId = sandbox.userForToken(token)?.id;
   else if (typeof login === 'string') userId = sandbox.act((tools) => tools.accounts.find(login)?.id);

@@ -108,11 +108,18 @@ export function deliverMail(
 }
 
 /** A new platform announcement for everyone; the caller broadcasts the payload answered. */
-export function announce(tools: SandboxTools, content: MailContent | { template: TemplateName }): MailPayload {
+export function announce(tools: SandboxTools, content: MailContent | { template: TemplateName }): MailRow {
   const row: MailRow = { id: tools.nextId('mail', 2200), type: 3, create_time: unixSeconds(tools.now), ...content };
   announcementsOf(tools).push(row);
-  return { type: 'mail_message', period: true, message: { ...render(tools, row), is_read: 0 } };
+  return row;
 }
+
+/** The push of an announcement in the language of `tools`: each reader hears it as their list will show it. */
+export const announcementPush = (tools: SandboxTools, row: MailRow): MailPayload => ({
+  type: 'mail_message',
+  period: true,
+  message: { ...render(tools, row), is_read: 0 },
+});
 
 export const deliverTemplate = (tools: SandboxTools, user: UserState, box: 1 | 2, template: TemplateName) =>
   deliverMail(tools, user, box, { template });
