@@ -18,6 +18,9 @@ beforeAll(async () => {
   await user.listen();
 }, 60_000);
 
+/** A figure as the exchange's decimals keep it: 8 places, rounded down. */
+const toScale = (value: Big) => value.round(8, Big.roundDown).toFixed(8);
+
 const btcPrice = async () =>
   new Big((await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price);
 
@@ -36,9 +39,12 @@ describe('futures', () => {
     expect(position.price).toBe(price.plus('0.5').toFixed(2));
     const margin = price.times('0.02').div(20).round(8, Big.roundUp);
     const fee = price.times('0.02').times('0.001').round(8, Big.roundUp);
-    expect(position.origin_caution_money).toBe(margin.toFixed(4));
-    expect(position.trade_fee).toBe(fee.toFixed(4));
+    // to the ledger's last decimal (DB decimals, 8 places), never cut shorter than what moved
+    expect(position.origin_caution_money).toBe(margin.toFixed(8));
+    expect(position.trade_fee).toBe(fee.toFixed(8));
     const after = await balancesOf(user);
+    const info = await user.call((api) => api.getFuturesTradeInfo({ currency_id: BTC, legal_id: USDT }));
+    expect(info.user_lever).toBe(after.lever[USDT].balance.toFixed(8));
     expect(after.lever[USDT].lock.toFixed()).toBe(before.lever[USDT].lock.plus(margin).toFixed());
     expect(after.lever[USDT].balance.toFixed()).toBe(before.lever[USDT].balance.minus(margin).minus(fee).toFixed());
   });
@@ -51,8 +57,8 @@ describe('futures', () => {
     const [position] = summary.order.data;
     expect(position.update_price).toBe(moved.toFixed(2));
     const profit = moved.minus(position.price).times(position.number);
-    expect(position.profits).toBe(profit.toFixed(4));
-    expect(summary.profits).toBe(profit.toFixed(4));
+    expect(position.profits).toBe(toScale(profit));
+    expect(summary.profits).toBe(toScale(profit));
     const balance = (await balancesOf(user)).lever[USDT].balance;
     const margin = new Big(position.origin_caution_money);
     const hazard = balance.plus(margin).plus(profit).div(margin).times(100);
@@ -80,13 +86,13 @@ describe('futures', () => {
     expect(closed.payload).toMatchObject({ reason: 'take_profit', id: [position.id] });
     const [row] = closed.payload.positions as Array<Record<string, string | number>>;
     const profit = reached.minus(position.price).times(position.number);
-    expect(row).toMatchObject({ status: 3, update_price: reached.toFixed(2), fact_profits: profit.toFixed(4) });
+    expect(row).toMatchObject({ status: 3, update_price: reached.toFixed(2), fact_profits: toScale(profit) });
 
     expect(
       (await user.call((api) => api.listOpenFuturesPositions({ currency_id: BTC, legal_id: USDT }))).order.total,
     ).toBe(0);
     const history = await user.call((api) => api.listFuturesOrders({ status: 3 }));
-    expect(history.message.data[0]).toMatchObject({ id: position.id, fact_profits: profit.toFixed(4) });
+    expect(history.message.data[0]).toMatchObject({ id: position.id, fact_profits: toScale(profit) });
     const after = await balancesOf(user);
     const margin = new Big(position.origin_price).times(position.number).div(position.multiple).round(8, Big.roundUp);
     expect(after.lever[USDT].lock.toFixed()).toBe(before.lever[USDT].lock.minus(margin).toFixed());
@@ -109,7 +115,7 @@ describe('futures', () => {
     );
     expect(liquidated.payload.id).toEqual([position.id]);
     const [row] = liquidated.payload.positions as Array<Record<string, string>>;
-    expect(row.fact_profits).toBe(new Big(position.caution_money).times(-1).toFixed(4));
+    expect(row.fact_profits).toBe(toScale(new Big(position.caution_money).times(-1)));
   });
 });
 

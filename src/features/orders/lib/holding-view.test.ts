@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { IeoMyOrder, LeverPosition, LockMiningOrder, SpotOrder } from '../../../gen/model';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { futuresView, ieoView, lockMiningView, spotView } from './holding-view';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -38,14 +39,31 @@ describe('holding views', () => {
       created_at: '2026-11-20 10:00:00',
     } as SpotOrder);
     expect(view.status).toBe('status.cancelled');
-    expect(view.facts[2]).toEqual({ label: 'facts.filled', value: '0.0000' });
+    expect(view.facts[2]).toEqual({ label: 'facts.filled', value: '0.00000000' });
     expect(view.search).toEqual({ list: 'history' });
+  });
+
+  it("shows a spot quantity and fee with their coins' decimals, as the trade tab does (one formatter)", () => {
+    const view = spotView(t, {
+      id: 3,
+      symbol: 'BTC/USDT',
+      type: 1,
+      status: 2,
+      target_price: '0',
+      trade_price: '66000',
+      trade_amount: '0.05',
+      charge_fee: '3.3',
+      created_at: '2026-11-20 10:00:00',
+    } as SpotOrder);
+    expect(view.facts[1]).toEqual({ label: 'facts.quantity', value: formatCoinAmount('0.05', 'BTC') });
+    expect(view.facts[1].value).toBe('0.05000000');
+    expect(view.facts[2]).toEqual({ label: 'facts.fee', value: '3.300000' });
   });
 
   it('shows what an IEO subscription cost, not the coins issued', () => {
     const order = { name: 'ZKL', status: 2, coin_amount: '5000', give_amount: '0', sell_begin: null };
     const paid = ieoView(t, { ...order, total_price: '250.00000000', pay_currency_name: 'USDT' } as IeoMyOrder);
-    expect(paid.facts[0]).toEqual({ label: 'facts.paid', value: '250.0000 USDT' });
+    expect(paid.facts[0]).toEqual({ label: 'facts.paid', value: '250.000000 USDT' });
     expect(ieoView(t, order as IeoMyOrder).facts[0].value).toBe('--');
   });
 
@@ -62,7 +80,7 @@ describe('holding views', () => {
       fact_profits: '0',
       time: '2026-11-20 10:00:00',
     } as LeverPosition);
-    expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '-12.5000', tone: 'down' });
+    expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '-12.500000', tone: 'down' });
     expect(view.search).toEqual({ list: 'positions' });
   });
 
@@ -82,7 +100,7 @@ describe('holding views', () => {
       complete_time: '2026-11-21 09:30:00',
     } as LeverPosition);
     expect(view.facts[0]).toEqual({ label: 'facts.closePrice', value: '65,500.25' });
-    expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '24.5000', tone: 'up' });
+    expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '24.500000', tone: 'up' });
     expect(view.time).toBe('2026-11-21 09:30:00');
     expect(view.search).toEqual({ list: 'history' });
   });

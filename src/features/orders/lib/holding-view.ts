@@ -10,6 +10,7 @@ import type {
   NftPendingOrder,
   SpotOrder,
 } from '../../../gen/model';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 
 type Tone = 'up' | 'down';
@@ -27,6 +28,9 @@ export type HoldingView = {
   search?: Record<string, string>;
 };
 
+/** The two coins of a pair's symbol: "BTC/USDT" -> ["BTC", "USDT"]. */
+const coinsOf = (symbol: string) => symbol.split('/') as [string, string | undefined];
+
 const signTone = (value: string): Tone | undefined =>
   Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined;
 
@@ -36,6 +40,8 @@ export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView 
   const done = order.status === 2;
   const cancelled = order.status === 3;
   const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
+  // the quantity is in the pair's coin, the fee in its quote (as the trade tab shows them)
+  const [coin, quote] = coinsOf(order.symbol);
   return {
     title: order.symbol,
     side: t(order.type === 1 ? 'side.buy' : 'side.sell'),
@@ -43,10 +49,10 @@ export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView 
     status: t(SPOT_STATUS[order.status]),
     facts: [
       { label: t('facts.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('facts.market') },
-      { label: t('facts.quantity'), value: formatAmount(order.trade_amount, 4) },
+      { label: t('facts.quantity'), value: formatCoinAmount(order.trade_amount, coin) },
       cancelled && order.filled_amount !== undefined
-        ? { label: t('facts.filled'), value: formatAmount(order.filled_amount, 4) }
-        : { label: t('facts.fee'), value: formatAmount(order.charge_fee, 6) },
+        ? { label: t('facts.filled'), value: formatCoinAmount(order.filled_amount, coin) }
+        : { label: t('facts.fee'), value: formatCoinAmount(order.charge_fee, quote) },
     ],
     time: order.created_at,
     to: '/pages/transaction/currency_order',
@@ -69,7 +75,11 @@ export const futuresView = (t: TFunction<'orders'>, position: LeverPosition): Ho
         ? { label: t('facts.closePrice'), value: formatPrice(position.update_price, 8) }
         : { label: t('facts.lots'), value: String(position.share) },
       { label: t('facts.openPrice'), value: formatPrice(position.price, 8) },
-      { label: t('facts.profit'), value: formatAmount(profit, 4), tone: signTone(profit) },
+      {
+        label: t('facts.profit'),
+        value: formatCoinAmount(profit, coinsOf(position.symbol)[1]),
+        tone: signTone(profit),
+      },
     ],
     time: closed && position.complete_time ? position.complete_time : position.time,
     to: '/pages/transaction/contract_order',
@@ -106,9 +116,12 @@ export const ieoView = (t: TFunction<'orders'>, order: IeoMyOrder): HoldingView 
       value:
         order.total_price === undefined
           ? '--'
-          : `${formatAmount(order.total_price, 4)} ${order.pay_currency_name ?? ''}`.trim(),
+          : `${formatCoinAmount(order.total_price, order.pay_currency_name)} ${order.pay_currency_name ?? ''}`.trim(),
     },
-    { label: t('facts.coins'), value: order.coin_amount === null ? '--' : formatAmount(order.coin_amount, 4) },
+    {
+      label: t('facts.coins'),
+      value: order.coin_amount === null ? '--' : formatCoinAmount(order.coin_amount, order.name),
+    },
     { label: t('facts.listing'), value: order.sell_begin ?? '--' },
   ],
   time: order.created_at,
@@ -119,10 +132,14 @@ export const lockMiningView = (t: TFunction<'orders'>, order: LockMiningOrder): 
   title: order.currency_name,
   status: t(order.status === 1 ? 'status.locked' : order.is_cancel === 1 ? 'status.redeemedEarly' : 'status.redeemed'),
   facts: [
-    { label: t('facts.amount'), value: formatAmount(order.amount, 4) },
+    { label: t('facts.amount'), value: formatCoinAmount(order.amount, order.currency_name) },
     // the order's rate is a fraction, the product's a percent: the same figure as the product's card
     { label: t('facts.dayRate'), value: `${formatAmount(new Big(order.day_rate).times(100), 2)}%` },
-    { label: t('facts.interest'), value: formatAmount(order.total_interest, 4), tone: signTone(order.total_interest) },
+    {
+      label: t('facts.interest'),
+      value: formatCoinAmount(order.total_interest, order.currency_name),
+      tone: signTone(order.total_interest),
+    },
   ],
   time: `${order.start_at} – ${order.end_at}`,
   to: '/pages/lockming/order',
@@ -132,7 +149,7 @@ export const dualView = (t: TFunction<'orders'>, order: DualOrder): HoldingView 
   title: order.name,
   status: t(`status.dual.${order.status}`),
   facts: [
-    { label: t('facts.amount'), value: `${formatAmount(order.total, 4)} ${order.currency_name}` },
+    { label: t('facts.amount'), value: `${formatCoinAmount(order.total, order.currency_name)} ${order.currency_name}` },
     { label: t('facts.rate'), value: `${formatPrice(order.order_rate)}%` },
     { label: t('facts.strike'), value: formatPrice(order.exercise_price, 8) },
   ],

@@ -9,6 +9,7 @@ import {
 import type { CloseAllFuturesPositionsBodyType, LeverPosition } from '../../../gen/model';
 import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { trendColor } from '../../../shared/lib/format/trend';
@@ -30,6 +31,9 @@ type Pending =
   | { kind: 'close'; position: LeverPosition }
   | { kind: 'cancel'; position: LeverPosition }
   | { kind: 'all'; type: CloseAllFuturesPositionsBodyType };
+
+/** The coin of the futures account every position's margin and P/L are in (USDT-margined futures). */
+const MARGIN_COIN = 'USDT';
 
 /**
  * The user's futures positions (live P/L and risk rate from `lever_trade`; set TP/SL, close one, close all, longs
@@ -86,7 +90,7 @@ export function FuturesOrders({
             </div>
             <div>
               <dt>{t('positions.totalProfit')}</dt>
-              <dd style={{ color: trendColor(profits) }}>{formatAmount(profits, 4)}</dd>
+              <dd style={{ color: trendColor(profits) }}>{formatCoinAmount(profits, MARGIN_COIN)}</dd>
             </div>
           </dl>
           <div className={styles.rowActions} role="group" aria-label={t('positions.closeMany')}>

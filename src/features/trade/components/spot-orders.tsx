@@ -4,7 +4,7 @@ import { listSpotOrders, useCancelSpotOrder } from '../../../gen/api/trade/trade
 import type { SpotOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
@@ -98,7 +98,8 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
                 },
               ]
             : []),
-          { label: t('spot.fee'), value: formatAmount(order.charge_fee, 6) },
+          // taken in the quote coin
+          { label: t('spot.fee'), value: formatCoinAmount(order.charge_fee, order.symbol.split('/')[1]) },
           { label: t('optionOrders.time'), value: order.created_at },
         ]}
       />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useOpenFuturesPosition } from '../../../gen/api/trade/trade';
 import type { LeverDealInfo, QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
@@ -134,7 +134,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
         <p className={styles.available}>
           {t('available', { amount: formatCoinAmount(info.user_lever, pair.legal_name), unit: pair.legal_name })}
         </p>
-        <FuturesEstimateView limits={limits} source={source} />
+        <FuturesEstimateView limits={limits} source={source} quote={pair.legal_name} />
         <SubmitButton variant={type === 1 ? 'primary' : 'danger'}>
           {t(type === 1 ? 'futures.openLong' : 'futures.openShort')}
         </SubmitButton>
@@ -224,7 +224,7 @@ function futuresSummary(
   ];
 }
 
-function FuturesEstimateView({ limits, source }: { limits: FormLimits; source: PriceSource }) {
+function FuturesEstimateView({ limits, source, quote }: { limits: FormLimits; source: PriceSource; quote: string }) {
   const { t } = useTranslation('trade');
   const { values } = useFormikContext<FuturesOrderValues>();
   const lastPrice = useSourcePrice(source);
@@ -233,11 +233,11 @@ function FuturesEstimateView({ limits, source }: { limits: FormLimits; source: P
     <dl className={styles.estimate}>
       <div>
         <dt>{t('futures.margin')}</dt>
-        <dd>{formatAmount(estimate?.margin, 4)}</dd>
+        <dd>{formatCoinAmount(estimate?.margin, quote)}</dd>
       </div>
       <div>
         <dt>{t('futures.fee')}</dt>
-        <dd>{formatAmount(estimate?.fee, 4)}</dd>
+        <dd>{formatCoinAmount(estimate?.fee, quote)}</dd>
       </div>
       <div>
         <dt>{t('futures.liquidation')}</dt>
