@@ -12,6 +12,9 @@ async function openLong(page: Page, lots: string) {
   await form.getByRole('button', { name: 'Open long' }).click();
   const sheet = page.getByRole('dialog', { name: 'Confirm the position' });
   await expect(sheet.getByText('Est. liquidation price')).toBeVisible();
+  // a market order: its price row is the market's, not a limit
+  await expect(sheet.getByText('Market price', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('Limit price', { exact: true })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Position opened');
 }

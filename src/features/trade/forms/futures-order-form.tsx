@@ -210,10 +210,10 @@ function futuresSummary(
       value: t(limits.type === 1 ? 'futures.long' : 'futures.short'),
       tone: limits.type === 1 ? ('up' as const) : ('down' as const),
     },
-    {
-      label: t('futures.price'),
-      value: limits.kind === 'limit' ? formatPrice(values.price, 8) : t('spot.marketPrice'),
-    },
+    // a market order has no limit: its row says the price is the market's
+    limits.kind === 'limit'
+      ? { label: t('futures.price'), value: formatPrice(values.price, 8) }
+      : { label: t('spot.price'), value: t('spot.marketPrice') },
     { label: t('futures.lotsLabel'), value: values.lots },
     { label: t('futures.leverage'), value: `${values.multiple}x` },
     { label: t('futures.margin'), value: `${formatCoinAmount(estimate?.margin, unit)} ${unit}` },
