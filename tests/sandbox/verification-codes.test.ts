@@ -156,7 +156,7 @@ describe('the fund password and withdrawals', () => {
       user.call((api) =>
         api.setFundPasswordWithCode({ password: FUND_PASSWORD, re_password: FUND_PASSWORD, code: safe }),
       ),
-    ).resolves.toBe('Payment password set successfully');
+    ).resolves.toBe('Fund password set successfully');
     expect(await user.call((api) => api.getUserInfo())).toMatchObject({ pay_password_set: true });
     // a code is good once
     await expect(
@@ -206,9 +206,9 @@ describe('the fund password and withdrawals', () => {
     });
     await sandbox.setFundPassword(user);
     await expect(change('fund4567', 'fund9999')).rejects.toMatchObject({
-      message: 'The old payment password is incorrect',
+      message: 'The old fund password is incorrect',
     });
-    await expect(change(FUND_PASSWORD, 'fund9999')).resolves.toBe('Payment password changed successfully');
+    await expect(change(FUND_PASSWORD, 'fund9999')).resolves.toBe('Fund password changed successfully');
     const code = await sandbox.sendCode(user.login, 'withdraw', user);
     await expect(withdraw(user, code)).rejects.toMatchObject({ message: 'Wrong fund password' });
     await expect(withdraw(user, code, 'fund9999')).resolves.toBe('Withdrawal request submitted, pending review');

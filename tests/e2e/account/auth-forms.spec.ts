@@ -33,7 +33,7 @@ test('registration rejects each bad input of section 5 with its message and keep
     ['Verification code', '48291', 'Enter the 6-digit verification code'],
     ['Login password', 'secret', 'The password must be longer than 6 characters'],
     ['Confirm password', 'secreT', 'The two passwords are inconsistent'],
-    ['Payment password (optional)', 'fund45', 'The password must be longer than 6 characters'],
+    ['Fund password (optional)', 'fund45', 'The password must be longer than 6 characters'],
     ['Invitation code (optional)', 'AB-1', 'The invitation code must be 4-12 letters or digits'],
   ];
   for (const [label, value] of bad) await page.getByLabel(label, { exact: true }).fill(value);

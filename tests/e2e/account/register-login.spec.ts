@@ -23,7 +23,7 @@ test('register with an e-mail address, then log in and land home with the profil
   await page.getByLabel('Verification code').fill(code);
   await page.getByLabel('Login password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
-  await page.getByLabel('Payment password (optional)', { exact: true }).fill('fund4567');
+  await page.getByLabel('Fund password (optional)', { exact: true }).fill('fund4567');
   const registered = nextCall(page, '/user/register');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   expect(formOf(await registered)).toEqual({

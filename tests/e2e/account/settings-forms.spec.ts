@@ -79,7 +79,7 @@ test('fund password: the two new passwords must match', async ({ page }) => {
   expect(formOf(await changed)).toEqual({ old_password: 'fund4567', password: 'fund7788', re_password: 'fund7788' });
 });
 
-test('payment password: the e-mailed 6-digit code and two equal passwords', async ({ page }) => {
+test('fund password, set with a code: the e-mailed 6-digit code and two equal passwords', async ({ page }) => {
   await page.goto('/#/pages/setting/payPassword');
   const code = field(page, 'Code sent to tr****@example.com');
   const sent = nextCall(page, '/sms_mail');
@@ -92,24 +92,24 @@ test('payment password: the e-mailed 6-digit code and two equal passwords', asyn
   expect(formOf(await sent)).toEqual({ user_string: 'trader@example.com', type: 'safe' });
 
   await code.fill('12345');
-  await field(page, 'New payment password').fill('fund77');
-  await field(page, 'Confirm payment password').fill('fund78');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await field(page, 'New fund password').fill('fund77');
+  await field(page, 'Confirm fund password').fill('fund78');
+  await page.getByRole('button', { name: 'Set fund password' }).click();
   await expect(code).toHaveAccessibleDescription('Enter the 6-digit verification code');
-  await expect(field(page, 'New payment password')).toHaveAccessibleDescription(
+  await expect(field(page, 'New fund password')).toHaveAccessibleDescription(
     'The password must be longer than 6 characters',
   );
-  await expect(field(page, 'Confirm payment password')).toHaveAccessibleDescription(
+  await expect(field(page, 'Confirm fund password')).toHaveAccessibleDescription(
     'The two passwords are inconsistent',
   );
 
   // the code read from the outbox (this example profile's address is not the demo account's: the journey of
   // funds/fund-password.spec.ts sets one for real)
   await code.fill(emailed);
-  await field(page, 'New payment password').fill('fund7788');
-  await field(page, 'Confirm payment password').fill('fund7788');
+  await field(page, 'New fund password').fill('fund7788');
+  await field(page, 'Confirm fund password').fill('fund7788');
   const saved = nextCall(page, '/safe/update_password');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await page.getByRole('button', { name: 'Set fund password' }).click();
   expect(formOf(await saved)).toEqual({ code: emailed, password: 'fund7788', re_password: 'fund7788' });
 });
 

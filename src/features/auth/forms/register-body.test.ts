@@ -38,7 +38,7 @@ describe('toRegisterBody', () => {
     });
   });
 
-  it('adds the payment password and the invitation code when given', () => {
+  it('adds the fund password and the invitation code when given', () => {
     const body = toRegisterBody({
       ...base,
       user_string: 'trader@example.com',

@@ -20,7 +20,7 @@ describe('registerSchema', () => {
     ['phone', mobile],
     ['mainland phone', { ...mobile, area_code: '86', user_string: '13800138000' }],
     ['username without code', username],
-    ['with payment password and invitation code', { ...email, pay_password: 'fund4567', extension_code: 'AB12CD' }],
+    ['with fund password and invitation code', { ...email, pay_password: 'fund4567', extension_code: 'AB12CD' }],
   ])('accepts %s', async (_name, values) => {
     expect(await formErrors(registerSchema, values)).toEqual({});
   });
@@ -39,8 +39,8 @@ describe('registerSchema', () => {
     ['password of 17 characters', email, 'password', 'x'.repeat(17), V.passwordTooLong],
     ['passwords differ', email, 're_password', 'secret124', V.passwordsInconsistent],
     ['confirmation missing', email, 're_password', '', V.required],
-    ['payment password of 6 characters', email, 'pay_password', 'fund45', V.passwordTooShort],
-    ['payment password of 17 characters', email, 'pay_password', 'f'.repeat(17), V.passwordTooLong],
+    ['fund password of 6 characters', email, 'pay_password', 'fund45', V.passwordTooShort],
+    ['fund password of 17 characters', email, 'pay_password', 'f'.repeat(17), V.passwordTooLong],
     ['invitation code too short', email, 'extension_code', 'AB1', V.invitationCode],
     ['invitation code with special characters', email, 'extension_code', 'AB-12', V.invitationCode],
   ])('%s', async (_name, base, field, value, expected) => {

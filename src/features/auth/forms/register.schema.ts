@@ -11,7 +11,7 @@ import { DEFAULT_AREA_CODE, IDENTITY_TYPES, identityRule, type IdentityType } fr
 
 /**
  * Registration: the identity (e-mail, phone with area code, or username), a 6-digit code for e-mail and
- * phone, the login password twice, an optional payment password and an optional invitation code.
+ * phone, the login password twice, an optional fund password and an optional invitation code.
  */
 export const registerSchema = object({
   type: mixed<IdentityType>().oneOf(IDENTITY_TYPES).required(),

@@ -11,7 +11,7 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 import { maskEmail } from '../lib/mask';
 import { emptyPayPassword, payPasswordSchema, type PayPasswordValues } from './pay-password.schema';
 
-/** The payment password, proven by a code e-mailed to the user's bound address. */
+/** The fund password, proven by a code e-mailed to the user's bound address. */
 export function PayPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
 import { codeRule, confirmPasswordRule, newPasswordRule } from '../../../shared/lib/validation/rules';
 
-/** Setting the payment password with the 6-digit code e-mailed to the user. */
+/** Setting the fund password with the 6-digit code e-mailed to the user. */
 export const payPasswordSchema = object({
   code: codeRule(),
   password: newPasswordRule(),

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../shared/ui/state/error-state';
 import { PayPasswordForm } from '../forms/pay-password-form';
 import styles from './security.module.css';
 
-/** Sets (or resets, when forgotten) the payment password with a code sent to the bound e-mail address. */
+/** Sets (or resets, when forgotten) the fund password with a code sent to the bound e-mail address. */
 export function PayPasswordScreen() {
   const { t } = useTranslation('security');
   const navigation = useAppNavigation();
