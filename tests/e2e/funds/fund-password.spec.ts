@@ -15,7 +15,7 @@ const PASSWORD_TEXTS = {
   en: {
     notice: 'Withdrawals need a fund password, and this account has none yet.',
     setFundPassword: 'Set a fund password',
-    payTitle: 'Set or reset the fund password',
+    payTitle: 'Set the fund password',
     code: /^Code sent to /,
     newPassword: 'New fund password',
     confirmPassword: 'Confirm fund password',
