@@ -99,9 +99,7 @@ test('fund password, set with a code: the e-mailed 6-digit code and two equal pa
   await expect(field(page, 'New fund password')).toHaveAccessibleDescription(
     'The password must be longer than 6 characters',
   );
-  await expect(field(page, 'Confirm fund password')).toHaveAccessibleDescription(
-    'The two passwords are inconsistent',
-  );
+  await expect(field(page, 'Confirm fund password')).toHaveAccessibleDescription('The two passwords are inconsistent');
 
   // the code read from the outbox (this example profile's address is not the demo account's: the journey of
   // funds/fund-password.spec.ts sets one for real)
