@@ -5,7 +5,8 @@ import type { QuotationGroup } from '../../../gen/model';
 import { allPairs, findPair, pairLabel } from '../../../shared/lib/market/quotations';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { serverNow } from '../../../shared/lib/time/server-clock';
-import { DEFAULT_CHART_PERIOD, historyWindow, type ChartPeriod } from '../lib/kline';
+import { klineKey, klineStore } from '../../../shared/realtime/market-store';
+import { DEFAULT_CHART_PERIOD, historyWindow, liveFeedOf, type ChartPeriod } from '../lib/kline';
 
 /**
  * The chart's history of a pair and period: one cache entry per pair and period (the window moves with the clock,
@@ -15,9 +16,19 @@ import { DEFAULT_CHART_PERIOD, historyWindow, type ChartPeriod } from '../lib/kl
 export const chartHistoryQuery = (symbol: string, period: ChartPeriod) =>
   queryOptions({
     queryKey: readQueryKey('getKlineHistory', symbol, period),
-    queryFn: ({ signal }) => getKlineHistory({ symbol, period, ...historyWindow(period, serverNow()) }, { signal }),
+    queryFn: ({ signal }) =>
+      getKlineHistory({ symbol, period, ...historyWindow(period, historyEnd(symbol, period)) }, { signal }),
     staleTime: 60_000,
   });
+
+/**
+ * Where the history ends: the server's now, or later the live bar the socket brought (a server whose clock moved on
+ * says so in its pushes before any answer's Date header does).
+ */
+function historyEnd(symbol: string, period: ChartPeriod): number {
+  const live = klineStore.get(klineKey(symbol, liveFeedOf(period)))?.bars.at(-1);
+  return Math.max(serverNow(), live ? live.time + 1000 : 0);
+}
 
 /**
  * Starts the chart's history of the pair in the URL as soon as the quotation list is in the cache (it is, coming

@@ -19,6 +19,7 @@ import {
   DEFAULT_CHART_PERIOD,
   liveFeedOf,
   mergeBars,
+  missesBars,
   onDeviceClock,
   rollUpYears,
   type ChartBar,
@@ -82,6 +83,17 @@ export function KlineChart({ symbol }: { symbol: string }) {
     ? mergeBars(history.data, period === '1year' ? rollUpYears(history.data, liveBars) : liveBars)
     : [];
   const lastTime = bars.at(-1)?.time;
+
+  // the server's clock moved on past bars the page never received: the history again, from the server's now, fills
+  // them (once per history: a server whose history still ends before its live bar is not asked in a loop)
+  const gapFilledFor = useRef<number | undefined>(undefined);
+  const historyEnd = history.data?.at(-1)?.time;
+  const gap = history.data !== undefined && missesBars(history.data, liveBars, period);
+  useEffect(() => {
+    if (!gap || history.isFetching || gapFilledFor.current === historyEnd) return;
+    gapFilledFor.current = historyEnd;
+    void history.refetch();
+  }, [gap, history, historyEnd]);
 
   // what the series shows, in the chart's time: each render draws only the difference (chart-feed.ts)
   const shown = useRef<ChartBar[]>([]);
@@ -153,6 +165,7 @@ export function KlineChart({ symbol }: { symbol: string }) {
         ref={box}
         data-testid="kline-chart"
         data-bars={bars.length}
+        data-first={bars[0]?.time}
         data-last={lastTime}
         data-open={bars.at(-1)?.open}
         data-high={bars.at(-1)?.high}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KlineBar } from '../../../gen/model';
-import { historyWindow, liveFeedOf, mergeBars, onDeviceClock, rollUpYears } from './kline';
+import { historyWindow, liveFeedOf, mergeBars, missesBars, onDeviceClock, rollUpYears } from './kline';
 
 const bar = (time: number, close: number): KlineBar => ({
   id: time / 1000,
@@ -25,6 +25,35 @@ describe('mergeBars', () => {
       [120, 3],
       [180, 4],
     ]);
+  });
+});
+
+describe('mergeBars after the clock moved on', () => {
+  it('leaves out live bars older than a history asked for again', () => {
+    const MINUTE = 60_000;
+    const merged = mergeBars([bar(100 * MINUTE, 1), bar(101 * MINUTE, 2)], [bar(3 * MINUTE, 9), bar(101 * MINUTE, 3)]);
+    expect(merged.map((candidate) => [candidate.time, candidate.close])).toEqual([
+      [6000, 1],
+      [6060, 3],
+    ]);
+  });
+});
+
+describe('missesBars', () => {
+  const MINUTE = 60_000;
+  const history = [bar(0, 1), bar(MINUTE, 2)];
+  it('is false while live bars follow the history bar after bar', () => {
+    expect(missesBars(history, [bar(MINUTE, 3), bar(2 * MINUTE, 4), bar(3 * MINUTE, 5)], '1min')).toBe(false);
+    expect(missesBars(history, [], '1min')).toBe(false);
+  });
+  it('is true when the next live bar comes after bars nobody drew (the clock moved on)', () => {
+    expect(missesBars(history, [bar(MINUTE, 3), bar(9 * MINUTE, 4)], '1min')).toBe(true);
+    expect(missesBars(history, [bar(3 * MINUTE, 4)], '1min')).toBe(true);
+  });
+  it('takes a month of 31 days as one bar', () => {
+    const day = 86_400_000;
+    expect(missesBars([bar(Date.UTC(2026, 0, 1), 1)], [bar(Date.UTC(2026, 1, 1), 2)], '1mon')).toBe(false);
+    expect(missesBars([bar(Date.UTC(2026, 0, 1), 1)], [bar(Date.UTC(2026, 2, 1) + day, 2)], '1mon')).toBe(true);
   });
 });
 

@@ -49,11 +49,14 @@ export type ChartBar = { time: number; open: number; high: number; low: number; 
 
 /**
  * The history followed by the live bars, one bar per time (a live bar replaces the history's bar of the same
- * time), oldest first, in seconds for the chart.
+ * time), oldest first, in seconds for the chart. Live bars older than the history's first are left out: a history
+ * asked for again after the clock moved on starts later than the bars the page received before, and the chart
+ * would join them across the time between.
  */
 export function mergeBars(history: readonly KlineBar[], live: readonly KlineBarUpdate[]): ChartBar[] {
   const byTime = new Map<number, ChartBar>();
-  for (const bar of [...history, ...live])
+  const start = history[0]?.time ?? -Infinity;
+  for (const bar of [...history, ...live.filter((candidate) => candidate.time >= start)])
     byTime.set(Math.floor(bar.time / 1000), {
       time: Math.floor(bar.time / 1000),
       open: bar.open,
@@ -63,6 +66,31 @@ export function mergeBars(history: readonly KlineBar[], live: readonly KlineBarU
       volume: bar.volume,
     });
   return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+/** The longest a bar of the period lasts, in seconds (a month of 31 days, a leap year). */
+const LONGEST_BAR_SECONDS: Record<ChartPeriod, number> = {
+  ...PERIOD_SECONDS,
+  '1mon': 31 * 86_400,
+  '1year': 366 * 86_400,
+};
+
+/**
+ * Do the live bars leave bars out after the history? Live bars come one after another while the page watches;
+ * when the server's clock moved on by more than a bar (a clock moved forward, a device asleep, a lost
+ * connection), the bar that comes next is several bars after the last one drawn, and what lies between is only
+ * in a history asked for again.
+ */
+export function missesBars(history: readonly KlineBar[], live: readonly KlineBarUpdate[], period: ChartPeriod) {
+  const last = history.at(-1);
+  if (!last) return false;
+  let previous = last.time;
+  for (const time of live.map((bar) => bar.time).sort((a, b) => a - b)) {
+    if (time <= previous) continue;
+    if ((time - previous) / 1000 > LONGEST_BAR_SECONDS[period]) return true;
+    previous = time;
+  }
+  return false;
 }
 
 const yearStart = (time: number) => Date.UTC(new Date(time).getUTCFullYear(), 0, 1);
