@@ -3,21 +3,24 @@ import { sendAndReadCode } from '../support/outbox';
 import { formOf, nextCall, recordCalls, routePath, routeSearch, startInEnglish, storedToken } from './support';
 
 test('register with an e-mail address, then log in and land home with the profile loaded', async ({ page }) => {
+  // an address of each run's own: the mock keeps the account a run before registered (a retry, --repeat-each)
+  const { repeatEachIndex, retry } = test.info();
+  const email = `new.trader.${repeatEachIndex}.${retry}@example.com`;
   await startInEnglish(page);
   await page.goto('/#/pages/common/register?code=AB12CD');
   await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Invitation code (optional)')).toHaveValue('AB12CD');
 
-  await page.getByLabel('E-mail address').fill('new.trader@example.com');
+  await page.getByLabel('E-mail address').fill(email);
   const codeSent = nextCall(page, '/sms_mail');
   // the code the sandbox sent, read from its outbox as from a mail catcher: only that code registers
   const code = await sendAndReadCode(
     page,
     () => page.getByRole('button', { name: 'Send code' }).click(),
-    'new.trader@example.com',
+    email,
     'register',
   );
-  expect(formOf(await codeSent)).toEqual({ user_string: 'new.trader@example.com', type: 'register' });
+  expect(formOf(await codeSent)).toEqual({ user_string: email, type: 'register' });
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 
   await page.getByLabel('Verification code').fill(code);
@@ -28,7 +31,7 @@ test('register with an e-mail address, then log in and land home with the profil
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   expect(formOf(await registered)).toEqual({
     type: 'email',
-    user_string: 'new.trader@example.com',
+    user_string: email,
     code,
     password: 'secret123',
     re_password: 'secret123',
@@ -38,12 +41,12 @@ test('register with an e-mail address, then log in and land home with the profil
 
   // then login, with the new account filled in
   await expect.poll(() => routePath(page)).toBe('/pages/common/login');
-  await expect(page.getByLabel('E-mail, phone or username')).toHaveValue('new.trader@example.com');
+  await expect(page.getByLabel('E-mail, phone or username')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   const loggedIn = nextCall(page, '/user/login');
   const profile = nextCall(page, '/user/info');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  expect(formOf(await loggedIn)).toEqual({ user_string: 'new.trader@example.com', password: 'secret123' });
+  expect(formOf(await loggedIn)).toEqual({ user_string: email, password: 'secret123' });
   // the answer is the token: stored at once and sent raw with the profile request
   const profileCall = await profile;
   const token = await storedToken(page);
