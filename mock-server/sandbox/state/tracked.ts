@@ -37,6 +37,23 @@ function unwrap(value: unknown): unknown {
   return value;
 }
 
+/** A row, with the key it is noted under (made once per row, not at each property read). */
+type Row = RowName & { id: string };
+const rowOf = (table: Row['table'], key: string): Row => ({ table, key, id: `${table}\u0000${key}` });
+
+/**
+ * The traps that change an object (set, delete, define), each run inside `around`, which notes the row first and
+ * may look again after; what is stored is unwrapped.
+ */
+function writeTraps(around: (key: string | symbol, change: () => boolean) => boolean): ProxyHandler<Plain> {
+  return {
+    set: (target, key, value) => around(key, () => Reflect.set(target, key, unwrap(value))),
+    deleteProperty: (target, key) => around(key, () => Reflect.deleteProperty(target, key)),
+    defineProperty: (target, key, descriptor) =>
+      around(key, () => Reflect.defineProperty(target, key, { ...descriptor, value: unwrap(descriptor.value) })),
+  };
+}
+
 export class TrackedState {
   private raw: SandboxState;
   private touched = new Map<string, RowName>();
@@ -57,10 +74,11 @@ export class TrackedState {
     return this.raw;
   }
 
-  /** Puts another state in place (a reset, a snapshot loaded): every row of it is touched. */
+  /** Puts another state in place (a reset, a snapshot loaded; the store writes it whole) and forgets the old views. */
   replace(state: SandboxState): void {
     this.raw = state;
     this.views = new WeakMap();
+    this.touched = new Map();
     this.view = this.viewOfState();
   }
 
@@ -71,8 +89,8 @@ export class TrackedState {
     return rows;
   }
 
-  private touch(row: RowName): void {
-    this.touched.set(`${row.table}\u0000${row.key}`, row);
+  private touch({ table, key, id }: Row): void {
+    this.touched.set(id, { table, key });
   }
 
   private viewOfState(): SandboxState {
@@ -82,30 +100,21 @@ export class TrackedState {
         const value = Reflect.get(target, field) as unknown;
         if (!isObject(value)) return value;
         if (isRowMap(field)) return this.viewOfRowMap(field, value);
-        return this.deepView(value, { table: 'fields', key: String(field) });
+        return this.deepView(value, rowOf('fields', String(field)));
       },
-      set: (target, field, value) =>
-        this.replacingField(target, field, () => Reflect.set(target, field, unwrap(value))),
-      deleteProperty: (target, field) =>
-        this.replacingField(target, field, () => Reflect.deleteProperty(target, field)),
-      defineProperty: (target, field, descriptor) =>
-        this.replacingField(target, field, () =>
-          Reflect.defineProperty(target, field, { ...descriptor, value: unwrap(descriptor.value) }),
-        ),
-    });
-  }
-
-  /** A whole field replaced: the field's one row, or a row map's every entry before and after. */
-  private replacingField(target: SandboxState, field: string | symbol, replace: () => boolean): boolean {
-    if (!isRowMap(field)) {
-      this.touch({ table: 'fields', key: String(field) });
-      return replace();
-    }
-    const entries = () => Object.keys((target[field] as object | undefined) ?? {});
-    for (const key of entries()) this.touch({ table: field, key });
-    const done = replace();
-    for (const key of entries()) this.touch({ table: field, key });
-    return done;
+      // a whole field replaced: the field's one row, or a row map's every entry before and after
+      ...writeTraps((field, change) => {
+        if (!isRowMap(field)) {
+          this.touch(rowOf('fields', String(field)));
+          return change();
+        }
+        const entries = () => Object.keys((this.raw[field] as object | undefined) ?? {});
+        for (const key of entries()) this.touch(rowOf(field, key));
+        const done = change();
+        for (const key of entries()) this.touch(rowOf(field, key));
+        return done;
+      }),
+    } as ProxyHandler<SandboxState>);
   }
 
   private viewOfRowMap(table: RowMap, map: object): object {
@@ -113,43 +122,27 @@ export class TrackedState {
       get: (target, key) => {
         if (key === TARGET) return target;
         const value = Reflect.get(target, key) as unknown;
-        return isObject(value) && typeof key === 'string' ? this.deepView(value, { table, key }) : value;
+        return isObject(value) && typeof key === 'string' ? this.deepView(value, rowOf(table, key)) : value;
       },
-      set: (target, key, value) => {
-        this.touch({ table, key: String(key) });
-        return Reflect.set(target, key, unwrap(value));
-      },
-      deleteProperty: (target, key) => {
-        this.touch({ table, key: String(key) });
-        return Reflect.deleteProperty(target, key);
-      },
-      defineProperty: (target, key, descriptor) => {
-        this.touch({ table, key: String(key) });
-        return Reflect.defineProperty(target, key, { ...descriptor, value: unwrap(descriptor.value) });
-      },
+      ...writeTraps((key, change) => {
+        this.touch(rowOf(table, String(key)));
+        return change();
+      }),
     }));
   }
 
   /** A view of an object inside one row: any change at any depth touches that row. */
-  private deepView(value: object, row: RowName): object {
-    return this.cached(value, `${row.table}\u0000${row.key}`, () => ({
+  private deepView(value: object, row: Row): object {
+    return this.cached(value, row.id, () => ({
       get: (target, key) => {
         if (key === TARGET) return target;
         const inner = Reflect.get(target, key) as unknown;
         return isObject(inner) ? this.deepView(inner, row) : inner;
       },
-      set: (target, key, inner) => {
+      ...writeTraps((_key, change) => {
         this.touch(row);
-        return Reflect.set(target, key, unwrap(inner));
-      },
-      deleteProperty: (target, key) => {
-        this.touch(row);
-        return Reflect.deleteProperty(target, key);
-      },
-      defineProperty: (target, key, descriptor) => {
-        this.touch(row);
-        return Reflect.defineProperty(target, key, { ...descriptor, value: unwrap(descriptor.value) });
-      },
+        return change();
+      }),
     }));
   }
 
