@@ -196,15 +196,16 @@ export class Sandbox {
 
   /**
    * Runs a change and stores what it touched once it is whole: never half a call, nor a user half seeded (a store
-   * in between would leave the rest of it to a later change).
+   * in between would leave the rest of it to a later change). With `clock`, the clock is stored even when nothing
+   * else changed.
    */
-  private changing<T>(change: () => T): T {
+  private changing<T>(change: () => T, { clock = false } = {}): T {
     this.answering += 1;
     try {
       return change();
     } finally {
       this.answering -= 1;
-      if (this.answering === 0) this.storeChanges();
+      if (this.answering === 0) this.storeChanges({ clock });
     }
   }
 
@@ -372,12 +373,14 @@ export class Sandbox {
 
   /** After a market step: what fell due for every user (fills, take-profits, liquidations, expiries). */
   onMarket(): void {
-    this.changing(() => {
-      this.openWhatIsDue(this.tools('jp'));
-      for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
-    });
-    // the clock too, each step: a restart resumes from the last one, never earlier
-    this.storeChanges({ clock: true });
+    // the clock too, each step, in the same transaction: a restart resumes from the last one, never earlier
+    this.changing(
+      () => {
+        this.openWhatIsDue(this.tools('jp'));
+        for (const user of Object.values(this.state.users)) this.settleUser(user, this.tools(languageOf(user)));
+      },
+      { clock: true },
+    );
   }
 
   private openWhatIsDue(tools: SandboxTools): void {
