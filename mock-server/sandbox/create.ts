@@ -56,11 +56,11 @@ function resumed(options: MarketSandboxOptions): { seed: number; startAt?: numbe
 
 /** The state a MOCK_STATE_FILE holds, with the clock it was written at (undefined when it holds none). */
 function readKeptState(path: string): SandboxState | undefined {
-  const store = new StateStore(path);
+  const reader = keptStateReader(path);
   try {
-    return store.read();
+    return reader.read();
   } finally {
-    store.close();
+    reader.close();
   }
 }
 

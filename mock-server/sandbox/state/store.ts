@@ -48,13 +48,14 @@ export class StateStore {
   private readonly database: DatabaseSync;
   private readonly upsert: StatementSync;
   private readonly remove: StatementSync;
-  private readonly legacy?: SandboxState;
+  private readonly selectAll: StatementSync;
 
   constructor(path: string) {
     this.path = path;
     mkdirSync(dirname(path), { recursive: true });
+    let legacy: SandboxState | undefined;
     if (existsSync(path) && !isSqlite(path)) {
-      this.legacy = parseState(readFileSync(path, 'utf8'));
+      legacy = parseState(readFileSync(path, 'utf8'));
       renameSync(path, `${path}.json`);
     }
     this.database = new DatabaseSync(path);
@@ -69,12 +70,13 @@ export class StateStore {
       'INSERT INTO rows (tbl, key, value) VALUES (?, ?, ?) ON CONFLICT (tbl, key) DO UPDATE SET value = excluded.value',
     );
     this.remove = this.database.prepare('DELETE FROM rows WHERE tbl = ? AND key = ?');
-    if (this.legacy) this.writeAll(this.legacy, this.legacy.clock);
+    this.selectAll = this.database.prepare('SELECT tbl, key, value FROM rows');
+    if (legacy) this.writeAll(legacy, legacy.clock);
   }
 
   /** The state kept, with the clock it was written at; undefined when nothing was kept yet. */
   read(): SandboxState | undefined {
-    const rows = this.database.prepare('SELECT tbl, key, value FROM rows').all() as Array<Record<string, string>>;
+    const rows = this.selectAll.all() as Array<Record<string, string>>;
     if (rows.length === 0) return undefined;
     const state: Record<string, unknown> = Object.fromEntries(ROW_MAPS.map((map) => [map, {}]));
     for (const { tbl, key, value } of rows) {
