@@ -12,7 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { MarketModel } from '@tradedesk/mock-server/testing';
 import type { Figure } from './http-mock.bench.ts';
-import { median } from './machine.ts';
+import { median, percentile } from './machine.ts';
 import { timeMockReady } from './mock-ready.bench.ts';
 import { startMock } from './sandbox.bench.ts';
 
@@ -85,8 +85,7 @@ async function klineMilliseconds(): Promise<{ p95: number; slowest: number; call
           times.push(performance.now() - started);
           if (body.code !== 1 || !body.data?.length) throw new Error(`no bars for ${names[index]} ${period}`);
         }
-    const sorted = [...times].sort((a, b) => a - b);
-    return { p95: sorted[Math.floor(sorted.length * 0.95)], slowest: sorted.at(-1)!, calls: sorted.length };
+    return { p95: percentile(times, 95), slowest: Math.max(...times), calls: times.length };
   } finally {
     await mock.stop();
   }

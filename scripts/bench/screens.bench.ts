@@ -22,6 +22,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 import { nodeBin } from '@tradedesk/contract/tools';
 import { startPreview } from '../lib/preview-servers.ts';
 import type { Figure } from './http-mock.bench.ts';
+import { percentile } from './machine.ts';
 
 const SYMBOLS = 1000;
 const RATE = 10;
@@ -56,11 +57,6 @@ const measureFrames = (page: Page, scroll: boolean) =>
       }),
     { windowMs: WINDOW_MS, scroll },
   );
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 /** Tickers in a socket.io frame: 42["daymarket",{...}] holds one, 42["daymarket_batch",{tickers: [...]}] several. */
 function tickersIn(frame: string): number {
