@@ -12,6 +12,7 @@ import type {
 } from '../../../gen/model';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { coinsOfPair } from '../../../shared/lib/market/quotations';
 
 type Tone = 'up' | 'down';
 
@@ -28,9 +29,6 @@ export type HoldingView = {
   search?: Record<string, string>;
 };
 
-/** The two coins of a pair's symbol: "BTC/USDT" -> ["BTC", "USDT"]. */
-const coinsOf = (symbol: string) => symbol.split('/') as [string, string | undefined];
-
 const signTone = (value: string): Tone | undefined =>
   Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined;
 
@@ -41,7 +39,7 @@ export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView 
   const cancelled = order.status === 3;
   const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
   // the quantity is in the pair's coin, the fee in its quote (as the trade tab shows them)
-  const [coin, quote] = coinsOf(order.symbol);
+  const { coin, quote } = coinsOfPair(order.symbol);
   return {
     title: order.symbol,
     side: t(order.type === 1 ? 'side.buy' : 'side.sell'),
@@ -77,7 +75,7 @@ export const futuresView = (t: TFunction<'orders'>, position: LeverPosition): Ho
       { label: t('facts.openPrice'), value: formatPrice(position.price, 8) },
       {
         label: t('facts.profit'),
-        value: formatCoinAmount(profit, coinsOf(position.symbol)[1]),
+        value: formatCoinAmount(profit, coinsOfPair(position.symbol).quote),
         tone: signTone(profit),
       },
     ],

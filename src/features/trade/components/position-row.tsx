@@ -2,6 +2,7 @@ import type { LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
+import { coinsOfPair } from '../../../shared/lib/market/quotations';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { Button } from '../../../shared/ui/button/button';
 import { Facts } from './facts';
@@ -22,7 +23,7 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
   const closed = position.status === 3;
   const profit = open ? position.profits : position.fact_profits;
   // margin, P/L and fee are in the pair's quote coin ("SOL/USDT" -> USDT)
-  const quote = position.symbol.split('/')[1];
+  const { quote } = coinsOfPair(position.symbol);
   const stop = (price: string) => (Number(price) > 0 ? formatPrice(price, 8) : '--');
   return (
     <article

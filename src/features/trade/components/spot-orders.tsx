@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
+import { coinsOfPair } from '../../../shared/lib/market/quotations';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
@@ -78,6 +79,8 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
   const done = order.status === 2;
   const price = done && Number(order.trade_price) > 0 ? order.trade_price : order.target_price;
   const state = done ? 'done' : order.status === 3 ? 'statusCancelled' : 'pending';
+  // the quantity is in the pair's coin, the fee in its quote
+  const { coin, quote } = coinsOfPair(order.symbol);
   return (
     <article className={styles.position} aria-label={t('spotOrders.rowLabel', { symbol: order.symbol, id: order.id })}>
       <header className={styles.positionHead}>
@@ -89,17 +92,16 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
       <Facts
         items={[
           { label: t('spot.price'), value: Number(price) > 0 ? formatPrice(price, 8) : t('spot.marketPrice') },
-          { label: t('spot.amount'), value: formatCoinAmount(order.trade_amount, order.symbol.split('/')[0]) },
+          { label: t('spot.amount'), value: formatCoinAmount(order.trade_amount, coin) },
           ...(order.status === 3 && order.filled_amount !== undefined
             ? [
                 {
                   label: t('spotOrders.filled'),
-                  value: formatCoinAmount(order.filled_amount, order.symbol.split('/')[0]),
+                  value: formatCoinAmount(order.filled_amount, coin),
                 },
               ]
             : []),
-          // taken in the quote coin
-          { label: t('spot.fee'), value: formatCoinAmount(order.charge_fee, order.symbol.split('/')[1]) },
+          { label: t('spot.fee'), value: formatCoinAmount(order.charge_fee, quote) },
           { label: t('optionOrders.time'), value: order.created_at },
         ]}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationGroup, QuotationPair } from '../../../gen/model';
-import { allPairs, findPair, pairAskedFor, pairLabel } from './quotations';
+import { allPairs, coinsOfPair, findPair, pairAskedFor, pairLabel } from './quotations';
 
 const pair = (id: number, currency_id: number, legal_id: number, sort: number) =>
   ({ id, currency_id, legal_id, sort, currency_name: `C${id}`, legal_name: 'USDT' }) as QuotationPair;
@@ -36,5 +36,12 @@ describe('quotations', () => {
 
   it('labels a pair', () => {
     expect(pairLabel({ currency_name: 'BTC', legal_name: 'USDT' })).toBe('BTC/USDT');
+  });
+});
+
+describe('coinsOfPair', () => {
+  it("reads a pair's label back into its coin and quote", () => {
+    expect(coinsOfPair('BTC/USDT')).toEqual({ coin: 'BTC', quote: 'USDT' });
+    expect(coinsOfPair(pairLabel({ currency_name: 'SOL', legal_name: 'ETH' }))).toEqual({ coin: 'SOL', quote: 'ETH' });
   });
 });

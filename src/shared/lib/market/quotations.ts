@@ -10,6 +10,12 @@ export function allPairs(groups: QuotationGroup[] | undefined): QuotationPair[] 
 export const pairLabel = (pair: Pick<QuotationPair, 'currency_name' | 'legal_name'>) =>
   `${pair.currency_name}/${pair.legal_name}`;
 
+/** The two coins of a pair's label, the other way: "BTC/USDT" -> { coin: "BTC", quote: "USDT" }. */
+export function coinsOfPair(label: string): { coin: string; quote: string | undefined } {
+  const [coin, quote] = label.split('/');
+  return { coin, quote };
+}
+
 /**
  * The pair an address asks for: the first with the ids it names (any pair for an id it leaves out), or undefined
  * when no listed pair has them, so that a screen says so instead of showing another pair.
