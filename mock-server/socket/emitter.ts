@@ -30,6 +30,7 @@ import { createPayloadFaker } from './payload-faker.ts';
 import { LIVE_PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
 import { announcementPush, announceTemplate, deliverTemplate } from '../sandbox/domains/messages.ts';
+import { pushAnnouncement } from '../sandbox/domains/mail-control.ts';
 import { createRandom } from './random.ts';
 
 export type EmitterOptions = {
@@ -259,8 +260,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     const anonymous = sandbox.read((tools) => announcementPush(tools, row));
     for (const socket of io.sockets.sockets.values())
       if (!socket.data.userId) publish('mail_message', anonymous, undefined, socket);
-    for (const userId of onlineUsers())
-      sandbox.actFor(userId, (tools, user) => tools.push(user, 'mail_message', announcementPush(tools, row)));
+    pushAnnouncement(sandbox, row, onlineUsers());
   }
 
   const reply = <T>(name: keyof ClientToServerEvents, ack: unknown, answer: T) => {

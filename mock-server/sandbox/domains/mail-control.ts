@@ -4,11 +4,24 @@
  * without waiting for the emitter's timers. The account is named by its `login` or a session `token`. Without a title the catalogue's texts are used.
  */
 import type { Sandbox } from '../sandbox.ts';
-import { announce, announcementPush, deliverMail, type MailContent, type TemplateName } from './messages.ts';
+import {
+  announce,
+  announcementPush,
+  deliverMail,
+  type MailContent,
+  type MailRow,
+  type TemplateName,
+} from './messages.ts';
 
 type Result = { message: unknown } | { status: number; error: string };
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+/** Pushes an announcement to each account named, in the account's own language (as its list will show it). */
+export function pushAnnouncement(sandbox: Sandbox, row: MailRow, userIds: Iterable<number>): void {
+  for (const id of userIds)
+    sandbox.actFor(id, (tools, user) => tools.push(user, 'mail_message', announcementPush(tools, row)));
+}
 
 export function mailControl(sandbox: Sandbox, body: unknown): Result {
   const { login, token, type, title, content, abstract } = (body ?? {}) as Record<string, unknown>;
@@ -25,9 +38,11 @@ export function mailControl(sandbox: Sandbox, body: unknown): Result {
     title === undefined ? { template } : written({ title: '', content: `<p>${String(title)}</p>`, abstract: '' });
   if (type === 3) {
     const row = sandbox.act((tools) => announce(tools, what));
-    // every account hears it in its own language
-    for (const id of sandbox.read((tools) => Object.values(tools.state.users).map((user) => user.id)))
-      sandbox.actFor(id, (tools, user) => tools.push(user, 'mail_message', announcementPush(tools, row)));
+    pushAnnouncement(
+      sandbox,
+      row,
+      sandbox.read((tools) => Object.values(tools.state.users).map((user) => user.id)),
+    );
     return { message: sandbox.read((tools) => announcementPush(tools, row).message) };
   }
   let userId: number | undefined;

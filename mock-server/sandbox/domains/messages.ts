@@ -15,7 +15,7 @@ export type MailBox = 1 | 2 | 3;
 type MailPayload = EventPayload<'mail_message'>;
 
 /** A stored message: a template of the catalogue (read in the reader's language) or texts written as they are. */
-type MailRow = {
+export type MailRow = {
   id: number;
   type: MailBox;
   /** Unix seconds. */
@@ -107,7 +107,7 @@ export function deliverMail(
   return payload;
 }
 
-/** A new platform announcement for everyone; the caller broadcasts the payload answered. */
+/** A new platform announcement for everyone, kept once; the caller pushes it to each reader (announcementPush). */
 export function announce(tools: SandboxTools, content: MailContent | { template: TemplateName }): MailRow {
   const row: MailRow = { id: tools.nextId('mail', 2200), type: 3, create_time: unixSeconds(tools.now), ...content };
   announcementsOf(tools).push(row);
