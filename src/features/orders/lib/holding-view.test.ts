@@ -7,54 +7,52 @@ import { futuresView, ieoView, lockMiningView, spotView } from './holding-view';
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'orders'>;
 
+/** A BTC/USDT spot order as listSpotOrders answers it, with the fields a test sets. */
+const spotOrder = (fields: Partial<SpotOrder>) =>
+  ({ symbol: 'BTC/USDT', trade_amount: '0.01', created_at: '2026-11-20 10:00:00', ...fields }) as SpotOrder;
+
 describe('holding views', () => {
   it('shows a filled spot order at its fill price and links to the history', () => {
-    const view = spotView(t, {
-      id: 1,
-      symbol: 'BTC/USDT',
-      type: 2,
-      status: 2,
-      target_price: '0',
-      trade_price: '65000.5',
-      trade_amount: '0.01',
-      charge_fee: '0.65',
-      created_at: '2026-11-20 10:00:00',
-    } as SpotOrder);
+    const view = spotView(
+      t,
+      spotOrder({ id: 1, type: 2, status: 2, target_price: '0', trade_price: '65000.5', charge_fee: '0.65' }),
+    );
     expect(view.tone).toBe('down');
     expect(view.facts[0].value).toBe('65,000.5');
     expect(view).toMatchObject({ to: '/pages/transaction/currency_order', search: { list: 'history' } });
   });
 
   it('keeps a cancelled spot order, with what part of it filled, in the history', () => {
-    const view = spotView(t, {
-      id: 2,
-      symbol: 'BTC/USDT',
-      type: 1,
-      status: 3,
-      target_price: '60000',
-      trade_price: '0',
-      trade_amount: '0.01',
-      filled_amount: '0',
-      charge_fee: '0',
-      created_at: '2026-11-20 10:00:00',
-    } as SpotOrder);
+    const view = spotView(
+      t,
+      spotOrder({
+        id: 2,
+        type: 1,
+        status: 3,
+        target_price: '60000',
+        trade_price: '0',
+        filled_amount: '0',
+        charge_fee: '0',
+      }),
+    );
     expect(view.status).toBe('status.cancelled');
     expect(view.facts[2]).toEqual({ label: 'facts.filled', value: '0.00000000' });
     expect(view.search).toEqual({ list: 'history' });
   });
 
   it("shows a spot quantity and fee with their coins' decimals, as the trade tab does (one formatter)", () => {
-    const view = spotView(t, {
-      id: 3,
-      symbol: 'BTC/USDT',
-      type: 1,
-      status: 2,
-      target_price: '0',
-      trade_price: '66000',
-      trade_amount: '0.05',
-      charge_fee: '3.3',
-      created_at: '2026-11-20 10:00:00',
-    } as SpotOrder);
+    const view = spotView(
+      t,
+      spotOrder({
+        id: 3,
+        type: 1,
+        status: 2,
+        target_price: '0',
+        trade_price: '66000',
+        trade_amount: '0.05',
+        charge_fee: '3.3',
+      }),
+    );
     expect(view.facts[1]).toEqual({ label: 'facts.quantity', value: formatCoinAmount('0.05', 'BTC') });
     expect(view.facts[1].value).toBe('0.05000000');
     expect(view.facts[2]).toEqual({ label: 'facts.fee', value: '3.300000' });
