@@ -84,8 +84,8 @@ export function KlineChart({ symbol }: { symbol: string }) {
     : [];
   const lastTime = bars.at(-1)?.time;
 
-  // the server's clock moved on past bars the page never received: the history again, from the server's now, fills
-  // them (once per history: a server whose history still ends before its live bar is not asked in a loop)
+  // the server's clock moved on past bars the page never received: the history again, now ending at the live bar,
+  // fills them (once per history: a server whose history still ends before its live bar is not asked in a loop)
   const gapFilledFor = useRef<number | undefined>(undefined);
   const historyEnd = history.data?.at(-1)?.time;
   const gap = history.data !== undefined && missesBars(history.data, liveBars, period);
