@@ -39,7 +39,10 @@ for (const language of ['jp', 'en'] as const) {
     await signIn(page, { language });
     for (const part of ['price', 'change'] as const) {
       await page.goto('/#/pages/market/market?tab=coin');
-      const row = page.locator('ul[aria-label] > li').first();
+      // the trade screen the last tap opened slides out beside the market with lists of its own (its trades start
+      // with a price): the market's row is read once the market is the one screen shown
+      await expect(page.getByRole('main')).toHaveCount(1);
+      const row = page.getByRole('main').locator('ul[aria-label] > li').first();
       const name = (await row.getByRole('button').first().textContent())!.match(/^[A-Z0-9]+/)![0];
       // the price is the row's figure with digits only; the change ends in %
       const figure = part === 'price' ? row.getByText(/^[\d,.]+$/) : row.getByText(/%$/);
