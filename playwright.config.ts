@@ -12,7 +12,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { JOURNEY_FLAGS, systemHeadlessShell } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, systemHeadlessShell } from './scripts/lib/chromium.ts';
 import { testMockNow } from '@tradedesk/mock-server/test-instant';
 import { CPU_SLOWDOWN } from './tests/e2e/support/slowdown';
 
@@ -103,7 +103,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // recorded on the retry of a journey that failed: recording every first run costs the suite a sixth of its time
     trace: 'on-first-retry',
-    launchOptions: { executablePath: systemHeadlessShell, args: JOURNEY_FLAGS },
+    launchOptions: { executablePath: systemHeadlessShell, args: CHROMIUM_FLAGS },
   },
   // Playwright hands out the journeys in the order of their projects: the own clock's, one at a time, come first,
   // while the other workers take the shared clock's; listed last, they ran alone at the end with a core idle

@@ -25,10 +25,3 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/**
- * The journeys' flags: compositing in software in the browser process instead of a GPU process of its own, a
- * fourteenth less CPU for each page a journey loads. The journeys assert what a page shows and does, not how its
- * frames are put together; Lighthouse and the screens benchmark keep the compositing a user's browser has.
- */
-export const JOURNEY_FLAGS = [...CHROMIUM_FLAGS, '--disable-gpu-compositing'];
