@@ -33,6 +33,32 @@ test('a spot limit buy is confirmed, waits in the pending orders and can be canc
   await expect(page.getByText('No pending orders')).toBeVisible();
 });
 
+test('a buy submitted before the balance has loaded goes to its confirmation, not to "insufficient balance"', async ({
+  page,
+}) => {
+  // the balances answer only once the order is in its confirmation: a quick tap on a slow line
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/wallet/detail?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPair(page, '/pages/transaction/index', PAIRS.spot, '&section=coins');
+  const price = (Math.floor((await lastPrice(page)) * 0.8 * 100) / 100).toFixed(2);
+  await field(page, 'Price').fill(price);
+  await field(page, 'Quantity').fill('1.5');
+  await page.getByRole('form', { name: 'Spot order' }).getByRole('button', { name: 'Buy LTC' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm the order' });
+  await expect(sheet.getByText('1.5 LTC')).toBeVisible();
+  await expect(field(page, 'Quantity')).not.toHaveAccessibleDescription('Insufficient balance');
+  release();
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Order placed');
+  await expect(
+    page.getByRole('list', { name: 'Pending' }).getByRole('article', { name: /^LTC\/USDT order/ }),
+  ).toHaveCount(1);
+});
+
 test('the spot form rejects each bad input with its message and keeps what was typed', async ({ page }) => {
   await openPair(page, '/pages/transaction/index', PAIRS.spot, '&section=coins');
   const form = page.getByRole('form', { name: 'Spot order' });

@@ -41,7 +41,8 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
   const readPrice = useLastPriceReader(source.symbol, source.fallback);
   const balances = useSpotBalances(pair);
   const precision = pairPrecision(pair);
-  const available = (side === 'buy' ? balances.quote : balances.base) ?? '0';
+  const balance = side === 'buy' ? balances.quote : balances.base;
+  const available = balance ?? '0';
   const schema = () =>
     spotOrderSchema({
       side,
@@ -49,7 +50,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
       pricePrecision: precision.price,
       amountPrecision: precision.amount,
       minAmount: precision.minAmount,
-      available,
+      available: balance,
       lastPrice: readPrice(),
     });
   const submit = useSubmitSpotOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitSpotOrder') } });

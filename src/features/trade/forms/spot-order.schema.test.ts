@@ -40,6 +40,14 @@ describe('spotOrderSchema', () => {
       'money:insufficientBalance',
     );
   });
+  it('calls no balance insufficient while it is still loading, and a balance of zero so', async () => {
+    expect(await errorOf({ price: '100', amount: '10.01' }, { available: undefined })).toBeUndefined();
+    expect(await errorOf({ price: '100', amount: '3' }, { side: 'sell', available: undefined })).toBeUndefined();
+    expect(await errorOf({ price: '100', amount: '0.01' }, { available: '0' })).toBe('money:insufficientBalance');
+    expect(await errorOf({ price: '100', amount: '0.01' }, { side: 'sell', available: '0' })).toBe(
+      'money:insufficientBalance',
+    );
+  });
   it('estimates a market buy at the last price and needs no price', async () => {
     expect(await errorOf({ price: '', amount: '10' }, { kind: 'market' })).toBeUndefined();
     expect(await errorOf({ price: '', amount: '11' }, { kind: 'market' })).toBe('money:insufficientBalance');

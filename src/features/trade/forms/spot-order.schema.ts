@@ -13,8 +13,11 @@ export type SpotOrderLimits = {
   amountPrecision: number;
   /** Smallest quantity in the base currency. */
   minAmount: string;
-  /** Available quote currency (buy) or base currency (sell). */
-  available: string;
+  /**
+   * Available quote currency (buy) or base currency (sell); undefined while it loads: an unknown balance is not an
+   * insufficient one (the exchange refuses an order it cannot cover, with its message).
+   */
+  available: string | undefined;
   /** The price a market order is estimated at (the last price). */
   lastPrice: string;
 };
