@@ -114,6 +114,24 @@ export class SandboxMarket {
     return new Big(this.model.formatPrice(pair.symbol, price));
   }
 
+  /**
+   * The first trade of the pair from `from` to this view's instant at or below `level` ('below') or at or above it
+   * ('above'): the instant a limit order fills, a stop triggers or a position is liquidated, and the price of that
+   * trade (beyond the level when the market gapped over it), however long after the sandbox looks.
+   */
+  firstReach(pair: Pair, from: number, level: Big, side: 'below' | 'above'): { time: number; price: Big } | undefined {
+    const scale = new Big(10).pow(pair.priceDecimals);
+    // the level in whole ticks, rounded towards where it is reached: a price of 0.5 tick past it still counts
+    const ticks = level
+      .times(scale)
+      .round(0, side === 'below' ? Big.roundDown : Big.roundUp)
+      .toNumber();
+    const to = this.pricedAt ?? this.model.time;
+    const reached = this.model.firstReach(pair.symbol, from, to, ticks, side);
+    if (!reached) return undefined;
+    return { time: reached.time, price: new Big(this.model.formatPrice(pair.symbol, reached.price)) };
+  }
+
   /** A price of the pair written with the pair's decimals. */
   priceText(pair: Pair, price: Big.BigSource): string {
     return new Big(price).toFixed(pair.priceDecimals);

@@ -67,6 +67,8 @@ const MAX_TRADES_PER_MINUTE = 600;
 /** Days of hours and hours of minutes kept per pair at once (the rest is made again when asked for). */
 const CACHED_PARTS_PER_PAIR = 16;
 const MIN_CACHED_PARTS = 8192;
+/** Questions of firstReach kept with their answers: a few per open order of every user. */
+const REACHES_KEPT = 50_000;
 /** Trade ids: the minute's number times this, plus the trade's place in its minute. */
 const TRADE_IDS_PER_MINUTE = 8192;
 
@@ -80,6 +82,8 @@ export class MarketModel {
   /** The bars and tickers of the current minute, by pair and what was asked: they change when a minute ends. */
   private readonly closedParts = new Map<string, { minute: number; parts: Map<string, Aggregate | undefined> }>();
   private lastStep: number;
+  /** What firstReach found or looked at so far, by question (the oldest question dropped first). */
+  private readonly reaches = new Map<string, { until: number; found: PathTrade | undefined }>();
 
   constructor(options: MarketOptions) {
     const random = createRandom(options.seed);
@@ -195,6 +199,7 @@ export class MarketModel {
       state.ticksAt = -1;
     }
     this.closedParts.clear();
+    this.reaches.clear();
   }
 
   /** The path's trades in (after, until], the `latest` ones, as the contract's trades. */
@@ -296,6 +301,35 @@ export class MarketModel {
   priceAt(symbol: string, time: number): number {
     const state = this.state(symbol);
     return time >= this.lastStep ? state.ticks / state.scale : state.path.priceAt(time) / state.scale;
+  }
+
+  /**
+   * The first trade of `symbol` from `from` to `to` (no later than the last step: the market has not happened beyond
+   * it) at or below `level` ('below') or at or above it ('above'), the level in the pair's ticks: its time and price.
+   * What the sandbox asks at every step for each open order, so each answer is kept and the next question only
+   * looks at what traded since (the past of the path never changes: a forced price is always at the last step).
+   */
+  firstReach(
+    symbol: string,
+    from: number,
+    to: number,
+    level: number,
+    side: 'below' | 'above',
+  ): { time: number; price: number } | undefined {
+    const state = this.state(symbol);
+    const until = Math.min(to, this.lastStep);
+    const key = `${symbol}|${from}|${level}|${side}`;
+    const known = this.reaches.get(key);
+    let found = known?.found;
+    if (!found && until >= from) {
+      // from the last instant looked at, again: a price forced at that very instant came after the look
+      found = state.path.firstReaching(Math.max(from, known?.until ?? from), until, level, side);
+      this.reaches.delete(key);
+      this.reaches.set(key, { until: Math.max(until, known?.until ?? from), found });
+      if (this.reaches.size > REACHES_KEPT) this.reaches.delete(this.reaches.keys().next().value!);
+    }
+    if (!found || found.time > until) return undefined;
+    return { time: found.time, price: found.ticks / state.scale };
   }
 
   /** Last traded price in whole ticks (for exact comparisons). */

@@ -499,6 +499,46 @@ export class PricePath {
     return price;
   }
 
+  /**
+   * The first trade in [from, to] whose price is at or below `level` (side 'below') or at or above it ('above'), in
+   * ticks; undefined when none is. Whole days, hours and minutes whose range never reaches the level are passed over
+   * by their bars (each is the aggregate of its parts), so a week is a few hundred looks, not a million trades: how
+   * a limit, a stop or a liquidation the clock jumped over finds the instant and the price it happened at.
+   */
+  firstReaching(from: number, to: number, level: number, side: 'below' | 'above'): PathTrade | undefined {
+    const reaches = (ticks: number) => (side === 'below' ? ticks <= level : ticks >= level);
+    const reachedIn = (bar: Aggregate) => reaches(side === 'below' ? bar.low : bar.high);
+    // a stretch of whole minutes inside [from, to] with no forced price in it: its seeded bar, through one factor
+    const inside = (startMinute: number, minutes: number) =>
+      startMinute * MINUTE_MS >= from &&
+      (startMinute + minutes) * MINUTE_MS - 1 <= to &&
+      !this.forcedWithin(startMinute * MINUTE_MS, (startMinute + minutes) * MINUTE_MS);
+    const last = Math.floor(to / MINUTE_MS);
+    let minute = Math.max(Math.floor(from / MINUTE_MS), this.listedMinute);
+    while (minute <= last) {
+      const factor = this.factorAt(minute * MINUTE_MS);
+      if (minute % MINUTES_PER_DAY === 0 && inside(minute, MINUTES_PER_DAY)) {
+        if (!reachedIn(scaled(this.dayBar(minute / MINUTES_PER_DAY), factor))) {
+          minute += MINUTES_PER_DAY;
+          continue;
+        }
+      }
+      if (minute % 60 === 0 && inside(minute, 60) && !reachedIn(scaled(this.baseHour(minute), factor))) {
+        minute += 60;
+        continue;
+      }
+      const whole = minute * MINUTE_MS >= from && (minute + 1) * MINUTE_MS - 1 <= to;
+      if (!whole || reachedIn(this.minuteBar(minute))) {
+        const found = this.trades(minute).find(
+          (trade) => trade.time >= from && trade.time <= to && reaches(trade.ticks),
+        );
+        if (found) return found;
+      }
+      minute += 1;
+    }
+    return undefined;
+  }
+
   /** Typical size of one trade, in units (for the order book's levels). */
   get unitsPerTrade(): number {
     return Math.max(1, Math.round(this.unitsPerMinute / this.options.tradesPerMinute));

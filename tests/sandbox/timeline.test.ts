@@ -25,6 +25,41 @@ const priceAt = (symbol: string, time: number) => {
   return model.formatPrice(symbol, model.priceAt(symbol, time));
 };
 
+const MINUTE = 60_000;
+
+/**
+ * The first instant in [from, to] at which the price of `symbol` was at or below `level` ('below') or at or above it
+ * ('above'), seen as the chart sees the market: the contract's one-minute bars for the whole minutes, then the
+ * price of every millisecond of the minute that reached it (and of the partial minutes at either end).
+ */
+async function firstReachSeen(symbol: string, from: number, to: number, level: Big, side: 'below' | 'above') {
+  const everyMillisecond = (start: number, end: number) => {
+    for (let time = start; time <= end; time += 1) if (reaches(priceAt(symbol, time), level, side)) return time;
+    return undefined;
+  };
+  const firstWhole = Math.ceil(from / MINUTE);
+  const lastWhole = Math.floor((to + 1) / MINUTE) - 1;
+  const head = everyMillisecond(from, Math.min(to, firstWhole * MINUTE - 1));
+  if (head !== undefined) return head;
+  for (let minute = firstWhole; minute <= lastWhole; minute += 480) {
+    const end = Math.min(minute + 479, lastWhole);
+    const bars = await user.call((api) =>
+      api.getKlineHistory({ symbol, period: '1min', from: (minute * MINUTE) / 1000, to: (end * MINUTE) / 1000 }),
+    );
+    const bar = bars
+      .filter((candidate) => candidate.time >= minute * MINUTE && candidate.time <= end * MINUTE)
+      .find((candidate) => reaches(side === 'below' ? candidate.low : candidate.high, level, side));
+    if (bar) return everyMillisecond(bar.time, bar.time + MINUTE - 1);
+  }
+  return everyMillisecond(Math.max(from, (lastWhole + 1) * MINUTE), to);
+}
+
+/** The instant of a row's date and time (the sandbox's local time, to the second). */
+const instantOf = (text: string) => new Date(text.replace(' ', 'T')).getTime();
+
+const reaches = (price: Big.BigSource, level: Big, side: 'below' | 'above') =>
+  side === 'below' ? new Big(price).lte(level) : new Big(price).gte(level);
+
 async function ledger(of: Session = user) {
   const rows = [];
   for (let page = 1; ; page += 1) {
@@ -189,5 +224,120 @@ describe('a clock moved across several maturities at once', () => {
       (row) => row.currency_name === 'USDT' && new Big(row.value).eq(-30),
     );
     expect(forfeited.map((row) => row.created_time)).toContain(timeText(end + DAY));
+  });
+});
+
+describe('a clock moved past the prices that orders wait for', () => {
+  it('fills each resting spot limit at the first trade that reached it in a week jumped over, at its price, dated then', async () => {
+    const trader = await sandbox.session();
+    const price = new Big(priceAt('BTC/USDT', await sandbox.now()));
+    // a ladder of buys below the price and sells above it: a week's path reaches some, and may come back from them
+    const steps = ['0.003', '0.006', '0.012', '0.025', '0.05', '0.1'];
+    for (const step of steps)
+      for (const type of [1, 2] as const) {
+        const factor = type === 1 ? new Big(1).minus(step) : new Big(1).plus(step);
+        await trader.call((api) =>
+          api.submitSpotOrder({
+            currency_id: 1,
+            legal_id: 3,
+            type,
+            amount: '0.001',
+            target_price: price.times(factor).toFixed(2),
+          }),
+        );
+      }
+    const placed = await trader.call((api) => api.listSpotOrders({ status: 1, limit: 50 }));
+    expect(placed).toHaveLength(steps.length * 2);
+    await sandbox.control.advance(7 * DAY);
+    const orders = await trader.call((api) => api.listSpotOrders({ limit: 50 }));
+    const end = sandbox.mock.emitter.model.time;
+    const rows = await ledger(trader);
+    let filled = 0;
+    for (const order of orders) {
+      const side = order.type === 1 ? 'below' : 'above';
+      const level = new Big(order.target_price);
+      const from = instantOf(order.created_at);
+      const reached = await firstReachSeen('BTC/USDT', from, end, level, side);
+      const name = `${side === 'below' ? 'buy' : 'sell'} at ${order.target_price}`;
+      if (reached === undefined) {
+        expect(order.status, `${name}: never reached, still resting`).toBe(1);
+        continue;
+      }
+      expect(order.status, `${name}: reached at ${timeText(reached)}`).toBe(2);
+      expect(order.updated_at, `${name}: filled at the instant the price reached it`).toBe(timeText(reached));
+      expect(new Big(order.trade_price).eq(level), `${name}: at its own price`).toBe(true);
+      const fill = rows.find((row) => row.currency_name === 'BTC' && new Big(row.value).abs().eq('0.001'));
+      expect(fill, `${name}: its fill in the ledger`).toBeDefined();
+      expect(
+        rows.filter((row) => row.currency_name === 'BTC' && row.created_time === timeText(reached)),
+        `${name}: its ledger rows dated then`,
+      ).not.toHaveLength(0);
+      filled += 1;
+    }
+    expect(filled, 'orders reached during the week').toBeGreaterThan(0);
+  });
+
+  it("closes futures at the first trade that reached a take-profit, stop-loss or liquidation, at that trade's price", async () => {
+    const trader = await sandbox.session();
+    const price = new Big(priceAt('BTC/USDT', await sandbox.now()));
+    const around = (factor: string) => price.times(factor).toFixed(2);
+    // longs and shorts with a take-profit and a stop-loss either side, and at 100x, where the margin is a 1 % move
+    for (const type of [1, 2] as const) {
+      const [profit, loss] = type === 1 ? ['1.005', '0.995'] : ['0.995', '1.005'];
+      for (const widen of ['1', '2']) {
+        const far = (factor: string) => around(new Big(factor).minus(1).times(widen).plus(1).toFixed());
+        await trader.call((api) =>
+          api.openFuturesPosition({
+            currency_id: 1,
+            legal_id: 3,
+            type,
+            share: 1,
+            multiple: 10,
+            status: 1,
+            target_profit_price: far(profit),
+            stop_loss_price: far(loss),
+          } as never),
+        );
+      }
+      await trader.call((api) =>
+        api.openFuturesPosition({ currency_id: 1, legal_id: 3, type, share: 1, multiple: 100, status: 1 } as never),
+      );
+    }
+    // less than a day: no night's fee lowers a margin, each level stays the one it was opened with
+    await sandbox.control.advance(20 * 60 * MINUTE);
+    const end = sandbox.mock.emitter.model.time;
+    const { message } = await trader.call((api) => api.listFuturesOrders({ status: -1, page: 1, limit: 20 }));
+    expect(message.data).toHaveLength(6);
+    let closed = 0;
+    for (const position of message.data) {
+      const long = position.type === 1;
+      const from = instantOf(position.transaction_time);
+      const wiped = new Big(position.origin_caution_money).div(position.number);
+      const levels = [
+        ['take_profit', new Big(position.target_profit_price), long ? 'above' : 'below'],
+        ['stop_loss', new Big(position.stop_loss_price), long ? 'below' : 'above'],
+        [
+          'liquidation',
+          long ? new Big(position.price).minus(wiped) : new Big(position.price).plus(wiped),
+          long ? 'below' : 'above',
+        ],
+      ] as const;
+      let first: { reason: string; time: number } | undefined;
+      for (const [reason, level, side] of levels) {
+        if (reason !== 'liquidation' && level.eq(0)) continue;
+        const time = await firstReachSeen('BTC/USDT', from, end, level, side);
+        if (time !== undefined && (!first || time < first.time)) first = { reason, time };
+      }
+      const name = `${long ? 'long' : 'short'} ${position.multiple}x opened at ${position.price}`;
+      if (!first) {
+        expect(position.status, `${name}: no level reached, still open`).toBe(1);
+        continue;
+      }
+      closed += 1;
+      expect(position.status, `${name}: ${first.reason} at ${timeText(first.time)}`).toBe(3);
+      expect(position.complete_time, `${name}: closed when its ${first.reason} was reached`).toBe(timeText(first.time));
+      expect(position.update_price, `${name}: at the price of that trade`).toBe(priceAt('BTC/USDT', first.time));
+    }
+    expect(closed, 'positions closed during the jump').toBeGreaterThan(0);
   });
 });

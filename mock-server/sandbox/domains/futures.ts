@@ -2,15 +2,15 @@
  * Futures on the futures (`lever`) account, isolated margin per position. Opening takes the margin (price x lots x
  * lot size / leverage) into the frozen balance and the opening fee (percent of the value) to the exchange; the
  * opening price carries the pair's spread. A limit order freezes margin and fee and opens when the price reaches
- * it. Open positions are marked at the model's price on every step: take-profit, stop-loss and liquidation (the
- * loss reaching the margin) close them by themselves and push `lever_closed`; an overnight fee is taken from the
+ * it. Take-profit, stop-loss and liquidation (the loss reaching the margin) close an open position by themselves at
+ * the first trade that reaches them, at its price and instant, and push `lever_closed`; an overnight fee is taken from the
  * margin per day held. Closing returns the margin plus the profit or less the loss. The pair's settings are the
  * quotation list's (lot size, fee, spread, lot limits, overnight rate).
  */
 import Big from 'big.js';
 import type { LeverPosition } from '../../gen/socket/schemas.ts';
 import type { Pair } from '../../socket/catalogue.ts';
-import type { Domain, EventPayload, SandboxTools } from '../domain.ts';
+import type { Domain, DueEvent, EventPayload, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed, unixSeconds } from '../format.ts';
@@ -60,6 +60,8 @@ export type Position = {
   factProfits: string;
   closeReason?: CloseReason;
   lastOvernightAt?: number;
+  /** When the take-profit or stop-loss was last changed (after the opening): the instant they apply from. */
+  stopsSetAt?: number;
   /** A copied position: the trader it copies and the trader's order; cleared when converted to self-hold. */
   followUserId?: number;
   followOrderId?: number;
@@ -252,16 +254,6 @@ function chargeNight(tools: SandboxTools, user: UserState, position: Position): 
   position.overnightMoney = new Big(position.overnightMoney).plus(charge).toFixed();
 }
 
-function triggered(position: Position, price: Big): CloseReason | undefined {
-  const long = isLong(position);
-  const takeProfit = new Big(position.takeProfit);
-  const stopLoss = new Big(position.stopLoss);
-  if (takeProfit.gt(0) && (long ? price.gte(takeProfit) : price.lte(takeProfit))) return 'take_profit';
-  if (stopLoss.gt(0) && (long ? price.lte(stopLoss) : price.gte(stopLoss))) return 'stop_loss';
-  if (floating(position, price).plus(currentMargin(position)).lte(0)) return 'liquidation';
-  return undefined;
-}
-
 /** A limit order opens when the price comes to it: a long at or below its price, a short at or above. */
 const reaches = (position: Position, price: Big) =>
   isLong(position) ? price.lte(position.targetPrice) : price.gte(position.targetPrice);
@@ -375,6 +367,69 @@ export function closeAtMarket(tools: SandboxTools, user: UserState, position: Po
     });
 }
 
+/**
+ * What the market does next to a position, at the first trade that does it: a limit order opening at its price, or
+ * an open position's take-profit, stop-loss or liquidation closing it at that trade's price (beyond the level when
+ * the market gapped over it), dated then, however long after the clock jumped past it. Levels apply from the
+ * instant they were set: the order, the opening, the last night's fee (which lowers the margin) or a change of
+ * take-profit or stop-loss; every earlier trade was already looked at, in time order, with the levels of then.
+ */
+function nextTrigger(tools: SandboxTools, position: Position): DueEvent | undefined {
+  const pair = tools.market.pairBySymbol(position.symbol);
+  if (!pair) return undefined;
+  const long = isLong(position);
+  if (position.status === 0) {
+    const reached = tools.market.firstReach(
+      pair,
+      position.createdAt,
+      new Big(position.targetPrice),
+      long ? 'below' : 'above',
+    );
+    return (
+      reached && {
+        at: reached.time,
+        run: (then) => open(then, then.user, position, new Big(position.targetPrice)),
+      }
+    );
+  }
+  if (position.status !== 1) return undefined;
+  const since = Math.max(
+    position.openedAt ?? position.createdAt,
+    position.lastOvernightAt ?? 0,
+    position.stopsSetAt ?? 0,
+  );
+  const opening = new Big(position.price);
+  // how far the price may go against the position before the loss takes the whole margin left
+  const wiped = currentMargin(position).div(position.number);
+  const levels: Array<[Exclude<CloseReason, 'manual' | 'trader_closed'>, Big, 'below' | 'above']> = [];
+  if (new Big(position.takeProfit).gt(0))
+    levels.push(['take_profit', new Big(position.takeProfit), long ? 'above' : 'below']);
+  if (new Big(position.stopLoss).gt(0))
+    levels.push(['stop_loss', new Big(position.stopLoss), long ? 'below' : 'above']);
+  levels.push(['liquidation', long ? opening.minus(wiped) : opening.plus(wiped), long ? 'below' : 'above']);
+  let first: { reason: (typeof levels)[number][0]; time: number; price: Big } | undefined;
+  // on one trade reaching two levels, the first listed wins (a take-profit before a stop-loss before a liquidation)
+  for (const [reason, level, side] of levels) {
+    const reached = tools.market.firstReach(pair, since, level, side);
+    if (reached && (!first || reached.time < first.time)) first = { reason, ...reached };
+  }
+  if (!first) return undefined;
+  const { reason, time, price } = first;
+  return {
+    at: time,
+    run: (then) => {
+      close(then, then.user, position, price, reason);
+      then.push(then.user, 'lever_closed', {
+        type: 'lever_closed',
+        to: then.user.id,
+        id: [position.id],
+        reason,
+        positions: [positionRow(then, then.user.id, position)],
+      });
+    },
+  };
+}
+
 const newestFirst = (a: Position, b: Position) => b.createdAt - a.createdAt || b.id - a.id;
 
 export const futuresDomain: Domain = {
@@ -441,7 +496,7 @@ export const futuresDomain: Domain = {
       const takeProfit = params.target_profit_price ?? '0';
       const stopLoss = params.stop_loss_price ?? '0';
       checkTriggers(position.type, context.market.price(pair), takeProfit, stopLoss);
-      Object.assign(position, { takeProfit, stopLoss });
+      Object.assign(position, { takeProfit, stopLoss, stopsSetAt: context.now });
       touch(context.user, position.symbol);
       return context.text('saved');
     },
@@ -525,41 +580,16 @@ export const futuresDomain: Domain = {
       };
     },
   },
-  // each open position's next night: its fee is taken a day after the last one, dated then
   due: (context) =>
-    futuresOf(context.user)
-      .positions.filter((position) => position.status === 1 && position.lastOvernightAt !== undefined)
-      .map((position) => ({
-        at: position.lastOvernightAt! + DAY_MS,
-        run: (then) => chargeNight(then, then.user, position),
-      })),
-  settle: (context) => {
-    const { user, market } = context;
-    const closed = new Map<CloseReason, Position[]>();
-    for (const position of futuresOf(user).positions) {
-      if (position.status !== 0 && position.status !== 1) continue;
-      const pair = market.pairBySymbol(position.symbol);
-      if (!pair) continue;
-      const price = market.price(pair);
-      if (position.status === 0) {
-        if (!reaches(position, price)) continue;
-        open(context, user, position, new Big(position.targetPrice));
-      }
-      const reason = triggered(position, price);
-      if (!reason) continue;
-      close(context, user, position, price, reason);
-      closed.set(reason, [...(closed.get(reason) ?? []), position]);
-    }
-    for (const [reason, positions] of closed) {
-      context.push(user, 'lever_closed', {
-        type: 'lever_closed',
-        to: user.id,
-        id: positions.map((position) => position.id),
-        reason: reason as Exclude<CloseReason, 'manual'>,
-        positions: positions.map((position) => positionRow(context, user.id, position)),
-      });
-    }
-  },
+    futuresOf(context.user).positions.flatMap((position) => {
+      const events: DueEvent[] = [];
+      // an open position's next night: its fee is taken a day after the last one, dated then
+      if (position.status === 1 && position.lastOvernightAt !== undefined)
+        events.push({ at: position.lastOvernightAt + DAY_MS, run: (then) => chargeNight(then, then.user, position) });
+      const reached = nextTrigger(context, position);
+      if (reached) events.push(reached);
+      return events;
+    }),
   publish: (context) => {
     const { user } = context;
     const symbols = touched.get(user) ?? new Set<string>();

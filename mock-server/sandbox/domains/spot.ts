@@ -1,8 +1,8 @@
 /**
- * Spot orders on the spot (`change`) account, and on the stock (`stock`) account for stocks. A market order fills at once at the model's last price; a limit
- * order freezes what it may spend (the quote and its fee for a buy, the coin for a sell) and rests until the
- * price reaches it, then fills at its price; a limit order already through the market fills at once at the
- * market price. The fee (0.1 % of the quote amount) is taken in the quote currency, as the contract's examples
+ * Spot orders on the spot (`change`) account, and on the stock (`stock`) account for stocks. A market order fills
+ * at once at the model's last price; a limit order freezes what it may spend (the quote and its fee for a buy, the
+ * coin for a sell) and rests until the price reaches it, then fills at its price, at the instant of the first trade
+ * that reached it; a limit order already through the market fills at once at the market price. The fee (0.1 % of the quote amount) is taken in the quote currency, as the contract's examples
  * show. Both balances move on a fill, with ledger rows and pushes. A cancelled order stays among the user's
  * orders, as exchanges keep it in the order history, with what part of it filled (none: orders fill whole).
  */
@@ -240,13 +240,14 @@ export const spotDomain: Domain = {
         .map((order) => spotRow(user, order));
     },
   },
-  settle: (context) => {
-    for (const order of spotOf(context.user).orders) {
-      if (order.status !== 1) continue;
-      const pair = context.market.pairBySymbol(order.symbol);
-      if (!pair) continue;
-      if (reaches(order, context.market.price(pair)))
-        fill(context, context.user, order, pair, new Big(order.targetPrice));
-    }
-  },
+  // a resting order fills at the first trade that reached its price since it was placed, dated then, even when the
+  // clock jumped past that trade and the price went back
+  due: (context) =>
+    spotOf(context.user).orders.flatMap((order) => {
+      const pair = order.status === 1 ? context.market.pairBySymbol(order.symbol) : undefined;
+      const side = order.type === 1 ? 'below' : 'above';
+      const reached = pair && context.market.firstReach(pair, order.createdAt, new Big(order.targetPrice), side);
+      if (!pair || !reached) return [];
+      return [{ at: reached.time, run: (then) => fill(then, then.user, order, pair, new Big(order.targetPrice)) }];
+    }),
 };
