@@ -37,6 +37,7 @@ const OWN_CLOCK_JOURNEYS = [
   /products\/dual-quote\.spec\.ts$/,
   /funds\/repay-unreachable\.spec\.ts$/,
   /products\/days-pass\.spec\.ts$/,
+  /products\/coupon-expires\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;

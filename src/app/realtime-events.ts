@@ -12,6 +12,8 @@
  *   total, a product's orders, the trade forms' available amounts); what the exchange did by itself as time passed
  *   (a day's interest, a lock-up's term, a dual investment's settlement) is told as well, since no tap of the user
  *   caused it.
+ * - `coupon_expired`: the user told how many coupons expired unused, and the coupon lists read again (an open list
+ *   stops offering them).
  * What is read again is what each event's `x-invalidates` names in the realtime contract (invalidateAfterEvent).
  * Loaded with the realtime set-up, after the first signed-in page, never on the login screen.
  */
@@ -128,6 +130,10 @@ export function listenToAccountEvents(): void {
     (event) => void tellAndReload('nft.won', { name: event.data.name }, 'nft_auction_won'),
   );
   onRealtimeEvent('balance_change', (event) => void onBalanceChange(event));
+  onRealtimeEvent(
+    'coupon_expired',
+    (event) => void tellAndReload('rewards.couponExpired', { count: event.ids.length }, 'coupon_expired'),
+  );
   // an agent's reply counts in the customer-service badge wherever the user is
   onRealtimeEvent(
     'chat_message',

@@ -108,10 +108,11 @@ describe('the realtime contract', () => {
         'session_revoked',
         'spot_order',
         'verification_result',
+        'coupon_expired',
         'withdraw_result',
       ].sort(),
     );
-    expect(checkInvalidates(document())).toBe(14);
+    expect(checkInvalidates(document())).toBe(15);
   });
 
   it('is refused when a push names no read, a write or a read twice, lacks its list, or a public event has one', () => {

@@ -67,6 +67,7 @@ describe('the bundled document', () => {
         'session_revoked',
         'spot_order',
         'verification_result',
+        'coupon_expired',
         'withdraw_result',
       ].sort(),
     );

@@ -489,6 +489,17 @@ const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
     act: async () => void (await sandbox.control.advance(DAY)),
     expect: 'balance_change',
   }),
+  // an account ten days old, whose 14-day futures trial voucher expires in the next five days: the idle user beside
+  // it is new, its own coupons far from their end
+  'unused coupons expire': () => ({
+    setUp: async () => {
+      const user = await sandbox.session();
+      await sandbox.control.advance(10 * DAY);
+      return { user };
+    },
+    act: async () => void (await sandbox.control.advance(5 * DAY)),
+    expect: 'coupon_expired',
+  }),
   // a BTC call, as the contract's sample read of my orders lists them (running, BTC, call)
   'a dual investment settles at its maturity': (user) => {
     let ends = 0;

@@ -2,7 +2,8 @@
  * The user's coupon wallet: coupons seeded per account from MOCK_SEED when it is created, each expiring on the
  * mock's clock. Using one marks it used: a voucher for every scene is credited to the spot account at once (a
  * ledger row and its `balance_change`); the others are armed for the next trade of their scene (a spot fee
- * discount cuts the fee of the next spot fill, spot.ts).
+ * discount cuts the fee of the next spot fill, spot.ts). A coupon left unused expires at the end of its last day,
+ * and its holder is told then (`coupon_expired`).
  */
 import Big from 'big.js';
 import type { Contract, Domain } from '../domain.ts';
@@ -31,6 +32,8 @@ type Coupon = {
   usedAt?: number;
   /** When the trade it was armed for took it (a fee discount). */
   appliedAt?: number;
+  /** The holder was told it expired unused (`coupon_expired`), or it had expired before the account existed. */
+  expiryTold?: true;
 };
 
 /**
@@ -110,9 +113,10 @@ const statusOf = (coupon: Coupon, now: number): Contract.Coupon['status'] =>
 export const couponsDomain: Domain = {
   name: 'coupons',
   seedUser: ({ user, random, nextId }) => {
-    couponsOf(user).coupons = WELCOME_PACK.map((given) => {
+    couponsOf(user).coupons = WELCOME_PACK.map((given): Coupon => {
       const createdAt = user.createdAt - given.givenDaysAgo * DAY_MS;
       const value = random.pick(given.values);
+      const expiresAt = endOfDay(createdAt + given.lastsDays * DAY_MS);
       return {
         id: nextId('coupon', 4000),
         kind: given.kind,
@@ -122,10 +126,29 @@ export const couponsDomain: Domain = {
         minSpend: given.minSpend,
         scene: given.scene,
         createdAt,
-        expiresAt: endOfDay(createdAt + given.lastsDays * DAY_MS),
+        expiresAt,
         ...(given.used && { usedAt: createdAt + DAY_MS, appliedAt: createdAt + 2 * DAY_MS }),
+        // expired before the account was made: nothing to tell
+        ...(expiresAt < user.createdAt && { expiryTold: true }),
       };
     });
+  },
+  // the unused coupons of one last day expire together, the instant after its last second: the holder is told once
+  due: ({ user }) => {
+    const untold = couponsOf(user).coupons.filter((coupon) => coupon.usedAt === undefined && !coupon.expiryTold);
+    return [...new Set(untold.map((coupon) => coupon.expiresAt))].map((expiresAt) => ({
+      at: expiresAt + 1,
+      run: (then) => {
+        const expired = untold.filter((coupon) => coupon.expiresAt === expiresAt);
+        for (const coupon of expired) coupon.expiryTold = true;
+        then.push(then.user, 'coupon_expired', {
+          type: 'coupon_expired',
+          to: then.user.id,
+          ids: expired.map((coupon) => coupon.id),
+          time: then.now,
+        });
+      },
+    }));
   },
   handlers: {
     listCoupons: ({ user, params, now, lang }) => {
