@@ -21,6 +21,7 @@ import {
   serializeRequest,
   type Operation,
 } from '@tradedesk/contract';
+import { BANK_PAYER } from './bank-payer.ts';
 import { eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
@@ -499,6 +500,36 @@ const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
     },
     act: async () => void (await sandbox.control.advance(5 * DAY)),
     expect: 'coupon_expired',
+  }),
+  'an OTC loan is approved and paid out a day after the application': (user) => ({
+    setUp: async () => {
+      // the margin (a third of the loan) comes from a deposit the exchange approves
+      const voucher = buildArguments(document, byId.get('submitDepositRequest')!).body!.account as string;
+      await user.call((api) => api.submitDepositRequest({ account: voucher, amount: '200000', currency: 3, type: 0 }));
+      const deposit = (await user.call((api) => api.listDepositRecords())).data[0].id;
+      await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit, decision: 'approve' });
+      const loan = { amount: '500000', currency: 'USDT', margin_currency: 'USDT', contact: 'desk@example.com' };
+      await user.call((api) => api.applyOtcLoan({ ...loan, term: 30, leverage: 3 }));
+      return {};
+    },
+    act: async () => void (await sandbox.control.advance(DAY + 1000)),
+    expect: 'balance_change',
+  }),
+  "a futures position pays a night's fee": (user) => ({
+    setUp: async () => (await openPosition(user), {}),
+    act: async () => void (await sandbox.control.advance(DAY + 1000)),
+    expect: 'balance_change',
+  }),
+  'a quick purchase paid by bank is credited two days after its voucher': (user) => ({
+    setUp: async () => {
+      const order = await user.call((api) =>
+        api.createBuyCryptoOrder({ ...BANK_PAYER, country: 'US', currency: 'USD', payment_method: 1, amount: '1234' }),
+      );
+      await user.call((api) => api.uploadBuyCryptoVoucher({ id: order.id, screenshot: '/upload/voucher/1.png' }));
+      return {};
+    },
+    act: async () => void (await sandbox.control.advance(2 * DAY + 1000)),
+    expect: 'balance_change',
   }),
   // a BTC call, as the contract's sample read of my orders lists them (running, BTC, call)
   'a dual investment settles at its maturity': (user) => {

@@ -26,6 +26,10 @@ const SOCKET_REASONS: Partial<Record<MoneyReason, SocketReason | ((change: Big) 
   lever_fee: 'lever_open',
   micro_fee: 'micro_order',
   lockming_penalty: 'lockming_cancel',
+  // an OTC loan: the margin frozen as the loan is paid out, released (or sold) as it is repaid
+  loan_payout: 'loan_disburse',
+  loan_margin: (change) => (change.lt(0) ? 'loan_disburse' : 'loan_repay'),
+  loan_liquidate: 'loan_repay',
 };
 
 function socketReason(reason: MoneyReason, change: Big): SocketReason | undefined {
