@@ -33,8 +33,15 @@ const MINUTE = 60_000;
  * price of every millisecond of the minute that reached it (and of the partial minutes at either end).
  */
 async function firstReachSeen(symbol: string, from: number, to: number, level: Big, side: 'below' | 'above') {
+  // a price and a level of two decimals compare exactly as numbers (each the double nearest its decimal), and a
+  // minute has 60,000 milliseconds to look at
+  const { model } = sandbox.mock.emitter;
+  const bound = level.toNumber();
   const everyMillisecond = (start: number, end: number) => {
-    for (let time = start; time <= end; time += 1) if (reaches(priceAt(symbol, time), level, side)) return time;
+    for (let time = start; time <= end; time += 1) {
+      const price = model.priceAt(symbol, time);
+      if (side === 'below' ? price <= bound : price >= bound) return time;
+    }
     return undefined;
   };
   const firstWhole = Math.ceil(from / MINUTE);
