@@ -38,6 +38,7 @@ const OWN_CLOCK_JOURNEYS = [
   /funds\/repay-unreachable\.spec\.ts$/,
   /products\/days-pass\.spec\.ts$/,
   /products\/coupon-expires\.spec\.ts$/,
+  /products\/dual-settles\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
