@@ -6,13 +6,13 @@
  */
 import Big from 'big.js';
 import { callAs } from '../support/api-call';
+import { ethPutOnSale } from './dual-support';
 import { labelledValue } from '../support/facts';
 import { moveMockClock } from '../support/mock-clock';
 import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 const USDT = 3;
-const ETH = 2;
 const TEXTS = {
   en: {
     shares: 'Shares',
@@ -33,8 +33,6 @@ const TEXTS = {
     locked: /この価格はあと \d+ 秒有効です/,
   },
 } as const;
-
-type Product = { id: number; share_price: string; status: string };
 
 /** The spot USDT to the last decimal the exchange keeps (the screens show fewer). */
 async function spotUsdt(page: Page, token: string) {
@@ -61,14 +59,7 @@ for (const language of ['jp', 'en'] as const) {
   }) => {
     const token = newToken();
     await signIn(page, { token, language });
-    const { dual_currencys: puts } = await callAs<{ dual_currencys: Product[] }>(
-      page.request,
-      token,
-      'GET',
-      '/dual/index',
-      { type: 'put', currency_id: ETH },
-    );
-    const put = puts.find((product) => product.status === '1')!;
+    const put = await ethPutOnSale(page.request, token);
     await page.goto(`/#/pages/invest/purchase?id=${put.id}`);
     const before = await spotUsdt(page, token);
 

@@ -6,6 +6,7 @@
  */
 import { expectToast } from '../support/toasts';
 import { callAs } from '../support/api-call';
+import { ethPutOnSale } from './dual-support';
 import { mockNow, moveMockClock } from '../support/mock-clock';
 import { newToken, signIn, socketLogin } from '../support/session';
 import { expect, test } from '../support/test';
@@ -24,8 +25,6 @@ const TEXTS = {
   },
 } as const;
 
-type Product = { id: number; status: string; end_time: string };
-
 for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
 
@@ -35,14 +34,7 @@ for (const language of ['jp', 'en'] as const) {
     const token = newToken();
     await signIn(page, { token, language });
     // one share of an ETH put on sale (paid in USDT), bought through the API
-    const { dual_currencys: puts } = await callAs<{ dual_currencys: Product[] }>(
-      page.request,
-      token,
-      'GET',
-      '/dual/index',
-      { type: 'put', currency_id: 2 },
-    );
-    const product = puts.find((candidate) => candidate.status === '1')!;
+    const product = await ethPutOnSale(page.request, token);
     await callAs(page.request, token, 'POST', '/dual/buyDual', { id: product.id, num: 1 });
 
     const listening = socketLogin(page);
