@@ -162,6 +162,21 @@ async function openPosition(user: Session, pending = false, extra: Fields = {}) 
   return answer.message.data[0].id;
 }
 
+/** A deposit of `amount` of coin `currency`, approved by the exchange at once. */
+async function approvedDeposit(user: Session, amount: string, currency: number) {
+  const voucher = buildArguments(document, byId.get('submitDepositRequest')!).body!.account as string;
+  await user.call((api) => api.submitDepositRequest({ account: voucher, amount, currency, type: 0 }));
+  const deposit = (await user.call((api) => api.listDepositRecords())).data[0].id;
+  await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit, decision: 'approve' });
+}
+
+/** An OTC loan applied for, its margin (a third of the loan) covered by a deposit: the desk approves it a day later. */
+async function coveredLoan(user: Session) {
+  await approvedDeposit(user, '200000', 3);
+  const loan = { amount: '500000', currency: 'USDT', margin_currency: 'USDT', contact: 'desk@example.com' };
+  return user.call((api) => api.applyOtcLoan({ ...loan, term: 30, leverage: 3 }));
+}
+
 type Prepared = { user?: Session; body?: Fields; password?: string };
 
 /**
@@ -265,21 +280,7 @@ const PREPARE: Record<string, (user: Session) => Promise<Prepared>> = {
 /** Set-ups that move the clock (an auction's end, a trader's next trade): they run after every other write. */
 const MOVES_THE_CLOCK: Record<string, (user: Session) => Promise<Prepared>> = {
   repayOtcLoan: async (user) => {
-    // the margin (a third of the loan) comes from a deposit the exchange approves; the desk approves a day later
-    const voucher = buildArguments(document, byId.get('submitDepositRequest')!).body!.account as string;
-    await user.call((api) => api.submitDepositRequest({ account: voucher, amount: '200000', currency: 3, type: 0 }));
-    const deposit = (await user.call((api) => api.listDepositRecords())).data[0].id;
-    await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit, decision: 'approve' });
-    const loan = await user.call((api) =>
-      api.applyOtcLoan({
-        amount: '500000',
-        currency: 'USDT',
-        margin_currency: 'USDT',
-        contact: 'desk@example.com',
-        term: 30,
-        leverage: 3,
-      }),
-    );
+    const loan = await coveredLoan(user);
     await sandbox.control.advance(86_400_000 + 1000);
     await user.call((api) => api.listMyOtcLoans());
     return { body: { id: loan.id, amount: '1000' } };
@@ -502,16 +503,7 @@ const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
     expect: 'coupon_expired',
   }),
   'an OTC loan is approved and paid out a day after the application': (user) => ({
-    setUp: async () => {
-      // the margin (a third of the loan) comes from a deposit the exchange approves
-      const voucher = buildArguments(document, byId.get('submitDepositRequest')!).body!.account as string;
-      await user.call((api) => api.submitDepositRequest({ account: voucher, amount: '200000', currency: 3, type: 0 }));
-      const deposit = (await user.call((api) => api.listDepositRecords())).data[0].id;
-      await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit, decision: 'approve' });
-      const loan = { amount: '500000', currency: 'USDT', margin_currency: 'USDT', contact: 'desk@example.com' };
-      await user.call((api) => api.applyOtcLoan({ ...loan, term: 30, leverage: 3 }));
-      return {};
-    },
+    setUp: async () => (await coveredLoan(user), {}),
     act: async () => void (await sandbox.control.advance(DAY + 1000)),
     expect: 'balance_change',
   }),
@@ -536,11 +528,7 @@ const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
     let ends = 0;
     return {
       setUp: async () => {
-        await user.call((api) =>
-          api.submitDepositRequest({ account: '/upload/deposit.png', amount: '1', currency: 1, type: 0 }),
-        );
-        const [deposit] = (await user.call((api) => api.listDepositRecords())).data;
-        await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: deposit.id, decision: 'approve' });
+        await approvedDeposit(user, '1', 1);
         const { dual_currencys: calls } = await user.call((api) =>
           api.listDualProducts({ type: 'call', currency_id: 1 }),
         );
