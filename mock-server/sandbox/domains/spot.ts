@@ -2,9 +2,10 @@
  * Spot orders on the spot (`change`) account, and on the stock (`stock`) account for stocks. A market order fills
  * at once at the model's last price; a limit order freezes what it may spend (the quote and its fee for a buy, the
  * coin for a sell) and rests until the price reaches it, then fills at its price, at the instant of the first trade
- * that reached it; a limit order already through the market fills at once at the market price. The fee (0.1 % of the quote amount) is taken in the quote currency, as the contract's examples
- * show. Both balances move on a fill, with ledger rows and pushes. A cancelled order stays among the user's
- * orders, as exchanges keep it in the order history, with what part of it filled (none: orders fill whole).
+ * that reached it; a limit order already through the market fills at once at the market price. The fee (0.1 % of
+ * the quote amount) is taken in the quote currency, as the contract's examples show. Both balances move on a fill,
+ * with ledger rows and pushes. A cancelled order stays among the user's orders, as exchanges keep it in the order
+ * history, with what part of it filled (none: orders fill whole).
  */
 import Big from 'big.js';
 import type { Pair } from '../../socket/catalogue.ts';
