@@ -112,6 +112,9 @@ const followsOf = userSlice<{
   application?: TraderApplication;
 }>('follow', () => ({ follows: [], copies: [] }));
 
+/** The longest a trader holds a position (tradeOf): a trade opened longer ago than that is closed. */
+const LONGEST_HOLD = 90 * MINUTE;
+
 /** The trader's k-th position: opened at k x the trader's interval, held 10 to 90 minutes. */
 function tradeOf(tools: SandboxTools, trader: Trader, k: number): TraderTrade {
   const random = createRandom(hashText(`${tools.state.seed}:trader:${trader.id}:${k}`));
@@ -124,7 +127,7 @@ function tradeOf(tools: SandboxTools, trader: Trader, k: number): TraderTrade {
     share: random.int(1, 3),
     multiple: random.pick([10, 20]),
     openAt,
-    closeAt: openAt + random.int(10, 90) * MINUTE,
+    closeAt: openAt + random.int(10, LONGEST_HOLD / MINUTE) * MINUTE,
   };
 }
 
@@ -228,12 +231,15 @@ function copyTrades(tools: SandboxTools, user: UserState): void {
     if (position?.status === 1 && !position.selfHold) closeAtMarket(tools, user, position, 'trader_closed');
   }
   mine.copies = mine.copies.filter((copy) => copy.closeAt > tools.now);
+  const copied = new Set(positions.map((position) => position.followOrderId));
   for (const follow of mine.follows) {
     if (follow.status !== 'following') continue;
     const trader = traders(tools).find((candidate) => candidate.id === follow.traderId)!;
-    for (const trade of tradesBetween(tools, trader, follow.since + 1, tools.now)) {
-      if (trade.closeAt <= (follow.settledAt ?? follow.since)) continue;
-      if (positions.some((position) => position.followOrderId === trade.id)) continue;
+    const settled = follow.settledAt ?? follow.since;
+    // only a trade still open at the last settlement, or opened since, can be new: a long follow is not read again
+    // from its first day at every settlement
+    for (const trade of tradesBetween(tools, trader, Math.max(follow.since + 1, settled - LONGEST_HOLD), tools.now)) {
+      if (trade.closeAt <= settled || copied.has(trade.id)) continue;
       const share =
         follow.type === 1
           ? Math.max(1, Math.round(trade.share * follow.number))
@@ -260,6 +266,7 @@ function copyTrades(tools: SandboxTools, user: UserState): void {
           stopLoss: '0',
           copyOf: { traderId: trader.id, orderId: trade.id },
         });
+        copied.add(trade.id);
         // a trade opened and closed within one move of the clock is still copied, and closed with the trader's
         mine.copies.push({ positionId: position.id, closeAt: trade.closeAt });
         if (trade.closeAt <= tools.now) closeAtMarket(tools, user, position, 'trader_closed');
