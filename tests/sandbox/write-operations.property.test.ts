@@ -44,13 +44,18 @@ const CHAIN_ADDRESSES = new Set(['/wallet/out', '/user/wallet/save']);
 type Outcome = { request: HostileRequest; status: number; answer: string };
 
 /**
- * Where two states differ (JSON paths, the first few). The exchange's catalogues (`$.shared.<domain>`: products,
- * auctions, traders) are made when first looked at, by any call: one appearing is not a change a call made.
+ * Where two states differ (JSON paths, the first few), as their JSON would: a property holding undefined is one
+ * missing. The exchange's catalogues (`$.shared.<domain>`: products, auctions, traders) are made when first looked
+ * at, by any call: one appearing is not a change a call made. Walked once, without writing either state as JSON
+ * at each level: the state is compared after every call of every sequence.
  */
 function changedPaths(before: unknown, after: unknown, path = '$', found: string[] = []): string[] {
-  if (found.length >= 5 || JSON.stringify(before) === JSON.stringify(after)) return found;
+  if (found.length >= 5 || before === after) return found;
   if (before === undefined && /^\$\.shared\.[^.]+$/.test(path)) return found;
-  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') {
+  const bothObjects = !!before && !!after && typeof before === 'object' && typeof after === 'object';
+  // two values that are not both objects differ as their JSON does (-0 and 0, NaN and null read alike)
+  if (!bothObjects && JSON.stringify(before) === JSON.stringify(after)) return found;
+  if (!bothObjects || Array.isArray(before) !== Array.isArray(after)) {
     found.push(`${path}: ${JSON.stringify(before)?.slice(0, 80)} -> ${JSON.stringify(after)?.slice(0, 80)}`);
     return found;
   }
