@@ -6,7 +6,8 @@
  * - Every route screen must be a chunk of its own (lazily loaded).
  * - No development-only code: the mock's scenario panel (src/dev/) never reaches the production bundle.
  * The figures are printed and written into README.md between `<!-- budget:start -->` and `<!-- budget:end -->`.
- * `--no-build` checks the existing dist/ instead of building (`npm test` builds once for every check).
+ * `--no-build` checks the existing dist/ instead of building (`npm test` builds once for every check);
+ * `--no-readme` leaves README.md alone (`npm test` checks, it does not rewrite a tracked file at every run).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -89,7 +90,7 @@ console.log(`\nsize budget\n${lines.slice(2).join('\n')}`);
 for (const script of [...loginScripts].sort((a, b) => b.gzip - a.gzip))
   console.log(`  login downloads ${script.url} ${kb(script.gzip)}`);
 
-writeReadmeFigures('budget', lines.join('\n'));
+if (!process.argv.includes('--no-readme')) writeReadmeFigures('budget', lines.join('\n'));
 
 if (failures.length) {
   console.error(`\nsize budget FAILED:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);

@@ -112,7 +112,8 @@ countVitest(vitestReport);
 countVitest(waitingReport);
 if (!unitOk || !waitingOk) finish(false);
 if (!(await step('production build', nodeBin('vite', ['build', '--logLevel', 'warn'])))) finish(false);
-if (!(await step('size budget', [process.execPath, ['scripts/budget/check-bundle.ts', '--no-build']]))) finish(false);
+if (!(await step('size budget', [process.execPath, ['scripts/budget/check-bundle.ts', '--no-build', '--no-readme']])))
+  finish(false);
 if (hasE2e) {
   const e2eOk = await step('playwright', nodeBin('playwright', ['test']), {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
