@@ -139,10 +139,19 @@ describe('spot', () => {
     const resting = await balancesOf(user);
     expect(resting.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.plus(frozen).toFixed());
     expect(resting.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.minus(frozen).toFixed());
+    // the order says what of the frozen amount is its fee, and has been charged none yet
+    expect(pending.frozen_fee).toBe(limit.times('0.02').times('0.001').toFixed(8));
+    expect(new Big(pending.frozen_fee!).plus(limit.times('0.02')).toFixed()).toBe(frozen.toFixed());
+    expect(pending.charge_fee).toBe('0.00000000');
 
     await sandbox.control.setPrice('BTC/USDT', Number(limit.times('0.998').toFixed(2)));
     const [filled] = await user.call((api) => api.listSpotOrders({ currency_id: BTC, legal_id: USDT }));
-    expect(filled).toMatchObject({ id: pending.id, status: 2, trade_price: limit.toFixed(8) });
+    expect(filled).toMatchObject({
+      id: pending.id,
+      status: 2,
+      trade_price: limit.toFixed(8),
+      frozen_fee: '0.00000000',
+    });
     const cost = limit.times('0.02');
     const after = await balancesOf(user);
     expect(after.change[USDT].lock.toFixed()).toBe(before.change[USDT].lock.toFixed());
@@ -168,6 +177,8 @@ describe('spot', () => {
     );
     const [pending] = await user.call((api) => api.listSpotOrders({ status: 1 }));
     expect((await balancesOf(user)).change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.plus('0.01').toFixed());
+    // a sell's fee comes out of what it receives: it froze coins, no fee
+    expect(pending.frozen_fee).toBe('0.00000000');
     await user.call((api) => api.cancelSpotOrder({ id: pending.id }));
     expect(await user.call((api) => api.listSpotOrders({ status: 1 }))).toEqual([]);
     const [cancelled] = await user.call((api) => api.listSpotOrders({ history: 1 }));
@@ -176,6 +187,7 @@ describe('spot', () => {
       status: 3,
       trade_amount: '0.01000000',
       filled_amount: '0.00000000',
+      frozen_fee: '0.00000000',
     });
     expect((await user.call((api) => api.listSpotOrders({ status: 3 }))).map((order) => order.id)).toEqual([
       pending.id,

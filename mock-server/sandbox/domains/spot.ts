@@ -100,6 +100,15 @@ function fill(tools: SandboxTools, user: UserState, order: SpotOrder, pair: Pair
   });
 }
 
+/**
+ * The fee a pending limit buy holds: what it froze beyond its quote amount (placing it froze both, rounded only
+ * when charged); nothing for a sell, whose fee comes out of what it receives, nor once it is done or cancelled.
+ */
+const frozenFee = (order: SpotOrder): Big =>
+  order.type === 1 && order.status === 1 && new Big(order.frozen).gt(0)
+    ? new Big(order.frozen).minus(new Big(order.amount).times(order.targetPrice))
+    : new Big(0);
+
 /** The order as the contract's SpotOrder row. */
 const spotRow = (user: UserState, order: SpotOrder): Contract.SpotOrder => ({
   id: order.id,
@@ -113,6 +122,7 @@ const spotRow = (user: UserState, order: SpotOrder): Contract.SpotOrder => ({
   charge_fee: fixed(order.fee, 8),
   status: order.status,
   filled_amount: fixed(order.status === 2 ? order.amount : 0, 8),
+  frozen_fee: fixed(frozenFee(order), 8),
   created_at: dateTimeText(order.createdAt),
   updated_at: dateTimeText(order.updatedAt),
   symbol: order.symbol,

@@ -26,6 +26,12 @@ test('a spot limit buy is confirmed, waits in the pending orders and can be canc
   const order = pending.getByRole('article', { name: /^LTC\/USDT order/ });
   await expect(order).toHaveCount(1);
   await expect(order.getByText(Number(price).toLocaleString('en-US'))).toBeVisible();
+  // no fee is charged yet, but 0.1 % of 1.5 x the price is frozen with the quote amount: the order says so
+  const heldMicros = Math.round(Number(price) * 100) * 15;
+  const held = `${Math.floor(heldMicros / 1e6)}.${String(heldMicros % 1e6).padStart(6, '0')}`;
+  await expect(order.locator('div', { has: page.getByText('Fee held', { exact: true }) }).locator('dd')).toHaveText(
+    held,
+  );
   await order.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Order cancelled');

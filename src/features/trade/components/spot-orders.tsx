@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
+import { toBig } from '../../../shared/lib/format/decimal';
 import { coinsOfPair } from '../../../shared/lib/market/quotations';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
@@ -73,6 +74,10 @@ export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: Pa
   );
 }
 
+/** A pending order that holds its fee (a buy; a server without the field shows the fee charged, "0"). */
+const holdsFee = (order: SpotOrder): order is SpotOrder & { frozen_fee: string } =>
+  order.status === 1 && toBig(order.frozen_fee)?.gt(0) === true;
+
 function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => void }) {
   const { t } = useTranslation('trade');
   const buy = order.type === 1;
@@ -101,7 +106,10 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
                 },
               ]
             : []),
-          { label: t('spot.fee'), value: formatCoinAmount(order.charge_fee, quote) },
+          // a pending buy has paid no fee yet but holds it with its quote amount: the figure the balance misses
+          holdsFee(order)
+            ? { label: t('spotOrders.frozenFee'), value: formatCoinAmount(order.frozen_fee, quote) }
+            : { label: t('spot.fee'), value: formatCoinAmount(order.charge_fee, quote) },
           { label: t('optionOrders.time'), value: order.created_at },
         ]}
       />
