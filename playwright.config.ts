@@ -39,6 +39,7 @@ const OWN_CLOCK_JOURNEYS = [
   /products\/days-pass\.spec\.ts$/,
   /products\/coupon-expires\.spec\.ts$/,
   /products\/dual-settles\.spec\.ts$/,
+  /shell\/home-days-pass\.spec\.ts$/,
 ];
 const CI = Boolean(process.env.CI);
 const node = process.execPath;
