@@ -603,3 +603,46 @@ describe('every write names the reads it changes', () => {
 describe('every private push of what falls due as days pass names the reads it changes', () => {
   it.for(Object.keys(PUSHES_AS_DAYS_PASS))('%s', (name) => checkPush(name, PUSHES_AS_DAYS_PASS[name]));
 });
+
+/** Milliseconds from the mock's clock now to a time the sandbox wrote ("Y-m-d H:i:s"), plus a second. */
+async function untilPast(text: string): Promise<number> {
+  return new Date(text.replace(' ', 'T')).getTime() - (await sandbox.control.stats()).clock.now + 1000;
+}
+
+/**
+ * What falls due as NFT auctions end. The days passed above ended every auction the exchange started with: these
+ * start from a fresh exchange (the seed again, at the clock's instant), whose catalogue is placed on the clock as a
+ * first look places it. Each takes the auction that ends first, leaving the later one running for the next.
+ */
+const PUSHES_OF_SALES_ENDING: Record<string, (user: Session) => Push> = {
+  'the user wins an auction': (user) => {
+    let ends = '';
+    return {
+      setUp: async () => ((ends = String((await bidOnAuction(user)).end_time)), {}),
+      act: async () => void (await sandbox.control.advance(await untilPast(ends))),
+      expect: 'nft_auction_won',
+    };
+  },
+  'an auction won and left unpaid forfeits its margin': (user) => {
+    let overtime = '';
+    return {
+      setUp: async () => {
+        const artwork = await bidOnAuction(user);
+        await sandbox.control.advance(await untilPast(String(artwork.end_time)));
+        const [order] = await eventually(async () => {
+          const rows = await user.call((api) => api.listNftOrdersAwaitingPayment());
+          return rows.length ? rows : undefined;
+        }, 'the won auction awaiting payment');
+        overtime = String(order.overtime);
+        return {};
+      },
+      act: async () => void (await sandbox.control.advance(await untilPast(overtime))),
+      expect: 'balance_change',
+    };
+  },
+};
+
+describe('every private push of a sale that ends names the reads it changes', () => {
+  beforeAll(() => sandbox.control.reset());
+  it.for(Object.keys(PUSHES_OF_SALES_ENDING))('%s', (name) => checkPush(name, PUSHES_OF_SALES_ENDING[name]));
+});
