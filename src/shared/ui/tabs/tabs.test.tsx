@@ -26,7 +26,8 @@ it('selects by click and by arrow keys, wrapping around, and labels the panel', 
   fireEvent.click(screen.getByRole('tab', { name: 'Beta' }));
   expect(screen.getByRole('tab', { name: 'Beta' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tabpanel', { name: 'Beta' }).textContent).toBe('panel b');
-  fireEvent.keyDown(screen.getByRole('tab', { name: 'Beta' }), { key: 'ArrowRight' });
+  // the key moves the selection, and does not also scroll the row (its default is prevented)
+  expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'Beta' }), { key: 'ArrowRight' })).toBe(false);
   expect(screen.getByRole('tabpanel').textContent).toBe('panel c');
   expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Gamma' }));
   fireEvent.keyDown(screen.getByRole('tab', { name: 'Gamma' }), { key: 'ArrowRight' });
