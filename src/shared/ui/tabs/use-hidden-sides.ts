@@ -3,7 +3,10 @@ import { useEffect, useState, type RefObject } from 'react';
 /** Which sides of a row that scrolls sideways hide content: the start, the end, both or neither. */
 export type HiddenSides = 'start' | 'end' | 'both' | undefined;
 
-/** Sides whose content lies beyond the visible part, by less than a pixel counted as none (rounded widths). */
+/**
+ * Sides whose content lies beyond the visible part, by less than a pixel counted as none (rounded widths).
+ * @internal exported for its tests
+ */
 export function hiddenSides(scrollLeft: number, clientWidth: number, scrollWidth: number): HiddenSides {
   const start = scrollLeft > 1;
   const end = scrollLeft + clientWidth < scrollWidth - 1;
