@@ -177,6 +177,11 @@ async function coveredLoan(user: Session) {
   return user.call((api) => api.applyOtcLoan({ ...loan, term: 30, leverage: 3 }));
 }
 
+/** Milliseconds from the mock's clock now to a time the sandbox wrote ("Y-m-d H:i:s"), plus a second. */
+async function untilPast(text: string): Promise<number> {
+  return new Date(text.replace(' ', 'T')).getTime() - (await sandbox.control.stats()).clock.now + 1000;
+}
+
 type Prepared = { user?: Session; body?: Fields; password?: string };
 
 /**
@@ -525,7 +530,7 @@ const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
   }),
   // a BTC call, as the contract's sample read of my orders lists them (running, BTC, call)
   'a dual investment settles at its maturity': (user) => {
-    let ends = 0;
+    let ends = '';
     return {
       setUp: async () => {
         await approvedDeposit(user, '1', 1);
@@ -534,10 +539,10 @@ const PUSHES_AS_DAYS_PASS: Record<string, (user: Session) => Push> = {
         );
         const call = calls.find((product) => product.status === '1')!;
         await user.call((api) => api.buyDualProduct({ id: call.id, num: 1 }));
-        ends = new Date(`${call.end_time}T00:00:00`).getTime();
+        ends = `${call.end_time} 00:00:00`;
         return {};
       },
-      act: async () => void (await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000)),
+      act: async () => void (await sandbox.control.advance(await untilPast(ends))),
       expect: 'balance_change',
     };
   },
@@ -603,11 +608,6 @@ describe('every write names the reads it changes', () => {
 describe('every private push of what falls due as days pass names the reads it changes', () => {
   it.for(Object.keys(PUSHES_AS_DAYS_PASS))('%s', (name) => checkPush(name, PUSHES_AS_DAYS_PASS[name]));
 });
-
-/** Milliseconds from the mock's clock now to a time the sandbox wrote ("Y-m-d H:i:s"), plus a second. */
-async function untilPast(text: string): Promise<number> {
-  return new Date(text.replace(' ', 'T')).getTime() - (await sandbox.control.stats()).clock.now + 1000;
-}
 
 /**
  * What falls due as NFT auctions end. The days passed above ended every auction the exchange started with: these

@@ -4,8 +4,8 @@
  * opening price carries the pair's spread. A limit order freezes margin and fee and opens when the price reaches
  * it. Take-profit, stop-loss and liquidation (the loss reaching the margin) close an open position by themselves at
  * the first trade that reaches them, at its price and instant, and push `lever_closed`; an overnight fee is taken
- * from the margin per day held. Closing returns the margin plus the profit or less the loss. The pair's settings are the
- * quotation list's (lot size, fee, spread, lot limits, overnight rate).
+ * from the margin per day held. Closing returns the margin plus the profit or less the loss. The pair's settings
+ * are the quotation list's (lot size, fee, spread, lot limits, overnight rate).
  */
 import Big from 'big.js';
 import type { LeverPosition } from '../../gen/socket/schemas.ts';

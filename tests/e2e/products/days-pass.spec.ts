@@ -4,8 +4,8 @@
  * reload. The journey moves the mock's clock, so it runs on the mock of its own (the "own clock" project).
  */
 import { expectToast } from '../support/toasts';
-import { callAs } from '../support/api-call';
 import { labelledValue } from '../support/facts';
+import { DAY_OF_INTEREST_TOLD, lockThousandUsdt } from './lock-support';
 import { moveMockClock } from '../support/mock-clock';
 import { newToken, signIn, socketLogin } from '../support/session';
 import { expect, test } from '../support/test';
@@ -16,16 +16,12 @@ const TEXTS = {
   en: {
     interest: 'Interest earned',
     order: /^Lock-up order \d+$/,
-    told: 'Lock-up mining paid 3.500000 USDT of interest',
   },
   jp: {
     interest: '獲得済み利息',
     order: /^ロック注文 \d+$/,
-    told: 'ロックマイニングの利息 3.500000 USDT が支払われました',
   },
 } as const;
-
-type Product = { id: number; currency_name: string; day_rate?: string };
 
 for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
@@ -35,9 +31,7 @@ for (const language of ['jp', 'en'] as const) {
   }) => {
     const token = newToken();
     await signIn(page, { token, language });
-    // product 1 of the contract's list: USDT, 0.35 % a day, so 3.5 USDT a day on 1,000
-    const [product] = await callAs<Product[]>(page.request, token, 'GET', '/lh/deposit/config');
-    await callAs(page.request, token, 'POST', '/lh/deposit', { config_id: product.id, amount: '1000' });
+    await lockThousandUsdt(page.request, token);
 
     const listening = socketLogin(page);
     await page.goto('/#/pages/lockming/order');
@@ -50,7 +44,7 @@ for (const language of ['jp', 'en'] as const) {
     page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame() && !frame.url().includes('#')));
 
     await moveMockClock(page.request, DAY_MS + 1_000);
-    await expectToast(page, text.told);
+    await expectToast(page, DAY_OF_INTEREST_TOLD[language]);
     await expect(interest).toHaveText('3.500000 USDT');
     expect(reloaded, 'the page was not reloaded').toBe(false);
   });

@@ -7,6 +7,7 @@
 import { expectToast } from '../support/toasts';
 import { callAs } from '../support/api-call';
 import { moveMockClock } from '../support/mock-clock';
+import { DAY_OF_INTEREST_TOLD, lockThousandUsdt } from '../products/lock-support';
 import { newToken, signIn, socketLogin } from '../support/session';
 import { expect, test, type APIRequestContext } from '../support/test';
 
@@ -14,8 +15,8 @@ const DAY_MS = 86_400_000;
 const USDT = 3;
 
 const TEXTS = {
-  en: { assets: 'Total assets', told: 'Lock-up mining paid 3.500000 USDT of interest' },
-  jp: { assets: '総資産', told: 'ロックマイニングの利息 3.500000 USDT が支払われました' },
+  en: { assets: 'Total assets' },
+  jp: { assets: '総資産' },
 } as const;
 
 type Row = { currency: number; change_balance?: string; coin_lever_balance?: string };
@@ -58,9 +59,7 @@ for (const language of ['jp', 'en'] as const) {
     const token = newToken();
     await signIn(page, { token, language });
     await keepOnlyUsdt(page.request, token);
-    // product 1 of the contract's list: USDT, 0.35 % a day, so 3.5 USDT a day on 1,000
-    const [product] = await callAs<Array<{ id: number }>>(page.request, token, 'GET', '/lh/deposit/config');
-    await callAs(page.request, token, 'POST', '/lh/deposit', { config_id: product.id, amount: '1000' });
+    await lockThousandUsdt(page.request, token);
 
     const listening = socketLogin(page);
     await page.goto('/#/pages/index/index');
@@ -72,7 +71,7 @@ for (const language of ['jp', 'en'] as const) {
     page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame() && !frame.url().includes('#')));
 
     await moveMockClock(page.request, DAY_MS + 1_000);
-    await expectToast(page, text.told);
+    await expectToast(page, DAY_OF_INTEREST_TOLD[language]);
     await expect.poll(async () => hundredths(await total.textContent())).toBe(before + 350);
     expect(reloaded, 'the page was not reloaded').toBe(false);
   });

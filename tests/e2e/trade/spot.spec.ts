@@ -1,4 +1,5 @@
 import { expectToast } from '../support/toasts';
+import { labelledValue } from '../support/facts';
 import { expect, test } from '../support/test';
 import { field, lastPrice, openPair, PAIRS, startTrading } from './support';
 
@@ -29,9 +30,7 @@ test('a spot limit buy is confirmed, waits in the pending orders and can be canc
   // no fee is charged yet, but 0.1 % of 1.5 x the price is frozen with the quote amount: the order says so
   const heldMicros = Math.round(Number(price) * 100) * 15;
   const held = `${Math.floor(heldMicros / 1e6)}.${String(heldMicros % 1e6).padStart(6, '0')}`;
-  await expect(order.locator('div', { has: page.getByText('Fee held', { exact: true }) }).locator('dd')).toHaveText(
-    held,
-  );
+  await expect(labelledValue(order, 'Fee held')).toHaveText(held);
   await order.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Order cancelled');
