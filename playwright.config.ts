@@ -4,16 +4,17 @@
  * never collide with a developer's `npm start`. It builds the app first unless `E2E_PREBUILT=true` says dist/ is
  * fresh (`npm test` builds once and sets it). `E2E_SERVER=dev` drives the Vite dev server instead, for a quick
  * round while developing. `npm test` generates src/gen before it runs Playwright.
- * Every mock starts at the test instant (MOCK_NOW, mock-server/test-instant.ts) with a fixed seed, and each page's
- * browser clock is set to the mock's (tests/e2e/support/test.ts). The journeys that move the mock's clock run one at
- * a time on a mock and app of their own (the "own clock" project), so no other journey's result depends on them.
+ * Every mock starts at the journeys' instant (MOCK_NOW, else mock-server/test-instant.ts) with a fixed seed, and
+ * each page's browser clock is set to the mock's (tests/e2e/support/test.ts). The journeys that move the mock's
+ * clock run one at a time on a mock and app of their own (the "own clock" project), so no other journey's result
+ * depends on them.
  * `E2E_CPU_SLOWDOWN=N` runs every page's CPU N times slower (tests/e2e/support/test.ts), as on a slower machine.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemHeadlessShell } from './scripts/lib/chromium.ts';
-import { testMockNow } from '@tradedesk/mock-server/test-instant';
+import { journeysMockNow } from '@tradedesk/mock-server/test-instant';
 import { CPU_SLOWDOWN } from './tests/e2e/support/slowdown';
 
 const PRISM_PORT = process.env.E2E_PRISM_PORT ?? '4610';
@@ -63,7 +64,7 @@ function stack(ports: { prism: string; socket: string; app: string }, buildFirst
     ...process.env,
     PRISM_PORT: ports.prism,
     SOCKET_PORT: ports.socket,
-    MOCK_NOW: testMockNow(),
+    MOCK_NOW: journeysMockNow(),
     MOCK_UPLOAD_DIR: uploads,
     MOCK_SEED: '20261123',
     MOCK_MAIL_EVERY_MS: '0',

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { nodeBin, typeCheck } from '@tradedesk/contract/tools';
 import { vitestCounts } from '../lib/vitest-report.ts';
 import { describeJourneys, playwrightCounts, playwrightJourneys } from '../lib/playwright-report.ts';
-import { runStep, runTwoAtATime } from '../lib/two-at-a-time.ts';
+import { runStep, runSideBySide } from '../lib/side-by-side.ts';
 import { WAITING_PROJECT } from '../../vitest.config.ts';
 
 const reports = join(tmpdir(), `tradedesk-test-${process.pid}`);
@@ -89,7 +89,7 @@ const waiting = runStep({
 // pattern of knip.config.ts that matches nothing or repeats what Knip finds itself fails as well
 const knip = ['--no-progress', '--reporter', 'compact', '--treat-config-hints-as-errors'];
 // the static checks read the sources and write nothing: two at a time, one per core
-const staticChecks = await runTwoAtATime([
+const staticChecks = await runSideBySide([
   { label: 'typecheck', command: typeCheck(['-p', 'tsconfig.json']) },
   { label: 'eslint', command: nodeBin('eslint', ['.', '--max-warnings=0']) },
   { label: 'prettier', command: nodeBin('prettier', ['--check', '.']) },

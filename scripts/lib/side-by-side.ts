@@ -31,11 +31,11 @@ export async function runStep(step: Step): Promise<boolean> {
 }
 
 /**
- * Runs the steps two at a time, one per core of the machines the tests run on, in the order given: the next starts
- * as soon as either running one ends, so a long step never leaves a core waiting for its partner.
+ * Runs the steps `together` at a time (two by default, one per core of the machines the tests run on), in the order
+ * given: the next starts as soon as any running one ends, so a long step never leaves a core waiting for its partner.
  * Resolves with each step's exit status, in the order given.
  */
-export async function runTwoAtATime(steps: Step[]): Promise<boolean[]> {
+export async function runSideBySide(steps: Step[], together = 2): Promise<boolean[]> {
   const passed: boolean[] = [];
   let next = 0;
   const runNext = async (): Promise<void> => {
@@ -45,6 +45,6 @@ export async function runTwoAtATime(steps: Step[]): Promise<boolean[]> {
     passed[index] = await runStep(step);
     await runNext();
   };
-  await Promise.all([runNext(), runNext()]);
+  await Promise.all(Array.from({ length: together }, runNext));
   return passed;
 }
