@@ -1,14 +1,18 @@
-/** How the backend writes times and decimals: "Y-m-d H:i:s" in the server's local time, decimals as strings. */
+/**
+ * How the backend writes times and decimals: "Y-m-d H:i:s" in UTC (the contract's DateTimeText), whatever the
+ * zone of the machine the mock runs on; decimals as strings.
+ */
 import Big from 'big.js';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** "2026-11-24 09:30:00": the instant in UTC, written without a zone. */
+export const dateTimeText = (time: number): string => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
 
-export function dateTimeText(time: number): string {
-  const date = new Date(time);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
+/** "2026-11-24": the UTC day of the instant (the contract's DateText). */
 export const dateText = (time: number) => dateTimeText(time).slice(0, 10);
+
+/** The instant a DateTimeText names (UTC), in epoch milliseconds; NaN for any other text. */
+export const parseDateTimeText = (text: string): number =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}Z`) : Number.NaN;
 
 export const unixSeconds = (time: number) => Math.floor(time / 1000);
 

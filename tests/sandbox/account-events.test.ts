@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { instantOfText, eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
@@ -116,7 +116,7 @@ describe('events of the account', () => {
       (artwork) => artwork.code === cube.code,
     )!;
     expect(inEnglish.name).not.toBe(cube.name);
-    const end = new Date(cube.end_time.replace(' ', 'T')).getTime();
+    const end = instantOfText(cube.end_time);
     await sandbox.control.advance(end - (await sandbox.control.stats()).clock.now + 1000);
     expect((await pushed(bob, 'nft_auction_won')).payload.data).toMatchObject({
       code: cube.code,

@@ -8,7 +8,7 @@ import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { BANK_PAYER as payer } from './bank-payer.ts';
-import { timeText, useSandbox, type Session } from './harness.ts';
+import { instantOfText, timeText, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const DAY = 86_400_000;
@@ -85,7 +85,7 @@ describe('OTC loans', () => {
     // the payout is dated when the review fell due, a day after the application, not when the clock was next read
     const { list: ledger } = await user.call((api) => api.listWalletLedger({ page: 1, limit: 20 }));
     const payout = ledger.find((row) => row.currency_name === 'USDT' && new Big(row.value).eq('600000'));
-    expect(payout?.created_time).toBe(timeText(new Date(loan.created_at.replace(' ', 'T')).getTime() + DAY));
+    expect(payout?.created_time).toBe(timeText(instantOfText(loan.created_at) + DAY));
     const funded = await balancesOf(user);
     // margin frozen, loan paid out: +600,000 - 200,000 available, +200,000 frozen
     expect(funded.change[USDT].balance.toFixed()).toBe(before.change[USDT].balance.plus(400000).toFixed());

@@ -231,9 +231,11 @@ export async function eventually<T>(
   }
 }
 
-/** The sandbox's text of an instant (local time, to the second), as its ledger and order rows write it. */
-export function timeText(time: number): string {
-  const date = new Date(time);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+/** The contract's text of an instant (UTC, to the second), as the sandbox's ledger and order rows write it. */
+export const timeText = (time: number): string => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The instant a contract's `Y-m-d H:i:s` text names (UTC), in epoch milliseconds. */
+export const instantOfText = (text: string): number => Date.parse(`${text.replace(' ', 'T')}Z`);
+
+/** The first instant of a contract's `Y-m-d` day (the UTC day), in epoch milliseconds. */
+export const midnightOf = (date: string): number => Date.parse(`${date}T00:00:00Z`);

@@ -22,7 +22,7 @@ import {
   type Operation,
 } from '@tradedesk/contract';
 import { BANK_PAYER } from './bank-payer.ts';
-import { eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { instantOfText, eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
 const document = loadDocument();
@@ -179,7 +179,7 @@ async function coveredLoan(user: Session) {
 
 /** Milliseconds from the mock's clock now to a time the sandbox wrote ("Y-m-d H:i:s"), plus a second. */
 async function untilPast(text: string): Promise<number> {
-  return new Date(text.replace(' ', 'T')).getTime() - (await sandbox.control.stats()).clock.now + 1000;
+  return instantOfText(text) - (await sandbox.control.stats()).clock.now + 1000;
 }
 
 type Prepared = { user?: Session; body?: Fields; password?: string };
@@ -309,7 +309,7 @@ const MOVES_THE_CLOCK: Record<string, (user: Session) => Promise<Prepared>> = {
 
 async function wonAuction(user: Session): Promise<number> {
   const artwork = await bidOnAuction(user);
-  const end = Date.parse(`${artwork.end_time!.replace(' ', 'T')}Z`);
+  const end = instantOfText(artwork.end_time!);
   const now = await sandbox.now();
   if (end > now) await sandbox.control.advance(end - now + 1000);
   const orders = await user.call((api) => api.listNftOrdersAwaitingPayment());

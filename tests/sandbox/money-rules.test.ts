@@ -9,7 +9,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { midnightOf, useSandbox, type Session } from './harness.ts';
 
 const BTC = 1;
 const USDT = 3;
@@ -73,15 +73,11 @@ function expectConserved(state: SandboxState): void {
   }
 }
 
-/** An instant as the contract's `Y-m-d H:i:s` text, in the mock's zone (the process's). */
-function textOf(time: number): string {
-  const date = new Date(time);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-}
+/** An instant as the contract's `Y-m-d H:i:s` text, in UTC. */
+const textOf = (time: number): string => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
 
-/** A `Y-m-d H:i:s` text of the mock (the process's zone) as epoch milliseconds. */
-const instantOf = (text: string) => new Date(text.replace(' ', 'T')).getTime();
+/** A `Y-m-d H:i:s` text of the contract (UTC) as epoch milliseconds. */
+const instantOf = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
 async function myLoan(session: Session) {
   return (await session.call((api) => api.listMyOtcLoans({ page: 1, limit: 10 }))).data[0];
@@ -243,15 +239,15 @@ describe('dual investment: the yield of the days held', () => {
   it('pays a purchase made partway through a 30-day product for the whole days it was held, no more', async () => {
     const user = await sandbox.session();
     await deposit(user, BTC, '1');
-    // 15:00 of the next day (the mock's zone): a purchase with a day begun that it will not hold
+    // 15:00 of the next day (UTC, the exchange's day): a purchase with a day begun that it will not hold
     const now = await sandbox.now();
-    const nextMidnight = new Date(now).setHours(24, 0, 0, 0);
+    const nextMidnight = new Date(now).setUTCHours(24, 0, 0, 0);
     await sandbox.control.advance(nextMidnight + 15 * HOUR - now);
     const { dual_currencys: products } = await user.call((api) =>
       api.listDualProducts({ type: 'call', currency_id: BTC }),
     );
     const product = products.find((candidate) => candidate.status === '1' && candidate.name === 'BTC Dual 30D')!;
-    const end = new Date(`${product.end_time}T00:00:00`).getTime();
+    const end = midnightOf(product.end_time);
     const boughtAt = await sandbox.now();
     // a whole number of days and 9 hours to the end (less the milliseconds the clock ran since): the 9 hours of
     // today are not a day held

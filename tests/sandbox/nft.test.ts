@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { instantOfText, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
@@ -109,9 +109,7 @@ describe('NFT market', () => {
     ]);
 
     // the auction ends: Alice's margin comes back, Bob has a day to pay 335
-    const end = new Date(
-      (await bob.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).end_time.replace(' ', 'T'),
-    ).getTime();
+    const end = instantOfText((await bob.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).end_time);
     await sandbox.control.advance(end - (await sandbox.control.stats()).clock.now + 1000);
     expect((await balancesOf(alice)).change[USDT].toString()).toBe(aliceBefore.change[USDT].toString());
     const [order] = await bob.call((api) => api.listNftOrdersAwaitingPayment());

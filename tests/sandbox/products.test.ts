@@ -5,7 +5,7 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { midnightOf, instantOfText, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const DAY = 86_400_000;
@@ -94,8 +94,8 @@ describe('dual investment', () => {
     const strike = new Big(product.exercise_price);
     expect(strike.gt(price) && strike.lt(price.times(1.07))).toBe(true);
     const { clock } = await sandbox.control.stats();
-    expect(new Date(`${product.start_time}T00:00:00`).getTime()).toBeLessThanOrEqual(clock.now);
-    expect(new Date(`${product.end_time}T00:00:00`).getTime()).toBeGreaterThan(clock.now);
+    expect(midnightOf(product.start_time)).toBeLessThanOrEqual(clock.now);
+    expect(midnightOf(product.end_time)).toBeGreaterThan(clock.now);
     // a series nobody bought from reads the same a little later (its days to run count down at midnight)
     await sandbox.control.advance(5000);
     expect(await user.call((api) => api.getDualProduct({ id: product.id }))).toEqual({
@@ -130,7 +130,7 @@ describe('dual investment', () => {
     // the price ends above the reference price: USDT at the reference price, with the term's yield (the market
     // walks on until the end of the term: 30 % above is out of its reach)
     await sandbox.control.setPrice('BTC/USDT', Number(new Big(product.exercise_price).times('1.3').toFixed(2)));
-    const ends = new Date(`${product.end_time}T00:00:00`).getTime();
+    const ends = midnightOf(product.end_time);
     await sandbox.control.advance(ends - (await sandbox.control.stats()).clock.now + 1000);
     expect((await user.call((api) => api.listMyDualOrders({ status: 1 }))).list).toEqual([]);
     const [settled] = (await user.call((api) => api.listMyDualOrders({ status: 0 }))).list;
@@ -201,7 +201,7 @@ describe('IEO', () => {
       pay_currency_name: 'USDT',
     });
 
-    const listing = new Date(order.sell_begin!.replace(' ', 'T')).getTime();
+    const listing = instantOfText(order.sell_begin!);
     await sandbox.control.advance(listing - (await sandbox.control.stats()).clock.now + 1000);
     const [issued] = (await user.call((api) => api.listMyIeoOrders())).data;
     expect(issued).toMatchObject({ status: 3, give_amount: '2000.00000000' });

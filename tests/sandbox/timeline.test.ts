@@ -7,7 +7,7 @@ import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dualPayout } from '@tradedesk/mock-server/testing';
 import { BANK_PAYER } from './bank-payer.ts';
-import { timeText, useSandbox, type Session } from './harness.ts';
+import { midnightOf, instantOfText, timeText, useSandbox, type Session } from './harness.ts';
 
 const DAY = 86_400_000;
 /** A guess round's length: one opens every 30 minutes. */
@@ -15,9 +15,6 @@ const ROUND = 30 * 60_000;
 // the clock moves only when the test moves it: the instants it compares are exact
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
 let user: Session;
-
-/** The instant a date of the orders list (`end_time`, local midnight) stands for. */
-const midnightOf = (date: string) => new Date(`${date}T00:00:00`).getTime();
 
 /** The price of the last trade at or before `time`, as the market of that instant showed it. */
 const priceAt = (symbol: string, time: number) => {
@@ -60,9 +57,6 @@ async function firstReachSeen(symbol: string, from: number, to: number, level: B
   }
   return everyMillisecond(Math.max(from, (lastWhole + 1) * MINUTE), to);
 }
-
-/** The instant of a row's date and time (the sandbox's local time, to the second). */
-const instantOf = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 
 const reaches = (price: Big.BigSource, level: Big, side: 'below' | 'above') =>
   side === 'below' ? new Big(price).lte(level) : new Big(price).gte(level);
@@ -165,7 +159,7 @@ describe('a clock moved across several maturities at once', () => {
     await sandbox.control.advance(DAY);
     for (const order of placed) {
       const settled = await user.call((api) => api.getOptionOrderResult({ id: order.id }));
-      const expiry = new Date(order.handled_at.replace(' ', 'T')).getTime();
+      const expiry = instantOfText(order.handled_at);
       expect(settled.status).toBe(3);
       expect(settled.end_price, `the ${order.seconds} s option's price at its expiry`).toBe(
         priceAt('BTC/USDT', expiry),
@@ -218,9 +212,7 @@ describe('a clock moved across several maturities at once', () => {
     for (const bidder of [loser, winner]) await bidder.call((api) => api.payNftAuctionMargin({ code: cube.code }));
     await loser.call((api) => api.placeNftBid({ code: cube.code, price: '320' }));
     await winner.call((api) => api.placeNftBid({ code: cube.code, price: '335' }));
-    const end = new Date(
-      (await winner.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).end_time.replace(' ', 'T'),
-    ).getTime();
+    const end = instantOfText((await winner.call((api) => api.getNftArtworkDetail({ id: cube.id! }))).end_time);
     await sandbox.control.advance(end - (await sandbox.now()) + 7 * DAY);
 
     // the loser's margin (30 USDT) came back when the auction ended
@@ -263,7 +255,7 @@ describe('a clock moved past the prices that orders wait for', () => {
     for (const order of orders) {
       const side = order.type === 1 ? 'below' : 'above';
       const level = new Big(order.target_price);
-      const from = instantOf(order.created_at);
+      const from = instantOfText(order.created_at);
       const reached = await firstReachSeen('BTC/USDT', from, end, level, side);
       const name = `${side === 'below' ? 'buy' : 'sell'} at ${order.target_price}`;
       if (reached === undefined) {
@@ -318,7 +310,7 @@ describe('a clock moved past the prices that orders wait for', () => {
     let closed = 0;
     for (const position of message.data) {
       const long = position.type === 1;
-      const from = instantOf(position.transaction_time);
+      const from = instantOfText(position.transaction_time);
       const wiped = new Big(position.origin_caution_money).div(position.number);
       const levels = [
         ['take_profit', new Big(position.target_profit_price), long ? 'above' : 'below'],

@@ -119,9 +119,8 @@ const DAY_MS = 86_400_000;
 
 /** The publication time of an article, from the start of the mock's day (the same all day long). */
 function publishedAt(article: Article, now: number): string {
-  const today = new Date(now);
-  today.setHours(0, 0, 0, 0);
-  return dateTimeText(today.getTime() - article.daysAgo * DAY_MS + article.hour * 3_600_000);
+  const today = new Date(now).setUTCHours(0, 0, 0, 0);
+  return dateTimeText(today - article.daysAgo * DAY_MS + article.hour * 3_600_000);
 }
 
 function articleOf({ lang, now }: SandboxTools, article: Article): Contract.NewsArticle {

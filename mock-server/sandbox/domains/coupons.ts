@@ -83,12 +83,8 @@ const WELCOME_PACK: Array<
   },
 ];
 
-/** A coupon lasts to the last second of its last day, in the server's time as every time it shows. */
-function endOfDay(time: number): number {
-  const day = new Date(time);
-  day.setHours(23, 59, 59, 0);
-  return day.getTime();
-}
+/** A coupon lasts to the last second of its last day, the exchange's (UTC) day as every time it shows. */
+const endOfDay = (time: number): number => new Date(time).setUTCHours(23, 59, 59, 0);
 
 const couponsOf = userSlice<{ coupons: Coupon[] }>('coupons', () => ({ coupons: [] }));
 

@@ -71,8 +71,8 @@ type DualOrder = {
  */
 const daysHeld = (product: Product, now: number) => Math.floor((product.end - now) / DAY_MS);
 
-/** Midnight (local) of the day of `time`. */
-const dayStart = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0)).getTime();
+/** Midnight (UTC, the exchange's day) of the day of `time`. */
+const dayStart = (time: number) => new Date(time).setUTCHours(0, 0, 0, 0);
 
 const catalogue = sharedSlice<{ products: Product[] }>('dual', () => ({ products: [] }));
 const dualOf = userSlice<{ orders: DualOrder[]; lastPurchaseAt?: number }>('dual', () => ({ orders: [] }));

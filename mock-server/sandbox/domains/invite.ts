@@ -5,7 +5,7 @@
  */
 import Big from 'big.js';
 import type { Contract, Domain, SandboxTools } from '../domain.ts';
-import { dateText, dateTimeText, fixed } from '../format.ts';
+import { dateTimeText, fixed } from '../format.ts';
 import { USDT_ID } from '../market.ts';
 import type { UserState } from '../state/types.ts';
 import { loginOf, masked, profileOf } from './profile.ts';
@@ -45,7 +45,7 @@ export const inviteDomain: Domain = {
       const friends = friendsOf(context, code);
       // rebates count only verified friends (the contract's InvitedUser says so)
       const verified = friends.filter((friend) => profileOf(friend).reviewStatus === 2);
-      const startOfToday = new Date(`${dateText(context.now)}T00:00:00`).getTime();
+      const startOfToday = new Date(context.now).setUTCHours(0, 0, 0, 0);
       return {
         extension_code: code,
         invite_url: inviteUrl(code),

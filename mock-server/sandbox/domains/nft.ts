@@ -22,7 +22,7 @@ import type { Contract, Domain, DueEvent, HandlerContext, SandboxTools } from '.
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { languageOrJapanese } from '../messages.ts';
-import { dateTimeText } from '../format.ts';
+import { dateTimeText, parseDateTimeText } from '../format.ts';
 import { available, frozen } from '../money/wallets.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
@@ -751,8 +751,7 @@ export const nftDomain: Domain = {
       if ((artwork.boxPool > 0 && !artwork.opened) || artwork.lockedBy !== undefined || artwork.resale)
         refuse('notOnSale');
       const auction = params.type === 'auction';
-      const time = (text: string | undefined) =>
-        text === undefined ? undefined : new Date(text.replace(' ', 'T')).getTime();
+      const time = (text: string | undefined) => (text === undefined ? undefined : parseDateTimeText(text));
       const [start, end] = [time(params.start_time), time(params.end_time)];
       if (auction && (!params.add_price || start === undefined || end === undefined))
         refuse('parameterError', { field: 'add_price' });

@@ -29,12 +29,8 @@ export async function call<T>(request: APIRequestContext, token: string, path: s
 /** A new account's token, for a second trader acting through the API alone. */
 export { newToken };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A time as the API writes it, "Y-m-d H:i:s" in local time. */
-const apiTime = (time: number) => {
-  const d = new Date(time);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
+/** A time as the API writes it, "Y-m-d H:i:s" in UTC. */
+const apiTime = (time: number) => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
  * An auction no other journey bids in: a new seller resells what their blind box held, by auction from `price` in
