@@ -102,6 +102,9 @@ export default defineConfig({
     isMobile: false,
     hasTouch: true,
     locale: 'ja-JP',
+    // the device's zone is UTC, the backend's, whatever the machine's: the journey about time zones sets its own
+    // (trade/one-time.spec.ts)
+    timezoneId: 'UTC',
     // the app honours prefers-reduced-motion (no spinner turning, no sheet sliding): a sixth less CPU in the
     // browser; the journeys about motion itself (trade/market-rows.spec.ts) ask for it back
     reducedMotion: 'reduce',

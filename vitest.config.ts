@@ -38,6 +38,8 @@ export default defineConfig({
           // and finds storage and the document empty (fresh-test-file.ts), in a worker and a jsdom made once
           isolate: false,
           setupFiles: ['src/shared/testing/fresh-test-file.ts'],
+          // the device's zone is UTC whatever the machine's; a test about zones sets its own (testing/time-zone.ts)
+          env: { TZ: 'UTC' },
           sequence: { groupOrder: 0 },
         },
       },
@@ -47,6 +49,9 @@ export default defineConfig({
           name: 'mock and contracts',
           include: ['tests/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...TOOL_TESTS, ...WAITING_TESTS],
+          // the mock writes and reads the contract's times in UTC wherever it runs: its tests run nine hours off UTC,
+          // where a local time written or parsed anywhere in the sandbox shows
+          env: { TZ: 'Asia/Tokyo' },
           // each test starts the mock it needs and sets what it uses: importing the sandbox, the contract and the
           // generated validators once per worker instead of once per file is a third of these files' time
           isolate: false,

@@ -6,6 +6,7 @@ import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { ledgerBody, type LedgerFilter } from '../lib/ledger-filters';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 const isFundAccount = (key: string): key is FundAccount => (FUND_ACCOUNTS as readonly string[]).includes(key);
 
@@ -30,8 +31,8 @@ export function LedgerList({ filter, show }: { filter: LedgerFilter; show: (text
           <span className={list.right}>{show(formatCoinAmount(row.value, row.currency_name))}</span>
           <span className={list.muted}>
             {row.wallet_type && isFundAccount(row.wallet_type)
-              ? `${t(`accounts.${row.wallet_type}`)} · ${row.created_time}`
-              : row.created_time}
+              ? `${t(`accounts.${row.wallet_type}`)} · ${localTime(row.created_time)}`
+              : localTime(row.created_time)}
           </span>
           <span className={`${list.right} ${list.muted}`}>
             {t('ledger.after', { amount: show(formatCoinAmount(row.after ?? '0', row.currency_name)) })}

@@ -3,6 +3,7 @@ import type { WalletLedgerRow } from '../../../gen/model';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { entryDirection } from '../lib/ledger';
 import styles from './ledger-entry.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 const TONE = { in: styles.in, out: styles.out, none: styles.none };
 
@@ -21,7 +22,7 @@ export function LedgerEntry({ entry }: { entry: WalletLedgerRow }) {
         <span className={TONE[direction]}>{t('amount', { amount, currency: entry.currency_name })}</span>
       </div>
       <div className={styles.meta}>
-        <span>{entry.created_time}</span>
+        <span>{localTime(entry.created_time)}</span>
         {entry.after !== null && (
           <span>{t('balanceAfter', { balance: formatCoinAmount(entry.after, entry.currency_name) })}</span>
         )}

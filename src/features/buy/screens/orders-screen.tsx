@@ -9,6 +9,7 @@ import list from '../../../shared/ui/list-row/list-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 function OrderRow({ order }: { order: BuyCryptoOrder }) {
   const { t } = useTranslation('buy');
@@ -22,7 +23,7 @@ function OrderRow({ order }: { order: BuyCryptoOrder }) {
       <span className={list.muted}>
         {`${formatAmount(order.amount, 0)} ${order.currency} · ${t(`methods.${order.payment_type}`, { name: '' })}`}
       </span>
-      <span className={`${list.right} ${list.muted}`}>{order.created_at}</span>
+      <span className={`${list.right} ${list.muted}`}>{localTime(order.created_at)}</span>
       <span className={list.muted}>{t('orderNo', { no: order.order_no })}</span>
       {payable && (
         <Link className={list.right} to={'/pages/buy/bank' as never} search={{ id: order.id } as never}>

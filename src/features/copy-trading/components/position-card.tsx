@@ -7,6 +7,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { signed, toneOf } from '../lib/tone';
 import styles from './copy.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type PositionCardProps = {
   position: LeverPosition;
@@ -57,7 +58,7 @@ export function PositionCard({ position, onSelfHold }: PositionCardProps) {
           },
           {
             label: open ? t('position.opened') : t('position.closed'),
-            value: open ? position.time : position.complete_time,
+            value: localTime(open ? position.time : position.complete_time),
           },
         ]}
       />

@@ -9,6 +9,7 @@ import { signed, toneOf } from '../lib/tone';
 import { traderName } from '../lib/trader-name';
 import styles from './copy.module.css';
 import { TraderAvatar } from './trader-avatar';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type RelationCardProps = { relation: FollowRelation; onCancel: (relation: FollowRelation) => void };
 
@@ -28,7 +29,7 @@ export function RelationCard({ relation, onCancel }: RelationCardProps) {
           className={`${styles.name} ${styles.cardLink}`}
         >
           <h2 className={card.title}>{name}</h2>
-          <span className={card.subtitle}>{t('my.since', { time: relation.created_at })}</span>
+          <span className={card.subtitle}>{t('my.since', { time: localTime(relation.created_at) })}</span>
         </Link>
         <span className={following ? `${card.badge} ${card.badgeActive}` : card.badge}>
           {following ? t('my.following') : t('my.cancelled')}
@@ -52,7 +53,7 @@ export function RelationCard({ relation, onCancel }: RelationCardProps) {
             value: `${signed(formatCoinAmount(relation.income_amount, 'USDT'))} USDT`,
             tone: toneOf(relation.income_amount),
           },
-          { label: following ? t('my.updated') : t('my.cancelledAt'), value: relation.updated_at },
+          { label: following ? t('my.updated') : t('my.cancelledAt'), value: localTime(relation.updated_at) },
         ]}
       />
       {following && (

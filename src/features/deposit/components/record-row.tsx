@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import list from '../../../shared/ui/list-row/list-row.module.css';
 import local from './deposit.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 export type RecordKind = 'deposit' | 'withdraw';
 type RecordRowProps = { kind: RecordKind; id: number; coin: string; amount: string; time: string; status: number };
@@ -20,7 +21,7 @@ export function RecordRow({ kind, id, coin, amount, time, status }: RecordRowPro
     >
       <span className={list.strong}>{`${t(`kinds.${kind}`)} ${coin}`}</span>
       <span className={list.right}>{formatCoinAmount(amount, coin)}</span>
-      <span className={list.muted}>{time}</span>
+      <span className={list.muted}>{localTime(time)}</span>
       <span className={`${list.right} ${local.status}`}>{anyKey(t)(`status.${kind}.${status}`)}</span>
     </Link>
   );

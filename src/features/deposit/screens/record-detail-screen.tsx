@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { useDepositRecord } from '../api/use-deposit-record';
 import type { RecordKind } from '../components/record-row';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 function depositFacts(row: WalletDepositRecord, t: TFunction<'funds'>): Fact[] {
   const coin = row.currency_name ?? row.name;
@@ -20,8 +21,8 @@ function depositFacts(row: WalletDepositRecord, t: TFunction<'funds'>): Fact[] {
     { label: t('detail.way'), value: t(row.type === 0 ? 'detail.crypto' : 'detail.bank') },
     ...(row.sub_type ? [{ label: t('detail.chain'), value: row.sub_type }] : []),
     ...(row.address ? [{ label: t('detail.address'), value: row.address }] : []),
-    { label: t('detail.created'), value: row.created_at },
-    ...(row.updated_at ? [{ label: t('detail.reviewed'), value: row.updated_at }] : []),
+    { label: t('detail.created'), value: localTime(row.created_at) },
+    ...(row.updated_at ? [{ label: t('detail.reviewed'), value: localTime(row.updated_at) }] : []),
     { label: t('detail.id'), value: String(row.id) },
   ];
 }
@@ -37,8 +38,8 @@ function withdrawalFacts(row: WalletWithdrawRecord, t: TFunction<'funds'>): Fact
     ...(row.address ? [{ label: t('detail.destination'), value: row.address }] : []),
     ...(row.txid ? [{ label: t('detail.txid'), value: row.txid }] : []),
     ...(row.notes ? [{ label: t('detail.notes'), value: row.notes }] : []),
-    { label: t('detail.created'), value: row.create_time },
-    ...(row.update_time ? [{ label: t('detail.reviewed'), value: row.update_time }] : []),
+    { label: t('detail.created'), value: localTime(row.create_time) },
+    ...(row.update_time ? [{ label: t('detail.reviewed'), value: localTime(row.update_time) }] : []),
     { label: t('detail.id'), value: String(row.id) },
   ];
 }

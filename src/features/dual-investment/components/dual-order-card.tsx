@@ -4,6 +4,7 @@ import { formatAmount } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** "0" purchased, "2" settling, "1" success, "3" fail. */
 const STATUS_KEYS = { '0': 'purchased', '1': 'success', '2': 'settling', '3': 'fail' } as const;
@@ -20,7 +21,7 @@ export function DualOrderCard({ order }: { order: DualOrder }) {
     { label: t('product.reference'), value: `${formatAmount(order.exercise_price, 2)} USDT` },
     { label: t('product.days'), value: t('product.daysValue', { count: Number(order.day) }) },
     { label: t('product.maturity'), value: order.end_time },
-    { label: t('orders.created'), value: order.created },
+    { label: t('orders.created'), value: localTime(order.created) },
   ];
   if (order.settle_price)
     facts.push({ label: t('orders.settlePrice'), value: `${formatAmount(order.settle_price, 2)} USDT` });

@@ -5,6 +5,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { ROUND_STATUS } from '../lib/guess-search';
 import styles from './guess.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 const RESULT = ['result.pending', 'result.won', 'result.missed'] as const;
 
@@ -31,7 +32,7 @@ export function BetCard({ bet }: { bet: GuessBet }) {
                 : `${formatCoinAmount(bet.bonus, 'USDT')} USDT`,
             tone: bet.result === 1 ? 'up' : undefined,
           },
-          { label: t('bet.time'), value: bet.created_at },
+          { label: t('bet.time'), value: localTime(bet.created_at) },
         ]}
       />
     </article>

@@ -8,6 +8,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { ROUND_STATUS } from '../lib/guess-search';
 import styles from './guess.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type RoundCardProps = {
   round: GuessRound;
@@ -34,8 +35,8 @@ export function RoundCard({ round, onChoose, onTimeUp }: RoundCardProps) {
       </div>
       <Facts
         facts={[
-          { label: t('round.opens'), value: round.start_time },
-          { label: t('round.closes'), value: round.end_time },
+          { label: t('round.opens'), value: localTime(round.start_time) },
+          { label: t('round.closes'), value: localTime(round.end_time) },
           ...(nextAt === undefined
             ? []
             : [

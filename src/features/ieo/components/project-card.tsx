@@ -7,6 +7,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
 import { subscribedOf } from '../lib/ieo-figures';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 const PHASE_KEYS = { 1: 'phase.warmup', 2: 'phase.progress', 3: 'phase.ended' } as const;
 
@@ -47,7 +48,7 @@ export function ProjectCard({ project, onPhaseEnd }: { project: IeoProject; onPh
           </span>
         )}
         {project.time_status === 3 && (
-          <span className={card.subtitle}>{t('list.endedAt', { time: project.end_at })}</span>
+          <span className={card.subtitle}>{t('list.endedAt', { time: localTime(project.end_at) })}</span>
         )}
       </div>
       <div className={card.actions}>

@@ -7,6 +7,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
 import { remainingOf, subscribedOf } from '../lib/ieo-figures';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** The project's terms: price, issuance, what is subscribed, lock period, cycle, dates, white paper and website. */
 export function ProjectFacts({ info }: { info: IeoProjectInfo }) {
@@ -29,8 +30,8 @@ export function ProjectFacts({ info }: { info: IeoProjectInfo }) {
             value: info.lock_days ? t('detail.days', { count: Number(info.lock_days) }) : t('detail.noLock'),
           },
           { label: t('detail.cycle'), value: info.day ? t('detail.days', { count: Number(info.day) }) : '--' },
-          { label: t('detail.start'), value: info.start_at },
-          { label: t('detail.end'), value: info.end_at },
+          { label: t('detail.start'), value: localTime(info.start_at) },
+          { label: t('detail.end'), value: localTime(info.end_at) },
           { label: t('detail.listing'), value: info.sell_begin },
         ]}
       />

@@ -7,6 +7,7 @@ import { Facts } from '../../../shared/ui/facts/facts';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 const STATUS_KEYS = { 1: 'orders.applied', 2: 'orders.paid', 3: 'orders.completed' } as const;
 
@@ -41,7 +42,7 @@ export function IeoOrdersScreen() {
                   value: `${formatCoinAmount(order.give_amount, order.name)} ${order.name}`,
                 },
                 { label: t('orders.listing'), value: order.sell_begin ?? t('orders.listingUnknown') },
-                { label: t('orders.time'), value: order.created_at },
+                { label: t('orders.time'), value: localTime(order.created_at) },
               ]}
             />
           </article>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { InvitedUser } from '../../../gen/model';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import styles from '../screens/invite.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** The latest friends who registered with the user's code. */
 export function InvitedFriends({ friends }: { friends: InvitedUser[] }) {
@@ -15,7 +16,7 @@ export function InvitedFriends({ friends }: { friends: InvitedUser[] }) {
           <span className={friend.is_realname === 2 ? styles.verified : styles.muted}>
             {t(friend.is_realname === 2 ? 'friends.verified' : 'friends.notVerified')}
           </span>
-          <span className={styles.muted}>{friend.time}</span>
+          <span className={styles.muted}>{localTime(friend.time)}</span>
         </li>
       ))}
     </ul>

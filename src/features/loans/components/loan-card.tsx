@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button/button';
 import { Facts } from '../../../shared/ui/layout/facts';
 import { outstandingOf, riskLevelOf } from '../lib/loan-math';
 import styles from './loans.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type LoanCardProps = { loan: OtcLoan; liquidation: string; onRepay: (loan: OtcLoan) => void };
 
@@ -28,8 +29,8 @@ export function LoanCard({ loan, liquidation, onRepay }: LoanCardProps) {
             value: `${formatCoinAmount(loan.margin_amount, loan.margin_currency)} ${loan.margin_currency}`,
           },
           { label: t('termLabel'), value: `${t('days', { count: Number(loan.term_days) })} · ${loan.leverage ?? 1}x` },
-          { label: t('created'), value: loan.created_at },
-          { label: t('due'), value: loan.due_at },
+          { label: t('created'), value: localTime(loan.created_at) },
+          { label: t('due'), value: localTime(loan.due_at) },
           { label: t('interest'), value: `${formatCoinAmount(loan.interest, loan.currency)} ${loan.currency}` },
           {
             label: t('overdueInterest'),

@@ -7,6 +7,7 @@ import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { BidOutcome } from './bid-outcome';
 import styles from './nft.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** Bids by others reach this page through the interval; the user's own outbid and won events at once. */
 const LIVE_INTERVAL_MS = 5_000;
@@ -40,7 +41,7 @@ export function BidHistory({ code }: { code: string }) {
                 <span>
                   {bid.is_mine ? t('bid.me') : bid.nick_name}
                   <br />
-                  <span className={styles.muted}>{bid.created}</span>
+                  <span className={styles.muted}>{localTime(bid.created)}</span>
                 </span>
                 <BidOutcome
                   price={bid.price}

@@ -4,6 +4,7 @@ import type { NftPendingOrder } from '../../../gen/model';
 import { orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
 import styles from './nft.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** A won-auction message: what was won, at what price, and until when to pay; unread ones carry a dot. */
 export function MessageRow({ order }: { order: NftPendingOrder }) {
@@ -20,10 +21,10 @@ export function MessageRow({ order }: { order: NftPendingOrder }) {
         <strong>{t('messages.wonTitle')}</strong>
         <span>{t('messages.won', { name: order.name, price: priceText(order.price, order.currency_name) })}</span>
         <span className={styles.muted}>
-          {state === 'pending' ? t('messages.payBy', { deadline: order.overtime }) : t(`order.${state}`)}
+          {state === 'pending' ? t('messages.payBy', { deadline: localTime(order.overtime) }) : t(`order.${state}`)}
         </span>
       </span>
-      <span className={styles.muted}>{order.created}</span>
+      <span className={styles.muted}>{localTime(order.created)}</span>
     </Link>
   );
 }

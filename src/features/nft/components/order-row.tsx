@@ -7,6 +7,7 @@ import { Countdown } from '../../../shared/ui/countdown/countdown';
 import { isPurchase, orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
 import styles from './nft.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** A won auction or a purchase: artwork, price, its state, and the time left to pay while it waits. */
 export function OrderRow({ order }: { order: NftPendingOrder }) {
@@ -19,7 +20,7 @@ export function OrderRow({ order }: { order: NftPendingOrder }) {
       <span className={styles.rowText}>
         <strong>{order.name}</strong>
         <span className={styles.muted}>
-          {t(isPurchase(order) ? 'order.bought' : 'order.won', { time: order.created })}
+          {t(isPurchase(order) ? 'order.bought' : 'order.won', { time: localTime(order.created) })}
         </span>
         {state === 'pending' && deadline !== undefined && (
           <span className={styles.muted}>

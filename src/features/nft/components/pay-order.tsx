@@ -16,6 +16,7 @@ import { isPurchase, orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
 import { BalanceNote } from './balance-note';
 import styles from './nft.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type PayOrderProps = { order: NftPendingOrder; onChange: () => void };
 
@@ -66,11 +67,11 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
           <>
             <div>
               <dt>{t('order.wonAt')}</dt>
-              <dd>{order.created}</dd>
+              <dd>{localTime(order.created)}</dd>
             </div>
             <div>
               <dt>{t('order.deadline')}</dt>
-              <dd>{order.overtime}</dd>
+              <dd>{localTime(order.overtime)}</dd>
             </div>
           </>
         )}
@@ -85,7 +86,7 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
         {state === 'paid' && (
           <div>
             <dt>{t('order.paidAt')}</dt>
-            <dd>{order.pay_time}</dd>
+            <dd>{localTime(order.pay_time)}</dd>
           </div>
         )}
       </dl>

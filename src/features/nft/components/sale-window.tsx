@@ -3,6 +3,7 @@ import { parseTime } from '../../../shared/lib/format/relative-time';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import type { SaleState } from '../lib/sale-state';
 import styles from './nft.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type SaleWindowProps = { start: string; end: string; state: SaleState; openEnded: boolean; onChange: () => void };
 
@@ -14,11 +15,11 @@ export function SaleWindow({ start, end, state, openEnded, onChange }: SaleWindo
     <>
       <div>
         <dt>{t('detail.start')}</dt>
-        <dd>{start}</dd>
+        <dd>{localTime(start)}</dd>
       </div>
       <div>
         <dt>{t('detail.end')}</dt>
-        <dd>{openEnded ? t('detail.noEnd') : end}</dd>
+        <dd>{openEnded ? t('detail.noEnd') : localTime(end)}</dd>
       </div>
       {next && (
         <div>

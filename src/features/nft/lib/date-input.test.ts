@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { useTimeZone } from '../../../shared/testing/time-zone';
 import { inputTime, toApiDateTime, toInputValue } from './date-input';
 
-describe('date inputs', () => {
-  it('writes a datetime-local value as the API does', () => {
-    expect(toApiDateTime('2026-11-25T10:30')).toBe('2026-11-25 10:30:00');
-    expect(toApiDateTime('2026-11-25T10:30:15')).toBe('2026-11-25 10:30:15');
+describe('date inputs on a phone in Tokyo', () => {
+  useTimeZone('Asia/Tokyo');
+
+  it("writes a datetime-local value (the device's time) as the API does, in UTC", () => {
+    expect(toApiDateTime('2026-11-25T10:30')).toBe('2026-11-25 01:30:00');
+    expect(toApiDateTime('2026-11-25T08:30:15')).toBe('2026-11-24 23:30:15');
     expect(toApiDateTime('25/11/2026')).toBeUndefined();
     expect(toApiDateTime('')).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import type {
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { coinsOfPair } from '../../../shared/lib/market/quotations';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type Tone = 'up' | 'down';
 
@@ -52,7 +53,7 @@ export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView 
         ? { label: t('facts.filled'), value: formatCoinAmount(order.filled_amount, coin) }
         : { label: t('facts.fee'), value: formatCoinAmount(order.charge_fee, quote) },
     ],
-    time: order.created_at,
+    time: localTime(order.created_at),
     to: '/pages/transaction/currency_order',
     search: { list: order.status === 1 ? 'pending' : 'history' },
   };
@@ -79,7 +80,7 @@ export const futuresView = (t: TFunction<'orders'>, position: LeverPosition): Ho
         tone: signTone(profit),
       },
     ],
-    time: closed && position.complete_time ? position.complete_time : position.time,
+    time: localTime(closed && position.complete_time ? position.complete_time : position.time),
     to: '/pages/transaction/contract_order',
     search: { list },
   };
@@ -99,7 +100,7 @@ export const optionView = (t: TFunction<'orders'>, order: MicroOrder): HoldingVi
         ? { label: t('facts.profit'), value: formatAmount(order.fact_profits), tone: signTone(order.fact_profits) }
         : { label: t('facts.openPrice'), value: formatPrice(order.open_price, 8) },
     ],
-    time: order.created_at,
+    time: localTime(order.created_at),
     to: '/pages/transaction/seconds_order',
     search: { list: settled ? 'done' : 'open' },
   };
@@ -122,7 +123,7 @@ export const ieoView = (t: TFunction<'orders'>, order: IeoMyOrder): HoldingView 
     },
     { label: t('facts.listing'), value: order.sell_begin ?? '--' },
   ],
-  time: order.created_at,
+  time: localTime(order.created_at),
   to: '/pages/ieo/order',
 });
 
@@ -151,7 +152,7 @@ export const dualView = (t: TFunction<'orders'>, order: DualOrder): HoldingView 
     { label: t('facts.rate'), value: `${formatPrice(order.order_rate)}%` },
     { label: t('facts.strike'), value: formatPrice(order.exercise_price, 8) },
   ],
-  time: order.created,
+  time: localTime(order.created),
   to: '/pages/invest/mine',
 });
 
@@ -166,7 +167,7 @@ export const copyView = (t: TFunction<'orders'>, relation: FollowRelation): Hold
       tone: signTone(relation.income_amount),
     },
   ],
-  time: relation.created_at,
+  time: localTime(relation.created_at),
   to: '/pages/copytrade/my',
 });
 
@@ -175,8 +176,8 @@ export const nftView = (t: TFunction<'orders'>, order: NftPendingOrder): Holding
   status: t(order.is_pay === 1 ? 'status.paid' : order.is_expired === 1 ? 'status.expired' : 'status.toPay'),
   facts: [
     { label: t('facts.price'), value: `${formatAmount(order.price, 4)} ${order.currency_name}` },
-    { label: t('facts.payBy'), value: order.overtime },
+    { label: t('facts.payBy'), value: localTime(order.overtime) },
   ],
-  time: order.created,
+  time: localTime(order.created),
   to: '/pages/nft/purchase',
 });

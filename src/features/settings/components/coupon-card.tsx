@@ -3,6 +3,7 @@ import type { Coupon } from '../../../gen/model';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { Button } from '../../../shared/ui/button/button';
 import styles from './coupon-card.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type CouponCardProps = { coupon: Coupon; onUse: (coupon: Coupon) => void; using: boolean };
 
@@ -27,7 +28,7 @@ export function CouponCard({ coupon, onUse, using }: CouponCardProps) {
         <h3 className={styles.title}>{coupon.title}</h3>
         <p className={styles.line}>{t(`coupon.scenes.${coupon.scene}`)}</p>
         <p className={styles.line}>{condition}</p>
-        <p className={styles.line}>{t('coupon.expires', { time: coupon.expire_time })}</p>
+        <p className={styles.line}>{t('coupon.expires', { time: localTime(coupon.expire_time) })}</p>
       </div>
       {coupon.status === 0 ? (
         <Button

@@ -13,6 +13,7 @@ import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Facts } from './facts';
 import styles from './trade.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** What a win pays: the stake times the duration's profit ratio (a percent). */
 const expectedProfit = (order: Pick<MicroOrder, 'number' | 'profit_ratio'>) =>
@@ -85,7 +86,7 @@ function OptionOrderRow({ order }: { order: MicroOrder }) {
             label: t('optionOrders.expected'),
             value: `${formatCoinAmount(expectedProfit(order), order.currency_name)} ${order.currency_name}`,
           },
-          { label: t('optionOrders.time'), value: order.created_at },
+          { label: t('optionOrders.time'), value: localTime(order.created_at) },
         ]}
       />
     </article>

@@ -7,6 +7,7 @@ import { trendColor } from '../../../shared/lib/format/trend';
 import { Button } from '../../../shared/ui/button/button';
 import { Facts } from './facts';
 import styles from './trade.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 type PositionRowProps = {
   position: LeverPosition;
@@ -62,7 +63,7 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
           { label: t('futures.stopLoss'), value: stop(position.stop_loss_price) },
         ]}
       />
-      <p className={styles.muted}>{position.time}</p>
+      <p className={styles.muted}>{localTime(position.time)}</p>
       {(onClose || onStops || onCancel) && (
         <div className={styles.rowActions}>
           {onStops && (

@@ -15,6 +15,7 @@ import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list'
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { Facts } from './facts';
 import styles from './trade.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 export type SpotListStatus = 'pending' | 'history';
 type PairFilter = { currency_id: number; legal_id: number };
@@ -110,7 +111,7 @@ function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel?: () => 
           holdsFee(order)
             ? { label: t('spotOrders.frozenFee'), value: formatCoinAmount(order.frozen_fee, quote) }
             : { label: t('spot.fee'), value: formatCoinAmount(order.charge_fee, quote) },
-          { label: t('optionOrders.time'), value: order.created_at },
+          { label: t('optionOrders.time'), value: localTime(order.created_at) },
         ]}
       />
       {onCancel && (

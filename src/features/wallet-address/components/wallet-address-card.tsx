@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WalletAddress } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import styles from './wallet-address-card.module.css';
+import { localTime } from '../../../shared/lib/format/server-time';
 
 /** One saved address: coin, chain, label, the address itself and its QR code. */
 export function WalletAddressCard({ address }: { address: WalletAddress }) {
@@ -14,7 +15,7 @@ export function WalletAddressCard({ address }: { address: WalletAddress }) {
           <span className={styles.chain}>{address.type}</span>
         </p>
         <p className={styles.address}>{address.address}</p>
-        <p className={styles.time}>{t('list.added', { time: address.create_time })}</p>
+        <p className={styles.time}>{t('list.added', { time: localTime(address.create_time) })}</p>
       </div>
       <img
         className={styles.qr}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noteServerDate, resetServerClock } from '../time/server-clock';
 import { formatRelativeTime, parseTime } from './relative-time';
 
 const now = new Date(2026, 10, 21, 12, 0, 0);
@@ -37,11 +38,23 @@ describe('formatRelativeTime (section 9)', () => {
     expect(formatRelativeTime(t, locale, ago(21 * 60), now)).toBe(minutes);
   });
 
-  it('reads the API\'s "Y-m-d H:i:s" as local time, and Unix seconds', () => {
-    expect(parseTime('2026-11-21 11:00:00')?.getTime()).toBe(new Date(2026, 10, 21, 11).getTime());
+  it('reads the API\'s "Y-m-d H:i:s" as UTC, and Unix seconds', () => {
+    expect(parseTime('2026-11-21 11:00:00')?.getTime()).toBe(Date.UTC(2026, 10, 21, 11));
     expect(parseTime(1_700_000_000)?.getTime()).toBe(1_700_000_000_000);
     expect(parseTime('not a date')).toBeNull();
-    expect(formatRelativeTime(t, 'en', '2026-11-21 10:00:00', now)).toBe('2 hours ago');
+    const noon = new Date(Date.UTC(2026, 10, 21, 12));
+    expect(formatRelativeTime(t, 'en', '2026-11-21 10:00:00', noon)).toBe('2 hours ago');
+  });
+
+  it("counts from the server's clock as the app knows it, not the device's", () => {
+    // the device's clock is a day behind the server's: what the server did 90 minutes ago is an hour old
+    const serverTime = Date.now() + 86_400_000;
+    noteServerDate(new Date(serverTime).toUTCString(), Date.now(), Date.now());
+    try {
+      expect(formatRelativeTime(t, 'en', new Date(serverTime - 5_400_000))).toBe('1 hour ago');
+    } finally {
+      resetServerClock();
+    }
   });
 
   it('writes nothing for a time it cannot read', () => {

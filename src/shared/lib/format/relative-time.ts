@@ -1,3 +1,6 @@
+import { serverNow } from '../time/server-clock';
+import { parseServerTime } from './server-time';
+
 /** How long ago something happened, in the units the app shows (specification section 9). */
 type RelativeTime =
   { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
@@ -6,13 +9,14 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Parses the API's "Y-m-d H:i:s" (local time), ISO strings, Unix seconds or milliseconds. */
+/** Parses the API's "Y-m-d H:i:s" (UTC, server-time.ts), ISO strings, Unix seconds or milliseconds. */
 export function parseTime(value: string | number | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value);
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return parseTime(Number(trimmed));
-  const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(trimmed) ? trimmed.replace(' ', 'T') : trimmed);
+  const serverTime = parseServerTime(trimmed);
+  const date = new Date(serverTime ?? trimmed);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -23,9 +27,10 @@ const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() 
 
 /**
  * "Just now" under 300 s, then minutes, hours and days up to 30 days, then the date.
- * Times in the future (clock skew) count as just now.
+ * Counted from the server's clock as the app knows it (a phone set a day off still reads "1 hour ago" for what the
+ * server did an hour ago); times in the future count as just now.
  */
-function relativeTime(value: string | number | Date, now: Date = new Date()): RelativeTime | null {
+function relativeTime(value: string | number | Date, now: Date = new Date(serverNow())): RelativeTime | null {
   const date = parseTime(value);
   if (!date) return null;
   const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
