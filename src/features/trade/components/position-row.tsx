@@ -50,7 +50,7 @@ export function PositionRow({ position, onClose, onStops, onCancel }: PositionRo
             label: t(closed ? 'positions.closePrice' : 'positions.markPriceLabel'),
             value: formatPrice(position.update_price, 8),
           },
-          ...(closed ? [{ label: t('positions.closeTime'), value: position.complete_time || '--' }] : []),
+          ...(closed ? [{ label: t('positions.closeTime'), value: localTime(position.complete_time) || '--' }] : []),
           { label: t('futures.margin'), value: formatCoinAmount(position.caution_money, quote) },
           {
             label: t('positions.profit'),
