@@ -452,6 +452,19 @@ const PUSHES: Record<string, (user: Session) => Push> = {
     act: async () => void (await sandbox.control.advance(11_000)),
     expect: 'verification_result',
   }),
+  "the user's resale is bought by another user": (user) => {
+    let code = '';
+    return {
+      setUp: async () => {
+        ({ code } = await onSale(user, 1));
+        await user.call((api) => api.buyNftArtwork({ code }));
+        await user.call((api) => api.resellNftArtwork({ code, type: 'normal', price: '150' }));
+        return {};
+      },
+      act: async () => void (await (await sandbox.session()).call((api) => api.buyNftArtwork({ code }))),
+      expect: 'balance_change',
+    };
+  },
   'the user is outbid': (user) => ({
     setUp: async () => {
       await bidOnAuction(user);
