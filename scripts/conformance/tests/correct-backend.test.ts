@@ -1,0 +1,52 @@
+/**
+ * The scenarios against a backend that is correct but not the mock (fixtures/behaviour-backend.ts, variant
+ * 'correct'): its decimals carry another scale and trailing zeros, its order ids another range, its answers come a
+ * quarter of a second late and its pushes carry their own time. A kit that compared decimals as text, expected the
+ * mock's ids or a quick answer would report a correct server as broken: it reports nothing here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BUNDLE } from '@tradedesk/contract';
+import {
+  BEHAVIOUR_PASSWORD,
+  BEHAVIOUR_SCENARIOS,
+  BEHAVIOUR_USER,
+  startBehaviourBackend,
+  type BehaviourBackend,
+} from './fixtures/behaviour-backend.ts';
+import { removeReport, runKit, type KitRun } from './run-kit.ts';
+
+let backend: BehaviourBackend;
+let run: KitRun;
+
+beforeAll(async () => {
+  backend = await startBehaviourBackend({ openapi: DEFAULT_BUNDLE, variant: 'correct' });
+  run = await runKit([
+    '--target',
+    backend.apiUrl,
+    '--login',
+    `${BEHAVIOUR_USER}:${BEHAVIOUR_PASSWORD}`,
+    '--scenarios',
+    '--only-scenarios',
+    '--scenario',
+    BEHAVIOUR_SCENARIOS.join(','),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await backend?.stop();
+  removeReport(run);
+});
+
+describe('the scenarios on a backend that is correct but different', () => {
+  it('pass the run (exit 0) with no finding', () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.report!.findings).toEqual([]);
+  });
+
+  it('ran every step of the four scenarios, and each passed', () => {
+    const steps = run.report!.checks.filter((check) => BEHAVIOUR_SCENARIOS.includes(String(check.scenario)));
+    expect(new Set(steps.map((check) => check.scenario))).toEqual(new Set(BEHAVIOUR_SCENARIOS));
+    expect(
+      steps.filter((check) => check.status !== 'passed').map((check) => `${check.check}: ${check.status}`),
+    ).toEqual([]);
+  });
+});
