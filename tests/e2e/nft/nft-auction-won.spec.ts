@@ -1,11 +1,14 @@
 /**
- * After an auction: the winner reads the message, pays within the day and finds the artwork in the collection.
- * The auction ends when the journey moves the mock's clock past its end, once the page listens for the push (a
- * journey of the own-clock project: no other journey sees the move).
+ * After an auction: the winner reads the message, pays within the day and finds the artwork in the collection; a
+ * payment confirmed while the exchange cannot be reached says why, in Japanese and in English, and is made once
+ * (support/outage.ts). The auction ends when the journey moves the mock's clock past its end, once the page listens
+ * for the push (a journey of the own-clock project: no other journey sees the move).
  */
 import { expect, test } from '../support/test';
-import { socketLogin } from '../support/session';
+import { newToken, signIn, socketLogin } from '../support/session';
 import { moveMockClock } from '../support/mock-clock';
+import { confirmThroughOutage } from '../support/outage';
+import { NFT_TEXTS } from './nft-texts';
 import { auctionLedBy, startAsNewTrader } from './support';
 
 const AUCTION_MS = 60_000;
@@ -40,3 +43,33 @@ test('the winner of an auction reads the message, pays before the deadline and o
   await page.goto('/#/pages/nft/myNft');
   await expect(page.getByRole('list', { name: 'My collection' })).toContainText(artwork.name);
 });
+
+for (const language of ['jp', 'en'] as const) {
+  const text = NFT_TEXTS[language];
+
+  test(`${language}: a won auction's payment confirmed while the exchange is unreachable says why, then is made once`, async ({
+    page,
+    request,
+  }) => {
+    const token = newToken();
+    await signIn(page, { token, language });
+    await auctionLedBy(request, token, AUCTION_MS);
+    await moveMockClock(request, AUCTION_MS + 1_000);
+    await page.goto('/#/pages/nft/mine?tab=messages');
+    // the account's one message: the auction it won (named in the page's language)
+    await page.getByRole('list', { name: text.won.messages }).getByRole('link').first().click();
+    const pay = page.getByRole('button', { name: text.won.pay, exact: true });
+    await pay.click();
+    const calls = await confirmThroughOutage(page, {
+      language,
+      sheet: page.getByRole('dialog', { name: text.won.sheet }),
+      confirmLabel: text.buy.pay,
+      writePath: '/bind_box/payNFTOrder',
+      reopen: () => pay.click(),
+    });
+    expect(calls).toEqual(['POST', 'POST', 'POST']);
+    await expect(page.getByText(text.won.paid, { exact: true })).toBeVisible();
+    await page.goto('/#/pages/nft/myNft');
+    await expect(page.getByRole('list', { name: text.collection }).getByRole('listitem')).toHaveCount(1);
+  });
+}

@@ -5,7 +5,19 @@ export const PRODUCT_TEXTS = {
   en: {
     cancel: 'Cancel',
     confirm: 'Confirm',
-    lock: { amount: 'Amount to lock', submit: 'Lock', sheet: 'Confirm the lock', order: /^Lock-up order/ },
+    lock: {
+      amount: 'Amount to lock',
+      submit: 'Lock',
+      sheet: 'Confirm the lock',
+      order: /^Lock-up order/,
+      redeem: {
+        submit: 'Redeem early',
+        sheet: 'Redeem early',
+        confirm: 'Redeem',
+        tab: 'Redeemed',
+        state: 'Redeemed early',
+      },
+    },
     dual: {
       link: /^Buy ETH Dual/,
       shares: 'Shares',
@@ -32,7 +44,13 @@ export const PRODUCT_TEXTS = {
   jp: {
     cancel: 'キャンセル',
     confirm: '確認',
-    lock: { amount: 'ロック数量', submit: 'ロックする', sheet: 'ロックの確認', order: /^ロック注文/ },
+    lock: {
+      amount: 'ロック数量',
+      submit: 'ロックする',
+      sheet: 'ロックの確認',
+      order: /^ロック注文/,
+      redeem: { submit: '途中解約', sheet: '途中解約', confirm: '解約する', tab: '償還済み', state: '途中解約' },
+    },
     dual: {
       link: /^ETH .* を購入$/,
       shares: '口数',

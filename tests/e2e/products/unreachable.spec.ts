@@ -1,8 +1,8 @@
 /**
- * A product bought while the exchange cannot be reached says so, in Japanese and in English: lock-up mining, dual
- * investment, an IEO subscription and following a trader, each confirmed with the connection refused, then with a
- * gateway's 502, then with the exchange answering (support/outage.ts): the user reads why, the button comes back,
- * and the one order the last tap placed is the only one.
+ * A product bought while the exchange cannot be reached says so, in Japanese and in English: lock-up mining, its
+ * early redemption, dual investment, an IEO subscription and following a trader, each confirmed with the connection
+ * refused, then with a gateway's 502, then with the exchange answering (support/outage.ts): the user reads why, the
+ * button comes back, and the one order the last tap placed (or redeemed) is the only one.
  */
 import { confirmThroughOutage } from '../support/outage';
 import { newToken, signIn } from '../support/session';
@@ -37,6 +37,31 @@ for (const language of ['jp', 'en'] as const) {
       const calls = await buyThroughOutage(page, button(page, text.lock.submit), text.lock.sheet, '/lh/deposit');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page.getByRole('article', { name: text.lock.order })).toHaveCount(1);
+    });
+
+    test('lock-up mining: an early redemption confirmed while the exchange is unreachable says why, then is made once', async ({
+      page,
+    }) => {
+      await page.goto('/#/pages/lockming/buy?id=1');
+      await page.getByLabel(text.lock.amount, { exact: true }).fill('500');
+      await button(page, text.lock.submit).click();
+      await page.getByRole('dialog', { name: text.lock.sheet }).getByRole('button', { name: text.confirm }).click();
+      const order = page.getByRole('article', { name: text.lock.order });
+      await expect(order).toHaveCount(1);
+      const redeem = order.getByRole('button', { name: text.lock.redeem.submit, exact: true });
+      await redeem.click();
+      const calls = await confirmThroughOutage(page, {
+        language,
+        sheet: page.getByRole('dialog', { name: text.lock.redeem.sheet }),
+        confirmLabel: text.lock.redeem.confirm,
+        writePath: '/lh/deposit/order/cancel',
+        reopen: () => redeem.click(),
+      });
+      expect(calls).toEqual(['POST', 'POST', 'POST']);
+      await expect(order).toHaveCount(0);
+      await page.getByRole('tab', { name: text.lock.redeem.tab }).click();
+      await expect(page.getByRole('article', { name: text.lock.order })).toHaveCount(1);
+      await expect(page.getByRole('article', { name: text.lock.order })).toContainText(text.lock.redeem.state);
     });
 
     test('dual investment: a purchase confirmed while the exchange is unreachable says why, then goes through once', async ({
