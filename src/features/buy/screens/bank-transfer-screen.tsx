@@ -92,7 +92,7 @@ export function BankTransferScreen({ id }: { id?: number }) {
         {id === undefined ? (
           <p className={styles.intro}>{t('noOrder')}</p>
         ) : (
-          <QueryView query={order} isEmpty={(row) => row === null} emptyText={t('noOrder')}>
+          <QueryView skeleton="list" query={order} isEmpty={(row) => row === null} emptyText={t('noOrder')}>
             {(row) =>
               row && <QueryView query={config}>{(data) => <Instructions config={data} order={row} />}</QueryView>
             }

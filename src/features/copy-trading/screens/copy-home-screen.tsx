@@ -31,7 +31,7 @@ export function CopyHomeScreen() {
         </Link>
       </nav>
       <h2 className={card.sectionTitle}>{t('home.top')}</h2>
-      <QueryView query={query} isEmpty={(page) => page.data.length === 0} emptyText={t('list.empty')}>
+      <QueryView skeleton="list" query={query} isEmpty={(page) => page.data.length === 0} emptyText={t('list.empty')}>
         {(page) => (
           <>
             <StatsNote time={page.data[0]?.stats_time} />

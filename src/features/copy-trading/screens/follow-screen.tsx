@@ -31,7 +31,7 @@ export function FollowScreen() {
   return (
     <main className={card.page}>
       <PageHeader title={t('form.title')} back />
-      <QueryView query={query} isEmpty={() => id === 0} emptyText={t('detail.notFound')}>
+      <QueryView skeleton="list" query={query} isEmpty={() => id === 0} emptyText={t('detail.notFound')}>
         {(detail) => <Follow detail={detail} />}
       </QueryView>
     </main>

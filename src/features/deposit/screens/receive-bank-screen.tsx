@@ -44,7 +44,7 @@ export function ReceiveBankScreen() {
     <main className={styles.page}>
       <PageHeader title={t('bankTitle')} back />
       <div className={styles.content}>
-        <QueryView query={banks} isEmpty={(rows) => rows.length === 0} emptyText={t('noBank')}>
+        <QueryView skeleton="list" query={banks} isEmpty={(rows) => rows.length === 0} emptyText={t('noBank')}>
           {(rows) => {
             const current = rows.find((row) => String(row.id) === chosen) ?? rows[0];
             return (

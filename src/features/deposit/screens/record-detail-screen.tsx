@@ -48,7 +48,7 @@ function DepositDetail({ id }: { id: number }) {
   const { t } = useTranslation('funds');
   const query = useDepositRecord(id);
   return (
-    <QueryView query={query} isEmpty={(row) => row === null} emptyText={t('detail.notFound')}>
+    <QueryView skeleton="list" query={query} isEmpty={(row) => row === null} emptyText={t('detail.notFound')}>
       {(row) =>
         row && (
           <>

@@ -40,7 +40,12 @@ export function InvestScreen() {
         onChange={(next) => void navigate({ search: { type: next }, replace: true })}
         sticky
       >
-        <QueryView query={query} isEmpty={(list) => list.dual_currencys.length === 0} emptyText={t('empty')}>
+        <QueryView
+          skeleton="list"
+          query={query}
+          isEmpty={(list) => list.dual_currencys.length === 0}
+          emptyText={t('empty')}
+        >
           {(list) => (
             <ul className={card.list} aria-label={t(`tab.${type}`)}>
               {list.dual_currencys.map((product) => (

@@ -26,7 +26,7 @@ export function HomeQuotes() {
         </h2>
         <LiveStatus />
       </div>
-      <QueryView query={query} isEmpty={(groups) => allPairs(groups).length === 0}>
+      <QueryView skeleton="list" query={query} isEmpty={(groups) => allPairs(groups).length === 0}>
         {(groups) => (
           <ul className={list.list} aria-label={t('quotes')}>
             {allPairs(groups)

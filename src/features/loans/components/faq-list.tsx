@@ -16,7 +16,7 @@ export function FaqList() {
       <h2 id="loan-faq" className={styles.section}>
         {t('faq')}
       </h2>
-      <QueryView query={faq} isEmpty={(rows) => rows.length === 0}>
+      <QueryView skeleton="list" query={faq} isEmpty={(rows) => rows.length === 0}>
         {(rows) =>
           [...rows]
             .sort((a, b) => a.sort - b.sort)

@@ -29,6 +29,7 @@ export function LockBuyScreen() {
     <main className={card.page}>
       <PageHeader title={t('buy.title')} back />
       <QueryView
+        skeleton="list"
         query={query}
         isEmpty={(products) => !products.some((product) => product.id === id)}
         emptyText={t('buy.notFound')}

@@ -27,7 +27,7 @@ export function LockMiningScreen() {
           {t('welcome.link')}
         </Link>
       </p>
-      <QueryView query={query} isEmpty={(products) => products.length === 0} emptyText={t('empty')}>
+      <QueryView skeleton="list" query={query} isEmpty={(products) => products.length === 0} emptyText={t('empty')}>
         {(products) => (
           <ul className={card.list} aria-label={t('title')}>
             {products.map((product) => (

@@ -49,7 +49,7 @@ export function SearchScreen() {
             <div className={styles.sectionHead}>
               <h2 id="hot-searches">{t('search.hot')}</h2>
             </div>
-            <QueryView query={hot} isEmpty={(rows) => rows.length === 0} emptyText={t('search.noHot')}>
+            <QueryView skeleton="list" query={hot} isEmpty={(rows) => rows.length === 0} emptyText={t('search.noHot')}>
               {(rows) => (
                 <ul className={styles.chips}>
                   {rows.map((row, index) => (

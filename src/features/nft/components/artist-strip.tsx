@@ -19,7 +19,7 @@ export function ArtistStrip() {
           {t('market.more')}
         </Link>
       </div>
-      <QueryView query={artists} isEmpty={(rows) => rows.length === 0} emptyText={t('artist.empty')}>
+      <QueryView skeleton="list" query={artists} isEmpty={(rows) => rows.length === 0} emptyText={t('artist.empty')}>
         {(rows) => (
           <ul className={styles.artists} aria-label={t('artist.title')}>
             {rows.map((artist) => (

@@ -32,7 +32,7 @@ export function BidHistory({ code }: { code: string }) {
       <h2 id="nft-bids" className={styles.sectionTitle}>
         {t('bid.history')}
       </h2>
-      <QueryView query={bids} isEmpty={(rows) => rows.length === 0} emptyText={t('bid.none')}>
+      <QueryView skeleton="list" query={bids} isEmpty={(rows) => rows.length === 0} emptyText={t('bid.none')}>
         {(rows) => (
           <ol className={styles.list} aria-label={t('bid.history')}>
             {rows.map((bid) => (

@@ -12,7 +12,12 @@ export function CollectionScreen() {
   return (
     <main className={styles.page}>
       <PageHeader title={t('collection.title')} back />
-      <QueryView query={collection} isEmpty={(rows) => rows.length === 0} emptyText={t('collection.empty')}>
+      <QueryView
+        skeleton="list"
+        query={collection}
+        isEmpty={(rows) => rows.length === 0}
+        emptyText={t('collection.empty')}
+      >
         {(rows) => (
           <div className={styles.grid}>
             <ul className={styles.list} aria-label={t('collection.title')}>

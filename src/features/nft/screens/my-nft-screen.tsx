@@ -36,7 +36,7 @@ export function MyNftScreen() {
           </Link>
         }
       />
-      <QueryView query={owned} isEmpty={(rows) => rows.length === 0} emptyText={t('mine.noneOwned')}>
+      <QueryView skeleton="list" query={owned} isEmpty={(rows) => rows.length === 0} emptyText={t('mine.noneOwned')}>
         {(rows) => (
           <ul className={styles.list} aria-label={t('mine.owned')}>
             {rows.map((artwork) => (

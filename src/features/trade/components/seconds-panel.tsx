@@ -17,9 +17,9 @@ export function SecondsPanel({ pair }: { pair: QuotationPair }) {
   if (pair.open_microtrade !== 1) return <p className={styles.closedNote}>{t('seconds.closed')}</p>;
   return (
     <section aria-label={t('sections.seconds')}>
-      <QueryView query={expiries} isEmpty={(rows) => rows.length === 0}>
+      <QueryView skeleton="list" query={expiries} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
-          <QueryView query={currencies} isEmpty={(coins) => coins.length === 0}>
+          <QueryView skeleton="list" query={currencies} isEmpty={(coins) => coins.length === 0}>
             {(coins) => <OptionOrderForm key={pair.id} pair={pair} expiries={rows} currencies={coins} />}
           </QueryView>
         )}

@@ -47,7 +47,7 @@ export function TradeView({ title, search, onSearch, market, only, back }: Trade
   return (
     <main>
       <PageHeader title={title} back={back} right={<LiveStatus />} />
-      <QueryView query={quotations} isEmpty={(groups) => pairsOf(groups).length === 0}>
+      <QueryView skeleton="list" query={quotations} isEmpty={(groups) => pairsOf(groups).length === 0}>
         {(groups) => {
           const pairs = pairsOf(groups);
           const pair = pairAskedFor(pairs, search.currency_id, search.legal_id);

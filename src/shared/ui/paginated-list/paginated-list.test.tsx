@@ -68,6 +68,26 @@ describe('PaginatedList', () => {
     expect(screen.getByRole('list', { name: 'Rows' }).children).toHaveLength(13);
   });
 
+  it('draws rows of grey bars where the rows will be while page 1 loads, once it takes 800 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (page: Page<Row>) => void = () => undefined;
+      renderList(() => new Promise((resolve) => (answer = resolve)));
+      await act(() => vi.advanceTimersByTimeAsync(799));
+      expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      const skeleton = screen.getByRole('status', { name: 'Loading' });
+      expect(skeleton.dataset.skeleton).toBe('list');
+      expect(skeleton.children).toHaveLength(5);
+      answer(fromItems(rows(1, 2), 10));
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+      expect(screen.getByText('row 2')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the empty state', async () => {
     renderList(async () => ({ items: [], hasMore: false }));
     expect(await screen.findByText('No data yet')).toBeTruthy();

@@ -3,7 +3,7 @@ import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PAGINATION } from '../../config/constants';
 import { Button } from '../button/button';
-import { DelayedSpinner } from '../spinner/delayed-spinner';
+import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import { EmptyState } from '../state/empty-state';
 import { ErrorState } from '../state/error-state';
@@ -71,7 +71,7 @@ export function PaginatedList<T>({
 
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   let body: ReactNode;
-  if (isPending) body = enabled ? <DelayedSpinner /> : null;
+  if (isPending) body = enabled ? <Skeleton shape="list" /> : null;
   else if (error && !data) body = <ErrorState onRetry={refresh} retrying={isRefetching} />;
   else if (items.length === 0) body = <EmptyState text={emptyText} />;
   else

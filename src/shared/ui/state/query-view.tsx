@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/http/api-error';
-import { DelayedSpinner } from '../spinner/delayed-spinner';
+import { Skeleton, type SkeletonShape } from '../skeleton/skeleton';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { RefusedState } from './refused-state';
@@ -11,14 +11,22 @@ type QueryViewProps<T, E> = {
   /** Whether the loaded data counts as empty (shows the empty state). */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** The shape of what loads, drawn while it does: labelled figures unless it is a list. */
+  skeleton?: SkeletonShape;
   children: (data: T) => ReactNode;
 };
 
 /**
- * The loading (after 800 ms), error, empty and loaded states of one query. An error the exchange worded (a record
+ * The loading (a skeleton of its shape, after 800 ms), error, empty and loaded states of one query. An error the exchange worded (a record
  * that does not exist) shows its reason and a way back; any other (no answer) offers to try again.
  */
-export function QueryView<T, E = unknown>({ query, isEmpty, emptyText, children }: QueryViewProps<T, E>) {
+export function QueryView<T, E = unknown>({
+  query,
+  isEmpty,
+  emptyText,
+  skeleton = 'figures',
+  children,
+}: QueryViewProps<T, E>) {
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return <EmptyState text={emptyText} />;
     return <>{children(query.data)}</>;
@@ -26,5 +34,5 @@ export function QueryView<T, E = unknown>({ query, isEmpty, emptyText, children 
   if (query.isError && isApiError(query.error) && query.error.kind === 'business' && query.error.message)
     return <RefusedState reason={query.error.message} />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
-  return <DelayedSpinner active={query.isPending} />;
+  return <Skeleton shape={skeleton} active={query.isPending} />;
 }
