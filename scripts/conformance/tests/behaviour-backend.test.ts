@@ -8,10 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import {
-  BEHAVIOUR_PASSWORD,
-  BEHAVIOUR_SCENARIOS,
-  BEHAVIOUR_USER,
   EXPECTED_FAILURES,
+  scenarioArgs,
   startBehaviourBackend,
   type BehaviourBackend,
 } from './fixtures/behaviour-backend.ts';
@@ -22,16 +20,7 @@ let run: KitRun;
 
 beforeAll(async () => {
   backend = await startBehaviourBackend({ openapi: DEFAULT_BUNDLE });
-  run = await runKit([
-    '--target',
-    backend.apiUrl,
-    '--login',
-    `${BEHAVIOUR_USER}:${BEHAVIOUR_PASSWORD}`,
-    '--scenarios',
-    '--only-scenarios',
-    '--scenario',
-    BEHAVIOUR_SCENARIOS.join(','),
-  ]);
+  run = await runKit(scenarioArgs(backend));
 }, 60_000);
 afterAll(async () => {
   await backend?.stop();
