@@ -1,14 +1,16 @@
 /**
  * A row of tabs wider than a small phone, in Japanese and English at 320 px: the Orders screen's eight kinds. The
  * row fades out on the side where more tabs wait (before, it ended cut mid-word, "ロックマイニン", with no sign that
- * it scrolls), and a tab chosen beyond the edge scrolls into sight, clear of the fade.
+ * it scrolls), and a tab chosen beyond the edge scrolls into sight, clear of the fade. The trade chart's periods,
+ * a row of buttons, do the same when they run past the phone (in Japanese: "週足" was cut in half), and draw no
+ * fade when they fit.
  */
 import { signIn } from '../support/session';
 import { expect, test, type Locator } from '../support/test';
 
 const TEXTS = {
-  jp: { kinds: '注文の種類', first: '現物', last: 'NFT' },
-  en: { kinds: 'Order kinds', first: 'Spot', last: 'NFT' },
+  jp: { kinds: '注文の種類', first: '現物', last: 'NFT', periods: 'チャートの期間', lastPeriod: '年足' },
+  en: { kinds: 'Order kinds', first: 'Spot', last: 'NFT', periods: 'Chart period', lastPeriod: '1Y' },
 } as const;
 
 /** The fade the row draws (its CSS mask), 'none' when it draws none. */
@@ -41,5 +43,26 @@ for (const language of ['jp', 'en'] as const) {
     expect(await fadeOf(row)).toMatch(/^linear-gradient\(270deg, /);
     // the page itself did not move sideways
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
+  test(`${language}: the chart's periods fade where more wait, and only when they run past the phone`, async ({
+    page,
+  }) => {
+    await signIn(page, { language });
+    await page.goto('/#/pages/transaction/index?currency_id=4&legal_id=3&section=coins');
+    const row = page.getByRole('group', { name: text.periods });
+    await expect(row.getByRole('button', { name: text.lastPeriod, exact: true })).toBeAttached();
+    const overflows = await row.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    if (language === 'jp') expect(overflows, 'the Japanese periods run past 320 px').toBe(true);
+    if (!overflows) {
+      await expect(row).not.toHaveAttribute('data-hidden-sides');
+      expect(await fadeOf(row)).toBe('none');
+      return;
+    }
+    await expect(row).toHaveAttribute('data-hidden-sides', 'end');
+    expect(await fadeOf(row)).toMatch(/^linear-gradient\(90deg, /);
+    await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(row).toHaveAttribute('data-hidden-sides', 'start');
+    expect(await fadeOf(row)).toMatch(/^linear-gradient\(270deg, /);
   });
 }

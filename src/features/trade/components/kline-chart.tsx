@@ -27,6 +27,8 @@ import {
 } from '../lib/kline';
 import { afterDraw, planDraw } from '../lib/chart-feed';
 import styles from './trade.module.css';
+import scrollRow from '../../../shared/ui/scroll-row/scroll-row.module.css';
+import { useHiddenSides } from '../../../shared/ui/scroll-row/use-hidden-sides';
 
 const UP = '#28ba98';
 const DOWN = '#f04a5a';
@@ -75,6 +77,9 @@ export function KlineChart({ symbol }: { symbol: string }) {
   const locale = LANGUAGE_TAGS[i18n.language as Language] ?? LANGUAGE_TAGS[DEFAULT_LANGUAGE];
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const box = useRef<HTMLDivElement>(null);
+  // the periods run past a narrow phone: the row fades out on the side where more wait
+  const periods = useRef<HTMLDivElement>(null);
+  const periodsHidden = useHiddenSides(periods);
   const series = useRef<Series | null>(null);
   const history = useQuery(chartHistoryQuery(symbol, period));
   const live = useKline(symbol, liveFeedOf(period), { atMostEveryMs: LIVE_REDRAW_MS });
@@ -147,7 +152,13 @@ export function KlineChart({ symbol }: { symbol: string }) {
 
   return (
     <section className={styles.chart} aria-label={t('chart.label', { symbol })}>
-      <div className={styles.periods} role="group" aria-label={t('chart.periods')}>
+      <div
+        ref={periods}
+        className={`${styles.periods} ${scrollRow.fades}`}
+        data-hidden-sides={periodsHidden}
+        role="group"
+        aria-label={t('chart.periods')}
+      >
         {CHART_PERIODS.map((candidate) => (
           <button
             key={candidate}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import scrollRow from '../scroll-row/scroll-row.module.css';
+import { useHiddenSides } from '../scroll-row/use-hidden-sides';
 import styles from './tabs.module.css';
-import { useHiddenSides } from './use-hidden-sides';
 
 type TabItem<K extends string> = { key: K; label: string };
 
@@ -59,7 +60,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
     <>
       <div
         ref={row}
-        className={sticky ? `${styles.tabs} ${styles.sticky}` : styles.tabs}
+        className={`${styles.tabs} ${scrollRow.fades}${sticky ? ` ${styles.sticky}` : ''}`}
         data-hidden-sides={hidden}
         role="tablist"
         aria-label={label}
