@@ -1,7 +1,7 @@
 /**
  * A dual investment purchase is charged exactly what its confirmation showed, in Japanese and in English: the
- * sheet shows a quote the exchange locks for 30 seconds, the coin's price moves on the mock's clock while the sheet
- * is open (a put share costs a tenth of it), and the spot USDT goes down by the sheet's total, to the last digit it
+ * sheet shows a quote the exchange locks for 30 seconds, the coin's price moves while the sheet is open (the mock's
+ * clock moves on and the coin trades 3 % higher; a put share costs a tenth of it), and the spot USDT goes down by the sheet's total, to the last digit it
  * shows. The journey moves the mock's clock: a journey of the own-clock project.
  */
 import Big from 'big.js';
@@ -13,6 +13,8 @@ import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 const USDT = 3;
+const ETH = 2;
+type Quotations = Array<{ quotation: Array<{ id: number; now_price: string }> }>;
 const TEXTS = {
   en: {
     shares: 'Shares',
@@ -78,8 +80,14 @@ for (const language of ['jp', 'en'] as const) {
         .lte(new Big(3).times(new Big(10).pow(-share.places))),
     ).toBe(true);
 
-    // 20 seconds on: the coin's price has moved, the quote still holds
+    // 20 seconds on, and the coin traded 3 % higher: the share price has moved, the quote still holds
     await moveMockClock(page.request, 20_000);
+    const [coins] = await callAs<Quotations>(page.request, token, 'GET', '/currency/quotation_new');
+    const eth = new Big(coins.quotation.find((row) => row.id === ETH)!.now_price);
+    const moved = await page.request.post('/api/__sandbox/market/price', {
+      data: { symbol: 'ETH/USDT', price: Number(eth.times('1.03').toFixed(2)) },
+    });
+    expect(moved.ok(), 'the sandbox traded ETH at a new price').toBe(true);
     const now = await callAs<{ share_price: string }>(page.request, token, 'GET', '/dual/detail', { id: put.id });
     expect(new Big(now.share_price).times(3).eq(total.value), 'the share price moved while the sheet was open').toBe(
       false,
