@@ -16,12 +16,14 @@ export const DEFAULT_TEST_NOW = '2026-11-24T00:00:00Z';
  */
 const JOURNEYS_NOW = '2026-11-23T10:07:00Z';
 
+/** `MOCK_NOW` when the environment names one, else `fallback`, in epoch milliseconds. */
+const mockNowOr = (fallback: string): number => parseMockNow(process.env.MOCK_NOW) ?? Date.parse(fallback);
+
 /** Where the test's mock starts, in epoch milliseconds. */
-export const testStartAt = (): number => parseMockNow(process.env.MOCK_NOW) ?? Date.parse(DEFAULT_TEST_NOW);
+export const testStartAt = (): number => mockNowOr(DEFAULT_TEST_NOW);
 
 /** The same as `MOCK_NOW` text, for a mock started as a process. */
 export const testMockNow = (): string => new Date(testStartAt()).toISOString();
 
 /** Where the journeys' mocks start: `MOCK_NOW` when set, else JOURNEYS_NOW. */
-export const journeysMockNow = (): string =>
-  new Date(parseMockNow(process.env.MOCK_NOW) ?? Date.parse(JOURNEYS_NOW)).toISOString();
+export const journeysMockNow = (): string => new Date(mockNowOr(JOURNEYS_NOW)).toISOString();

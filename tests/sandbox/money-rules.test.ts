@@ -9,7 +9,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
-import { midnightOf, useSandbox, type Session } from './harness.ts';
+import { timeText, instantOfText, midnightOf, useSandbox, type Session } from './harness.ts';
 
 const BTC = 1;
 const USDT = 3;
@@ -73,12 +73,6 @@ function expectConserved(state: SandboxState): void {
   }
 }
 
-/** An instant as the contract's `Y-m-d H:i:s` text, in UTC. */
-const textOf = (time: number): string => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
-
-/** A `Y-m-d H:i:s` text of the contract (UTC) as epoch milliseconds. */
-const instantOf = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
-
 async function myLoan(session: Session) {
   return (await session.call((api) => api.listMyOtcLoans({ page: 1, limit: 10 }))).data[0];
 }
@@ -127,7 +121,7 @@ describe('OTC loans: principal, margin and interest', () => {
     expectConserved(state);
 
     // interest accrues for every whole day borrowed: 600,000 x 0.0006 x 3
-    const approvedAt = instantOf(approved.due_at) - 7 * DAY;
+    const approvedAt = instantOfText(approved.due_at) - 7 * DAY;
     await sandbox.control.advance(approvedAt + 3 * DAY + HOUR - (await sandbox.now()));
     expect(await myLoan(user)).toMatchObject({ status: 1, interest: '1080.00', overdue_interest: '0.00' });
 
@@ -181,7 +175,7 @@ describe('OTC loans: principal, margin and interest', () => {
     await sandbox.control.advance(10 * DAY + HOUR);
     const loan = await myLoan(user);
     expect(loan).toMatchObject({ status: 1, interest: '2700.00' });
-    expect(instantOf(loan.due_at) - instantOf(applied.created_at)).toBe(31 * DAY);
+    expect(instantOfText(loan.due_at) - instantOfText(applied.created_at)).toBe(31 * DAY);
     expectConserved(await sandbox.control.state());
   });
 
@@ -350,7 +344,7 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
       );
 
     // the auction ends: the two losers have every cent back, the winner's margin stays frozen for the day to pay
-    const end = instantOf(auction.end_time);
+    const end = instantOfText(auction.end_time);
     await sandbox.control.advance(end + 1000 - (await sandbox.now()));
     let state = await sandbox.control.state();
     for (const index of [0, 1]) {
@@ -367,7 +361,7 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
     const winner = bidders[2];
     const [order] = await winner.call((api) => api.listNftOrdersAwaitingPayment());
     expect(order).toMatchObject({ code: auction.code, price: winning.toFixed(2), is_pay: 0, is_expired: 0 });
-    expect(instantOf(order.overtime) - end).toBe(DAY);
+    expect(instantOfText(order.overtime) - end).toBe(DAY);
     expect((await balancesOf(winner)).change[USDT].lock.toFixed()).toBe(
       starts[2].change[USDT].lock.plus(margin).toFixed(),
     );
@@ -408,8 +402,8 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
         type: 'auction',
         price: '200',
         add_price: '10',
-        start_time: textOf(now),
-        end_time: textOf(now + 2 * HOUR),
+        start_time: timeText(now),
+        end_time: timeText(now + 2 * HOUR),
       }),
     );
     const sellerBefore = await balancesOf(seller);
@@ -422,7 +416,7 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
     const mark = await ledgerMark(bidders[1]);
     await bidInTurn(auction.code, bidders);
     const winning = new Big(auction.price).plus(auction.per_increase);
-    const end = instantOf(auction.end_time);
+    const end = instantOfText(auction.end_time);
     // the winner pays 23 hours after the end, within the day
     await sandbox.control.advance(end + 23 * HOUR - (await sandbox.now()));
     const winner = bidders[1];
@@ -466,8 +460,8 @@ describe("NFT auctions: margins and the winner's day to pay", () => {
           type: 'auction',
           price: '100',
           add_price: '5',
-          start_time: textOf(from),
-          end_time: textOf(from + HOUR),
+          start_time: timeText(from),
+          end_time: timeText(from + HOUR),
         }),
       );
     await resell(now);

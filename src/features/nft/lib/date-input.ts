@@ -1,4 +1,4 @@
-import { serverTimeText } from '../../../shared/lib/format/server-time';
+import { formatLocalDateTime, serverTimeText } from '../../../shared/lib/format/server-time';
 
 /** Epoch milliseconds of a datetime-local value (local time), or NaN. */
 export const inputTime = (value: string | undefined) => (value ? new Date(value).getTime() : Number.NaN);
@@ -13,10 +13,5 @@ export function toApiDateTime(value: string | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : serverTimeText(time);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A datetime-local value for a time (local, to the minute). */
-export function toInputValue(time: number): string {
-  const date = new Date(time);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const toInputValue = (time: number): string => formatLocalDateTime(time).slice(0, 16).replace(' ', 'T');

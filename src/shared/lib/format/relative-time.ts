@@ -1,5 +1,5 @@
 import { serverNow } from '../time/server-clock';
-import { parseServerTime } from './server-time';
+import { formatLocalDateTime, parseServerTime } from './server-time';
 
 /** How long ago something happened, in the units the app shows (specification section 9). */
 type RelativeTime =
@@ -20,10 +20,8 @@ export function parseTime(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** "2026-11-21" in local time. */
-const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const formatDate = (date: Date) => formatLocalDateTime(date.getTime()).slice(0, 10);
 
 /**
  * "Just now" under 300 s, then minutes, hours and days up to 30 days, then the date.

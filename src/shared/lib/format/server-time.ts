@@ -17,7 +17,7 @@ export function parseServerTime(text: string): number | null {
 }
 
 /** "2026-11-24 18:30:05": an instant on the device's clock face. */
-function formatLocalDateTime(time: number): string {
+export function formatLocalDateTime(time: number): string {
   const date = new Date(time);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
