@@ -1,7 +1,8 @@
 /**
  * What users get, served on this machine: the mock backend and `vite preview` of the production build (dist/),
- * on the end-to-end ports (E2E_PRISM_PORT, E2E_SOCKET_PORT, E2E_APP_PORT), for the checks that measure the build
- * in a browser (size budget, Lighthouse). `npm test` runs them after Playwright has let those ports go.
+ * for the checks that measure the build in a browser (size budget, Lighthouse, the screens' benchmark), on ports of
+ * their own (PREVIEW_PRISM_PORT, PREVIEW_SOCKET_PORT, PREVIEW_APP_PORT: 4630, 4631, 4693), apart from the
+ * end-to-end tests': `npm test` runs them beside Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
@@ -11,9 +12,9 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const HOST = '127.0.0.1';
 
 const previewPorts = () => ({
-  prism: process.env.E2E_PRISM_PORT ?? '4610',
-  socket: process.env.E2E_SOCKET_PORT ?? '4611',
-  app: process.env.E2E_APP_PORT ?? '4673',
+  prism: process.env.PREVIEW_PRISM_PORT ?? '4630',
+  socket: process.env.PREVIEW_SOCKET_PORT ?? '4631',
+  app: process.env.PREVIEW_APP_PORT ?? '4693',
 });
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -54,7 +55,7 @@ async function waitForFreePorts(ports: string[], timeoutMs = 15_000): Promise<vo
     if (taken.length === 0) return;
     if (Date.now() > deadline)
       throw new Error(
-        `port ${taken.join(' and ')} already in use: stop what listens there, or choose other ports with E2E_PRISM_PORT, E2E_SOCKET_PORT and E2E_APP_PORT`,
+        `port ${taken.join(' and ')} already in use: stop what listens there, or choose other ports with PREVIEW_PRISM_PORT, PREVIEW_SOCKET_PORT and PREVIEW_APP_PORT`,
       );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
