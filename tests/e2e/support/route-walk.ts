@@ -6,11 +6,16 @@ import type { RouteVisit } from './app-routes';
 
 /**
  * One signed-in page that walks from route to route as a user taps through the app (a hash change, no reload),
- * watching what goes wrong on the way. Its browser clock is the mock's, as every journey's is.
+ * watching what goes wrong on the way. Its browser clock is the mock's, as every journey's is; its screen is the
+ * project's unless `width` asks for a narrower phone.
  */
-export async function openWalker(browser: Browser, testInfo: TestInfo, language: string) {
-  const { baseURL, viewport, locale, hasTouch, isMobile } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, hasTouch, isMobile });
+export async function openWalker(browser: Browser, testInfo: TestInfo, language: string, width?: number) {
+  const { baseURL, locale, hasTouch, isMobile, reducedMotion } = testInfo.project.use;
+  const viewport =
+    width && testInfo.project.use.viewport
+      ? { ...testInfo.project.use.viewport, width }
+      : testInfo.project.use.viewport;
+  const context = await browser.newContext({ baseURL, viewport, locale, hasTouch, isMobile, reducedMotion });
   await installMockClock(context, context.request);
   const page = await context.newPage();
   await slowDown(context, page);

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The controls of the screen shown that a user cannot reach: each visible field, button, link and tab of the route's
+ * main element is scrolled to the middle of the screen (or as near as its page lets it), and the point at the middle
+ * of it (of one of its lines, for a link that wraps) must be the control itself, what it holds, or its own label. A fixed header, a bottom bar, a pop-up or a
+ * neighbour drawn over it, or a control that no scroll brings on screen (a page without room at its end for the
+ * bar over it, a row wider than a narrow phone), is named with what covers it. The page is scrolled back to its
+ * top.
+ */
+export function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'input:not([type="hidden"]), textarea, select, button, a[href], [role="button"], [role="tab"], [role="link"]';
+    const describe = (element: Element | null) => {
+      if (!element) return 'nothing (off the page)';
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const id = element.id ? `#${element.id}` : '';
+      const name = element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : '';
+      return `<${element.tagName.toLowerCase()}${id}${name}> "${text.slice(0, 40)}"`;
+    };
+    /** The control itself, what it holds, or a label of it (a styled checkbox draws its box in its label). */
+    const reaches = (control: Element, hit: Element) =>
+      control === hit ||
+      control.contains(hit) ||
+      (control instanceof HTMLInputElement && [...(control.labels ?? [])].some((label) => label.contains(hit)));
+
+    const main = document.querySelector('main:not([data-left])') ?? document.body;
+    const controls = [...main.querySelectorAll(CONTROLS)].filter(
+      (control) =>
+        control.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !control.closest('[aria-hidden="true"], [inert]') &&
+        control.getBoundingClientRect().width > 0,
+    );
+    const covered: string[] = [];
+    for (const control of controls) {
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      // a link running on over two lines is two boxes, with its paragraph between them: one in reach is enough
+      const hits = [...control.getClientRects()]
+        .filter((box) => box.width > 0 && box.height > 0)
+        .map((box) => {
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          return x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+        });
+      if (!hits.some((hit) => hit && reaches(control, hit)))
+        covered.push(`${describe(control)} under ${describe(hits[0] ?? null)}`);
+    }
+    scrollTo(0, 0);
+    return covered;
+  });
+}
