@@ -13,11 +13,11 @@ export function DualProductCard({ product, buyLink = true }: { product: DualProd
   const open = product.status === '1';
   return (
     <article className={card.card} aria-label={product.name}>
-      <div className={card.head}>
+      <div className={`${card.head} ${card.headWrap}`}>
         <span className={card.logo} aria-hidden="true">
           {product.currency_name.slice(0, 1)}
         </span>
-        <div style={{ flex: 1 }}>
+        <div className={card.headText}>
           <h2 className={card.title}>{product.name}</h2>
           <p className={card.subtitle}>{t(`type.${product.type}`, { coin: product.currency_name })}</p>
         </div>

@@ -19,11 +19,11 @@ export function ProjectCard({ project, onPhaseEnd }: { project: IeoProject; onPh
   const open = project.time_status === 2;
   return (
     <article className={card.card} aria-label={project.title}>
-      <div className={card.head}>
+      <div className={`${card.head} ${card.headWrap}`}>
         <span className={card.logo} aria-hidden="true">
           {project.currency_name.slice(0, 1)}
         </span>
-        <div style={{ flex: 1 }}>
+        <div className={card.headText}>
           <h2 className={card.title}>{project.title}</h2>
           <p className={card.subtitle}>{project.summary}</p>
         </div>

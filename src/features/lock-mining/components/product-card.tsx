@@ -12,13 +12,11 @@ export function ProductCard({ product, buyLink = true }: { product: LockMiningPr
   const name = t('product.name', { coin: product.currency_name, count: Number(product.day) });
   return (
     <article className={card.card} aria-label={name}>
-      <div className={card.head}>
+      <div className={`${card.head} ${card.headWrap}`}>
         <span className={card.logo} aria-hidden="true">
           {product.currency_name.slice(0, 1)}
         </span>
-        <h2 className={card.title} style={{ flex: 1 }}>
-          {name}
-        </h2>
+        <h2 className={`${card.title} ${card.headText}`}>{name}</h2>
         <span className={`${card.figure} up`}>
           {t('product.rate', { rate: formatAmount(product.interest_rate, 2) })}
         </span>
