@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The controls of the screen shown that a user cannot reach: each visible field, button, link and tab of the route's
- * main element is scrolled to the middle of the screen (or as near as its page lets it), and the point at the middle
- * of it (of one of its lines, for a link that wraps) must be the control itself, what it holds, or its own label. A fixed header, a bottom bar, a pop-up or a
- * neighbour drawn over it, or a control that no scroll brings on screen (a page without room at its end for the
- * bar over it, a row wider than a narrow phone), is named with what covers it; one in reach but running past the
- * screen's left or right edge is named as cut, and a page wider than the screen as such. The page is scrolled back to its
- * top.
+ * The controls of the screen shown that a user cannot reach: each visible field, button, link and tab of the
+ * route's main element is scrolled to the middle of the screen (or as near as its page lets it), and the point at
+ * the middle of it (of one of its lines, for a link that wraps) must be the control itself, what it holds, or its
+ * own label. A fixed header, a bottom bar, a pop-up or a neighbour drawn over it, or a control that no scroll brings
+ * on screen (a page without room at its end for the bar over it, a row wider than a narrow phone), is named with
+ * what covers it; one in reach but running past the screen's left or right edge is named as cut, and a page wider
+ * than the screen as such. The page is scrolled back to its top.
  */
 export function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
