@@ -2,9 +2,10 @@
  * `npm test`: every check of the project, in order, stopping at the first failure:
  * contract generation (lint + bundle + codegen), ESLint and Prettier, TypeScript, Knip (files, exports and
  * dependencies nothing uses; knip.config.ts), Vitest (unit, contract, realtime and conformance tests; those that
- * wait out real time run beside the static checks, in a Vitest of their own), then the production build, built once and used by everything after it: the Playwright end-to-end tests against
- * `vite preview` of it with the mock, and beside them the size budget measured in a browser and Lighthouse
- * (accessibility and best practices asserted, performance reported).
+ * wait out real time run beside the static checks, in a Vitest of their own), then the production build, built
+ * once and used by everything after it: the Playwright end-to-end tests against `vite preview` of it with the mock,
+ * and beside them the size budget measured in a browser and Lighthouse (accessibility and best practices asserted,
+ * performance reported).
  * Every step that runs beside another is one that leaves a core idle alone (tests waiting out real time, a
  * Lighthouse run half of whose time is the page's simulated network) and whose assertions hold at any pace.
  * Generation stays alone: it runs its independent steps at once on both cores, and everything after needs it (with
