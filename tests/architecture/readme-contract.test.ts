@@ -5,21 +5,19 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
+import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contract';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
 const versionOf = (file: string) =>
   (parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as { info: { version: string } }).info
     .version;
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** What the README says where the pattern's group stands, or undefined when it says nothing there. */
 const said = (pattern: RegExp) => pattern.exec(README)?.slice(1);
 
 describe("the README's figures of the contracts", () => {
   it('counts the HTTP operations the bundle has', () => {
-    const paths = Object.values(loadDocument(DEFAULT_BUNDLE).paths ?? {});
-    const operations = paths.flatMap((item) => Object.keys(item ?? {}).filter((key) => METHODS.includes(key)));
+    const operations = listOperations(loadDocument(DEFAULT_BUNDLE));
     expect(said(/\((\d+) operations under `\/api`\)/)).toEqual([String(operations.length)]);
   });
 

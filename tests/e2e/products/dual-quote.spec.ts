@@ -1,8 +1,8 @@
 /**
  * A dual investment purchase is charged exactly what its confirmation showed, in Japanese and in English: the
  * sheet shows a quote the exchange locks for 30 seconds, the coin's price moves while the sheet is open (the mock's
- * clock moves on and the coin trades 3 % higher; a put share costs a tenth of it), and the spot USDT goes down by the sheet's total, to the last digit it
- * shows. The journey moves the mock's clock: a journey of the own-clock project.
+ * clock moves on and the coin trades 3 % higher; a put share costs a tenth of it), and the spot USDT goes down by
+ * the sheet's total, to the last digit it shows. The journey moves the mock's clock: a journey of the own-clock project.
  */
 import Big from 'big.js';
 import { callAs } from '../support/api-call';

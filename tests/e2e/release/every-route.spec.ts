@@ -20,8 +20,8 @@ const RUNS = 4;
  * production build by default): the page shows text where it was asked for, logs no error, has no request fail,
  * and axe-core finds no serious or critical accessibility violation; at 320 px no control is out of reach (drawn
  * over by a bar or a neighbour, beyond any scroll, cut by the screen's edge), the page never scrolls sideways and no
- * figure is broken over two lines. A chunk that never evaluates in the build
- * leaves a page blank and silent; this is where that shows.
+ * figure is broken over two lines. A chunk that never evaluates in the build leaves a page blank and silent; this
+ * is where that shows.
  * The routes are walked as a user taps through the app: one signed-in page per run goes from route to route, each
  * route its own test, in an order where no screen follows itself. A failing route closes its page; the next route
  * opens a new one.

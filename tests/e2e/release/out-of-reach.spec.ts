@@ -3,10 +3,9 @@ import { coveredControls } from '../support/covered';
 
 /**
  * What the every-route walk counts as a control out of reach at 320 px (tests/e2e/support/covered.ts), on pages
- * made for it: it names a control a bar or a neighbour is drawn over, one no scroll brings on screen and one the
- * screen's edge cuts, and
- * passes a page that leaves room for its bar, a link that wraps inside its paragraph and a checkbox drawn by its
- * label.
+ * made for it: it names a control a bar or a neighbour is drawn over, one no scroll brings on screen, one the
+ * screen's edge cuts and a page wider than the screen, and passes a page that leaves room for its bar, a link that
+ * wraps inside its paragraph and a checkbox drawn by its label.
  */
 const page320 = (body: string) =>
   `<!doctype html><meta name="viewport" content="width=device-width"><style>body{margin:0;font:16px sans-serif}

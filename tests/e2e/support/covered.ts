@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SHOWN_SCREEN } from './route-walk';
 
 /**
  * The controls of the screen shown that a user cannot reach: each visible field, button, link and tab of the
@@ -10,7 +11,7 @@ import type { Page } from '@playwright/test';
  * than the screen as such. The page is scrolled back to its top.
  */
 export function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((shown) => {
     const CONTROLS =
       'input:not([type="hidden"]), textarea, select, button, a[href], [role="button"], [role="tab"], [role="link"]';
     const describe = (element: Element | null) => {
@@ -26,7 +27,7 @@ export function coveredControls(page: Page): Promise<string[]> {
       control.contains(hit) ||
       (control instanceof HTMLInputElement && [...(control.labels ?? [])].some((label) => label.contains(hit)));
 
-    const main = document.querySelector('main:not([data-left])') ?? document.body;
+    const main = document.querySelector(shown) ?? document.body;
     const controls = [...main.querySelectorAll(CONTROLS)].filter(
       (control) =>
         control.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
@@ -59,7 +60,7 @@ export function coveredControls(page: Page): Promise<string[]> {
     }
     scrollTo(0, 0);
     return covered;
-  });
+  }, SHOWN_SCREEN);
 }
 
 /**
@@ -68,9 +69,9 @@ export function coveredControls(page: Page): Promise<string[]> {
  * a figure is measured: a figure drawn on more than one line is named.
  */
 export function splitFigures(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((shown) => {
     const FIGURE = /[+\-−]?\d[\d,.]*\d/g;
-    const main = document.querySelector('main:not([data-left])') ?? document.body;
+    const main = document.querySelector(shown) ?? document.body;
     const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     const split: string[] = [];
     for (let text = texts.nextNode(); text; text = texts.nextNode()) {
@@ -87,5 +88,5 @@ export function splitFigures(page: Page): Promise<string[]> {
       }
     }
     return split;
-  });
+  }, SHOWN_SCREEN);
 }

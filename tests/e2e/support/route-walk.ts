@@ -10,11 +10,8 @@ import type { RouteVisit } from './app-routes';
  * project's unless `width` asks for a narrower phone.
  */
 export async function openWalker(browser: Browser, testInfo: TestInfo, language: string, width?: number) {
-  const { baseURL, locale, hasTouch, isMobile, reducedMotion } = testInfo.project.use;
-  const viewport =
-    width && testInfo.project.use.viewport
-      ? { ...testInfo.project.use.viewport, width }
-      : testInfo.project.use.viewport;
+  const { baseURL, locale, hasTouch, isMobile, reducedMotion, viewport: projectViewport } = testInfo.project.use;
+  const viewport = width && projectViewport ? { ...projectViewport, width } : projectViewport;
   const context = await browser.newContext({ baseURL, viewport, locale, hasTouch, isMobile, reducedMotion });
   await installMockClock(context, context.request);
   const page = await context.newPage();
@@ -58,6 +55,9 @@ const animationsEnded = (page: Page) =>
     ),
   );
 
+/** The route's own screen once `walkTo` has marked the one before it as left (a page slides out beside the next). */
+export const SHOWN_SCREEN = 'main:not([data-left])';
+
 /**
  * Opens the route and waits until its screen is the one shown, with text, the page asks for nothing more (no
  * request in flight, still none two frames later) and it has finished coming in. What the screen logged or failed
@@ -68,7 +68,7 @@ export async function walkTo({ page, problems, inFlight }: Walker, visit: RouteV
   await page.evaluate(() => document.querySelectorAll('main').forEach((main) => main.setAttribute('data-left', '')));
   problems.length = 0;
   await page.goto(visit.url);
-  const main = page.locator('main:not([data-left])');
+  const main = page.locator(SHOWN_SCREEN);
   await expect(main, 'the page shows its main content').toBeVisible();
   // a locator assertion retries within the page as it renders; a poll from here would wait out its own intervals
   await expect(main, 'the page shows text').toHaveText(/\S/, { useInnerText: true });
