@@ -10,7 +10,7 @@ import type { ServerToClientEvents } from '../gen/socket/events.ts';
 import type { Answer, OperationId, Params } from '../gen/operations.ts';
 import type { Random } from '../socket/random.ts';
 import type { UploadedFile } from './http-arguments.ts';
-import type { SandboxMarket } from './market.ts';
+import type { IssuedCoin, SandboxMarket } from './market.ts';
 import type { Language, MessageKey } from './messages.ts';
 import type { Wallets } from './money/wallets.ts';
 import type { SandboxState, UserState } from './state/types.ts';
@@ -101,6 +101,11 @@ export type Domain = {
   guard?: (context: HandlerContext) => void;
   /** Operations this domain answers without a session (login, registration). */
   publicOperations?: OperationId[];
+  /**
+   * The coins this domain issues that no pair trades (an IEO's tokens), from the contract's examples: the market
+   * lists them in the spot account, values them and pushes their balance changes like any coin's.
+   */
+  issuedCoins?: (example: SandboxTools['example']) => IssuedCoin[];
   /** Fills the domain's part of a new user (deterministic: use `random`, never Math.random). */
   seedUser?: (context: SeedContext) => void;
   /**

@@ -17,10 +17,15 @@ export type Coin = {
   logo: string;
   /** Digits after the point of quantities of the coin. */
   decimals: number;
-  /** The pair that prices it in USDT (none for USDT itself). */
+  /** The pair that prices it in USDT (none for USDT itself, nor for a coin no pair trades). */
   pair?: Pair;
+  /** What one unit is worth in USDT when no pair trades it: the price an IEO issued it at. */
+  issuePrice?: string;
   kind: 'coin' | 'stock';
 };
+
+/** A coin the exchange issues that no pair trades (an IEO's tokens): held in the spot account, valued at its issue. */
+export type IssuedCoin = Required<Pick<Coin, 'id' | 'name' | 'logo' | 'decimals' | 'issuePrice'>>;
 
 /**
  * A pair's trading settings, as the quotation list shows them to the app (the contract's written example of
@@ -56,8 +61,11 @@ export class SandboxMarket {
   /** The instant this market's prices are read at (a view made by `at`); undefined: the last step's, now. */
   private pricedAt: number | undefined;
 
-  /** `quotations`: the rows of the contract's quotation example, by match id. */
-  constructor(model: MarketModel, quotations: QuotationPair[] = []) {
+  /**
+   * `quotations`: the rows of the contract's quotation example, by match id; `issued`: the coins the domains issue
+   * that no pair trades.
+   */
+  constructor(model: MarketModel, quotations: QuotationPair[] = [], issued: IssuedCoin[] = []) {
     this.model = model;
     const rows = new Map(quotations.map((row) => [row.id, row]));
     for (const pair of model.pairs) this.settingsByMatch.set(pair.matchId, settingsOf(pair, rows.get(pair.matchId)));
@@ -72,7 +80,11 @@ export class SandboxMarket {
         pair,
         kind: pair.marketType,
       })),
+      ...issued.map((coin): Coin => ({ ...coin, kind: 'coin' })),
     ];
+    for (const coin of issued)
+      if (this.coins.filter((other) => other.id === coin.id).length > 1)
+        throw new Error(`the coin ${coin.name} is issued with the id ${coin.id} of another coin`);
     this.coinById = new Map(this.coins.map((coin) => [coin.id, coin]));
   }
 
@@ -141,10 +153,11 @@ export class SandboxMarket {
     return this.settingsByMatch.get(pair.matchId)!;
   }
 
-  /** What one unit of a coin is worth in USDT now. */
+  /** What one unit of a coin is worth in USDT now: its pair's price, else the price it was issued at (USDT: 1). */
   usdtValue(coinId: number): Big {
-    const pair = this.coin(coinId)?.pair;
-    return pair ? this.price(pair) : new Big(1);
+    const coin = this.coin(coinId);
+    if (coin?.pair) return this.price(coin.pair);
+    return new Big(coin?.issuePrice ?? 1);
   }
 }
 

@@ -140,7 +140,8 @@ export class Sandbox {
   constructor(options: SandboxOptions) {
     this.options = options;
     this.operations = listOperations(options.document);
-    this.market = new SandboxMarket(options.model, quotationRows(this.operations));
+    const issued = options.domains.flatMap((domain) => domain.issuedCoins?.(this.example) ?? []);
+    this.market = new SandboxMarket(options.model, quotationRows(this.operations), issued);
     ({ request: this.validateRequest, response: this.validateResponse } = validatorsOf(options.document));
     this.log = options.log ?? ((line) => console.log(line));
     const known = new Set(this.operations.map((operation) => operation.operationId));
@@ -474,17 +475,20 @@ export class Sandbox {
     return next;
   }
 
+  /** The `message` of an operation's `ok` example. */
+  private readonly example = <K extends OperationId>(operationId: K): Answer<K> => {
+    const example = this.operations.find((operation) => operation.operationId === operationId)?.examples.ok;
+    if (example === undefined) throw new Error(`the contract has no ok example of ${operationId}`);
+    // the contract's lint validates every example against the operation's answer, the type's source too
+    return (example as { message: Answer<K> }).message;
+  };
+
   private tools(lang: Language, at?: number): SandboxTools {
     const now = at ?? this.options.clock.now();
     const market = at === undefined ? this.market : this.market.at(at);
     return {
       at: (time) => this.tools(lang, Math.min(time, now)),
-      example: <K extends OperationId>(operationId: K) => {
-        const example = this.operations.find((operation) => operation.operationId === operationId)?.examples.ok;
-        if (example === undefined) throw new Error(`the contract has no ok example of ${operationId}`);
-        // the contract's lint validates every example against the operation's answer, the type's source too
-        return (example as { message: Answer<K> }).message;
-      },
+      example: this.example,
       accounts: {
         find: (login) => this.userByAccount(login),
         create: (login, password) => this.createUser(login, password),

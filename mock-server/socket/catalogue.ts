@@ -2,8 +2,8 @@
  * The pairs the mock lists, quoted in USDT (currency id 3). Ids follow the examples of the HTTP contract
  * (BTC 1, ETH 2, SOL 6, AAPL 8, TSLA 9, ...), so the `daymarket` pushes match the rows of /currency/quotation_new.
  * Each has its listing day (no bars before it) and the annualised volatility of its asset class: majors about
- * 55 %, other coins 70-100 %, stocks 20-40 %. Asking for more pairs than listed adds synthetic ones (S0019,
- * S0020, ...) for load tests.
+ * 55 %, other coins 70-100 %, stocks 20-40 %. Asking for more pairs than listed adds synthetic ones (S0101,
+ * S0102, ...) for load tests.
  */
 import type { Random } from './random.ts';
 
@@ -54,6 +54,11 @@ const SYNTHETIC_LISTING_FROM = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
 const USDT_ID = 3;
+/**
+ * The first synthetic pair's id: above every id of a coin the exchange has (the listed pairs', USDT's, and the
+ * coins an IEO issues, 31-33, which no pair trades), so a load test's pair never takes a real coin's id.
+ */
+const FIRST_SYNTHETIC_ID = 101;
 
 export const LISTED_PAIR_COUNT = LISTED.length;
 
@@ -76,7 +81,7 @@ export function buildCatalogue(count: number, random: Random): Pair[] {
     }),
   );
   for (let index = pairs.length; index < count; index += 1) {
-    const id = index + 1 + USDT_ID; // after the listed ids, never the quote currency's
+    const id = FIRST_SYNTHETIC_ID + index - LISTED.length;
     const base = `S${String(id).padStart(4, '0')}`;
     const price = Number((10 ** (random.next() * 3 - 0.3)).toFixed(3));
     const marketType = index % 3 === 0 ? 'stock' : 'coin';

@@ -70,7 +70,7 @@ describe('the emitter', () => {
     const { client, received } = await rawClient(mock);
     await waitFor(() => received.filter((entry) => entry.event === 'daymarket').length === 40, 3000, 'snapshot');
 
-    const watched = ['BTC/USDT', 'ETH/USDT', 'S0030/USDT'];
+    const watched = ['BTC/USDT', 'ETH/USDT', 'S0110/USDT'];
     expect(await client.timeout(3000).emitWithAck('watch_tickers', { symbols: [...watched, 'NOPE/USDT'] })).toEqual({
       ok: true,
     });
@@ -199,7 +199,7 @@ describe('the client layer', () => {
     );
     // pairs nobody shows never reach the page
     expect(tickerStore.get('SOL/USDT')).toBeUndefined();
-    expect(tickerStore.get('S0025/USDT')).toBeUndefined();
+    expect(tickerStore.get('S0105/USDT')).toBeUndefined();
 
     // one of two holders of BTC lets go: nothing changes; both ETH's last holder and a new pair: one request
     releaseBtcAgain();

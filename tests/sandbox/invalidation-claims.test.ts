@@ -659,3 +659,29 @@ describe('every private push of a sale that ends names the reads it changes', ()
   beforeAll(() => sandbox.control.reset());
   it.for(Object.keys(PUSHES_OF_SALES_ENDING))('%s', (name) => checkPush(name, PUSHES_OF_SALES_ENDING[name]));
 });
+
+/**
+ * What falls due as an IEO lists: the coins subscribed to are issued to the spot account. From a fresh exchange
+ * again, whose project in progress the sales above may have seen end.
+ */
+const PUSHES_OF_LISTINGS: Record<string, (user: Session) => Push> = {
+  "an IEO's coins are issued at its listing": (user) => {
+    let listing = '';
+    return {
+      setUp: async () => {
+        const { list } = await user.call((api) => api.listIeoProjects({ time_status: 2 }));
+        const { info } = await user.call((api) => api.getIeoProject({ project_id: list[0].id! }));
+        await user.call((api) => api.subscribeIeoProject({ project_id: info.id!, amount: info.min }));
+        listing = info.sell_begin!;
+        return {};
+      },
+      act: async () => void (await sandbox.control.advance(await untilPast(listing))),
+      expect: 'balance_change',
+    };
+  },
+};
+
+describe("every private push of an IEO's listing names the reads it changes", () => {
+  beforeAll(() => sandbox.control.reset());
+  it.for(Object.keys(PUSHES_OF_LISTINGS))('%s', (name) => checkPush(name, PUSHES_OF_LISTINGS[name]));
+});

@@ -5,7 +5,7 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { midnightOf, instantOfText, useSandbox, type Session } from './harness.ts';
+import { eventually, midnightOf, instantOfText, useSandbox, type Session } from './harness.ts';
 
 const USDT = 3;
 const DAY = 86_400_000;
@@ -201,6 +201,13 @@ describe('IEO', () => {
       pay_currency_name: 'USDT',
     });
 
+    const spotRow = async () =>
+      (await user.call((api) => api.getWalletOverview())).change_wallet.balance.find(
+        (row) => row.currency === info.currency_id,
+      );
+    // the project's coin is one of the exchange's coins: the spot account lists it, empty, before the listing
+    expect(await spotRow()).toMatchObject({ currency_name: info.currency_name, change_balance: '0.00000000' });
+    await user.listen();
     const listing = instantOfText(order.sell_begin!);
     await sandbox.control.advance(listing - (await sandbox.control.stats()).clock.now + 1000);
     const [issued] = (await user.call((api) => api.listMyIeoOrders())).data;
@@ -208,6 +215,20 @@ describe('IEO', () => {
     const state = await sandbox.control.state();
     const mine = state.users[state.tokens[user.token]];
     expect(mine.wallets[info.currency_id].change).toEqual({ balance: '2000', lock: '0' });
+    // the screens read it in the spot account, valued at the project's price (no pair trades it), and are told
+    expect(await spotRow()).toMatchObject({
+      change_balance: '2000.00000000',
+      usdt_price: new Big(info.price).toFixed(4),
+    });
+    const push = await eventually(
+      () =>
+        user.events.find(
+          ({ event, payload }) =>
+            event === 'balance_change' && payload.reason === 'ieo_issue' && payload.currency_id === info.currency_id,
+        ),
+      'the balance_change of the issued coins',
+    );
+    expect(push.payload).toMatchObject({ account: 'change', balance: '2000.00000000', change: '2000.00000000' });
   });
 
   it('refuses a project that is not in progress, and an amount under its minimum', async () => {

@@ -2,7 +2,9 @@
  * IEO subscriptions. The projects are the contract's written ones (the list and the detail examples), their
  * names and presentations in the reader's language (mock-server/content/<lang>/ieo.json), placed on the mock's clock: one in progress, one warming up, one ended and listed. Subscribing takes amount x the
  * project's price from the spot balance of its pay currency at once (the client's price is never trusted); the
- * coins are issued to the spot account at the listing time (`sell_begin`), when the order completes.
+ * coins are issued to the spot account at the listing time (`sell_begin`), when the order completes. Each project's
+ * coin is one of the exchange's coins (`issuedCoins`): listed in the spot account and valued at the project's price,
+ * since no pair trades it.
  */
 import Big from 'big.js';
 import { entryOf } from '../content.ts';
@@ -74,11 +76,16 @@ const ENDED: ProjectExample = {
   day: 10,
 };
 
+/** Each project of the contract's list (and the ended one) with where it stands and its terms. */
+const placedExamples = (example: SandboxTools['example']) =>
+  [...example('listIeoProjects').list, ENDED].map((project: ProjectExample, index) => ({
+    example: project,
+    placement: PLACEMENT[index] ?? { startDays: -45 - index * 10, price: '0.08', min: '100', lockDays: 0 },
+  }));
+
 const projectsOf = sharedSlice<{ projects: Project[] }>('ieo', (tools) => {
-  const examples: ProjectExample[] = [...tools.example('listIeoProjects').list, ENDED];
   const origin = new Date(new Date(tools.now).setMinutes(0, 0, 0)).getTime();
-  const projects = examples.map((example, index) => {
-    const placement = PLACEMENT[index] ?? { startDays: -45 - index * 10, price: '0.08', min: '100', lockDays: 0 };
+  const projects = placedExamples(tools.example).map(({ example, placement }) => {
     const start = origin + placement.startDays * DAY_MS;
     const end = start + example.day * DAY_MS;
     return {
@@ -245,6 +252,15 @@ export const ieoDomain: Domain = {
       return simplePage(rows, context.params.page, context.params.limit);
     },
   },
+  // each project's coin, held in the spot account from its listing and valued at the project's price
+  issuedCoins: (example) =>
+    placedExamples(example).map(({ example: project, placement }) => ({
+      id: project.currency_id,
+      name: project.currency_name,
+      logo: project.logo,
+      decimals: 4,
+      issuePrice: placement.price,
+    })),
   // at the listing time the subscribed coins are issued to the spot account, dated then
   due: (context) => {
     const orders = ieoOf(context.user).orders.filter((order) => order.status === 2);
