@@ -15,7 +15,7 @@ import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { dateTimeText, fixed, unixSeconds } from '../format.ts';
 import type { MessageKey } from '../messages.ts';
-import { available, frozen } from '../money/wallets.ts';
+import { available, frozen, type MoneyReason } from '../money/wallets.ts';
 import { laravelPage } from '../pages.ts';
 import type { UserState } from '../state/types.ts';
 import { CNY_RATE } from './accounts.ts';
@@ -79,8 +79,9 @@ const touch = (user: UserState, symbol: string) => {
 
 const isLong = (position: Position) => position.type === 1;
 /** The ledger's reason of a position's money: a copied position's is the copy's, whatever the movement. */
-const moneyReason = (position: Position, reason: string) => (position.followUserId ? 'follow_copy' : reason);
-const CLOSE_REASONS: Record<CloseReason, string> = {
+const moneyReason = (position: Position, reason: MoneyReason): MoneyReason =>
+  position.followUserId ? 'follow_copy' : reason;
+const CLOSE_REASONS: Record<CloseReason, MoneyReason> = {
   manual: 'lever_close',
   take_profit: 'lever_stop',
   stop_loss: 'lever_stop',

@@ -23,7 +23,7 @@ import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';
 import { languageOrJapanese } from '../messages.ts';
 import { dateTimeText, parseDateTimeText } from '../format.ts';
-import { available, frozen } from '../money/wallets.ts';
+import { available, frozen, type MoneyReason } from '../money/wallets.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
 import { profileOf } from './profile.ts';
@@ -398,7 +398,7 @@ const pay = (
   user: UserState,
   currencyId: number,
   amount: Big.BigSource,
-  reason: string,
+  reason: MoneyReason,
   memo: string,
 ) => tools.wallets.exchange(user, available('change'), { currencyId, amount: new Big(amount).times(-1), reason, memo });
 

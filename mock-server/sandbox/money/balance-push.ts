@@ -3,20 +3,16 @@
  * movement: a fee is pushed as what it was paid for, a transfer as in or out).
  */
 import type Big from 'big.js';
-import { BalanceChangePayloadSchema } from '../../gen/socket/schemas.ts';
 import type { EventPayload } from '../domain.ts';
 import { fixed } from '../format.ts';
 import type { SandboxMarket } from '../market.ts';
-import type { BalanceMoved, MoneyReason } from './wallets.ts';
+import type { BalanceMoved, MoneyReason, SandboxReason } from './wallets.ts';
 
 type Payload = EventPayload<'balance_change'>;
 type SocketReason = Payload['reason'];
 
-/** Every reason the realtime contract names (from the generated zod of the payload). */
-const REASONS = new Set<string>(BalanceChangePayloadSchema.shape.reason.options);
-
-/** The realtime contract's name of each movement: the same name, or the one it is told by (a fee, a direction). */
-const SOCKET_REASONS: Partial<Record<MoneyReason, SocketReason | ((change: Big) => SocketReason)>> = {
+/** The realtime contract's name of each of the sandbox's own names of a movement (a fee, a direction). */
+const SOCKET_REASONS: Record<SandboxReason, SocketReason | ((change: Big) => SocketReason)> = {
   opening: 'admin',
   withdraw_fee: 'withdraw_done',
   transfer: (change) => (change.lt(0) ? 'transfer_out' : 'transfer_in'),
@@ -32,17 +28,16 @@ const SOCKET_REASONS: Partial<Record<MoneyReason, SocketReason | ((change: Big) 
   loan_liquidate: 'loan_repay',
 };
 
-function socketReason(reason: MoneyReason, change: Big): SocketReason | undefined {
-  const named = SOCKET_REASONS[reason];
-  if (typeof named === 'function') return named(change);
-  if (named) return named;
-  return REASONS.has(reason) ? (reason as SocketReason) : undefined;
+function socketReason(reason: MoneyReason, change: Big): SocketReason {
+  if (!(reason in SOCKET_REASONS)) return reason as SocketReason;
+  const named = SOCKET_REASONS[reason as SandboxReason];
+  return typeof named === 'function' ? named(change) : named;
 }
 
 export function balanceChangePayload(event: BalanceMoved, market: SandboxMarket): Payload | undefined {
   const reason = socketReason(event.reason, event.change);
   const coin = market.coin(event.currencyId);
-  if (!reason || !coin) return undefined;
+  if (!coin) return undefined;
   return {
     type: 'balance_change',
     to: event.user.id,

@@ -8,31 +8,31 @@
  * Amounts are big.js values; the state keeps exact decimal strings.
  */
 import Big from 'big.js';
+import type { EventPayload } from '../domain.ts';
 import { BusinessError } from '../errors.ts';
 import type { AccountKind, Purse, PurseSide, SandboxState, UserState } from '../state/types.ts';
 
-/** Why money moved. The house's totals are kept per reason, so a test can tell fees and profits from the rest. */
-export type MoneyReason =
+/**
+ * Why money moved: the realtime contract's name of a movement (`balance_change`'s `reason`), or one of the sandbox's
+ * finer names that the contract names otherwise (balance-push.ts maps each of them). The house's totals are kept per
+ * reason, so a test can tell fees and profits from the rest.
+ */
+export type MoneyReason = ContractReason | SandboxReason;
+type ContractReason = EventPayload<'balance_change'>['reason'];
+/** The sandbox's own names: a fee apart from what it is paid for, a transfer or conversion before its direction. */
+export type SandboxReason =
   | 'opening'
-  | 'deposit'
-  | 'withdraw_request'
-  | 'withdraw_done'
   | 'withdraw_fee'
-  | 'withdraw_reject'
   | 'transfer'
   | 'convert'
   | 'convert_fee'
-  | 'spot_order'
-  | 'spot_fill'
   | 'spot_fee'
-  | 'lever_open'
   | 'lever_fee'
-  | 'lever_overnight'
-  | 'lever_close'
-  | 'micro_order'
   | 'micro_fee'
-  | 'micro_settle'
-  | (string & {});
+  | 'lockming_penalty'
+  | 'loan_payout'
+  | 'loan_margin'
+  | 'loan_liquidate';
 
 export type Slot = { account: AccountKind; side: PurseSide };
 export const available = (account: AccountKind): Slot => ({ account, side: 'balance' });
