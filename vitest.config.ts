@@ -10,7 +10,10 @@ import { defineConfig } from 'vitest/config';
  * a Vitest of their own beside the static checks (scripts/test/run-all.ts) instead of leaving both cores idle.
  */
 export const WAITING_PROJECT = 'waiting on real time';
-const WAITING_TESTS = ['scripts/conformance/tests/scenarios-real-time.test.ts'];
+const WAITING_TESTS = [
+  'scripts/conformance/tests/scenarios-real-time.test.ts',
+  'scripts/conformance/tests/effects-mock.test.ts',
+];
 const TOOL_TESTS = [
   'tests/contract/generate-cache.test.ts',
   'tests/contract/contract-diff.test.ts',

@@ -40,6 +40,13 @@ Usage: ${COMMAND} --target <base URL> [options]
   --include-writes        Also run operations that change state (x-effect: write: orders, withdrawals,
                           purchases, logout...), including their negative and auth checks.
                           For a staging server with a test account only, never production.
+  --effects               Also perform each selected write on the test account (logins and logouts aside) and
+                          read every read before and after it: a write the server performed may change only
+                          the reads its x-invalidates names, a refused one (business error, 422) nothing;
+                          what the contract marks x-volatile is left out. Changes state: for a staging
+                          server with a test account only, never production. Needs --login or --token.
+  --settle-seconds <s>    With --effects: how long after a performed write its later effects (an agent's
+                          reply, a fill) may still land; they are held against the same list (default 2).
   --scenarios             Also run the behaviour scenarios: transfers, conversions, orders, positions, an option,
                           purchases, favourites, addresses, nickname, each step checked against what the
                           backend's own answers say. They move money and place orders on the account:
@@ -96,6 +103,8 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
         operations: { type: 'string' },
         events: { type: 'string' },
         'include-writes': { type: 'boolean', default: false },
+        effects: { type: 'boolean', default: false },
+        'settle-seconds': { type: 'string' },
         scenarios: { type: 'boolean', default: false },
         scenario: { type: 'string' },
         'only-scenarios': { type: 'boolean', default: false },
@@ -155,6 +164,8 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
     operations: list(values.operations),
     events: list(values.events),
     includeWrites: values['include-writes'],
+    effects: values.effects,
+    settleMs: Math.round(number(values['settle-seconds'], 'settle-seconds', 2) * 1000),
     scenarios: values.scenarios,
     scenarioNames: list(values.scenario),
     onlyScenarios: values['only-scenarios'],

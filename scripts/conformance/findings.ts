@@ -29,6 +29,9 @@ export const FINDING_KINDS = {
   'missing-event': 'an event of the contract was never received while listening',
   'socket-skipped': 'the socket part could not run (no AsyncAPI document)',
   behaviour: 'a scenario step: the backend answered, but not what its earlier answers and the contract say it does',
+  'undeclared-effect': 'a write changed a read that its x-invalidates does not name (--effects)',
+  'refusal-changed': 'a write the server refused still changed a read (--effects)',
+  'moves-unmarked': 'a read answered differently with nothing written, and the contract does not mark it x-volatile',
   'kit-error': 'the kit itself failed on this check (a bug in the kit or an unexpected contract shape)',
 } as const;
 export type FindingKind = keyof typeof FINDING_KINDS;
@@ -76,7 +79,9 @@ export type CheckResult = {
 const SEVERITY_OF: Record<FindingKind, Severity> = Object.fromEntries(
   Object.keys(FINDING_KINDS).map((kind) => [
     kind,
-    ['business-error', 'auth-rejected', 'missing-event', 'socket-skipped'].includes(kind) ? 'warning' : 'violation',
+    ['business-error', 'auth-rejected', 'missing-event', 'socket-skipped', 'moves-unmarked'].includes(kind)
+      ? 'warning'
+      : 'violation',
   ]),
 ) as Record<FindingKind, Severity>;
 

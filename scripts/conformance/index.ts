@@ -3,6 +3,7 @@
  * write the same reports the command line writes (`tradedesk-conformance`, cli.ts).
  */
 export { main, parseOptions, USAGE } from './cli.ts';
+export { changedReads, comparableReads, readAll, type Answers, type EffectsContext } from './effects.ts';
 export type { CheckResult, Finding, FindingKind, Severity } from './findings.ts';
 export { writeHtmlReport } from './reports/html.ts';
 export { writeJsonReport } from './reports/json.ts';

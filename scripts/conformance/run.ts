@@ -12,6 +12,8 @@ import { dedupe, finding, type CheckResult, type Finding } from './findings.ts';
 import { call, describeRequest } from './http-call.ts';
 import { checkResponse, skipped, type HttpContext } from './http-checks.ts';
 import { AUTH_CHECKS, authChecks, NEGATIVE_KINDS, negativeChecks } from './negative-checks.ts';
+import { watchPushes } from './effect-pushes.ts';
+import { checkEffects, comparableReads, CONFIRMATIONS, readAll, snapshot } from './effects.ts';
 import { createProgress, type Progress } from './progress.ts';
 import { runSocketChecks } from './socket-checks.ts';
 import { SCENARIOS } from './scenarios/index.ts';
@@ -45,6 +47,10 @@ export type ConformanceOptions = {
   fundPassword?: string;
   codeFrom?: string;
   sandboxClock?: string;
+  /** Perform each selected write and hold what it changes against its x-invalidates (test accounts only). */
+  effects?: boolean;
+  /** With effects: how long after a performed write its later effects may land (ms; default 2000). */
+  settleMs?: number;
 };
 
 export type Summary = {
@@ -70,6 +76,7 @@ export type ConformanceReport = {
     operations?: string[];
     events?: string[];
     includeWrites: boolean;
+    effects: boolean;
     scenarios?: string[];
     lang: string;
     timeoutMs: number;
@@ -99,6 +106,9 @@ function kitError(
     message: `The conformance kit failed here: ${(error as Error)?.message ?? String(error)}`,
   });
 }
+
+/** Writes that may end the session of the token in use (logout, login...). */
+const endsSession = (operation: Operation) => operation.tag === 'auth' && operation.effect === 'write';
 
 /** A problem with the options themselves (exit code 2, no report). */
 export class ConfigurationError extends Error {}
@@ -210,8 +220,12 @@ export async function runConformance(
   const checks: CheckResult[] = [];
   const socketUrl = options.socket ?? new URL(options.target).origin;
   const skipSocket = options.skipSocket || !!options.onlyScenarios;
+  // every write selected but those that may end the session in use (logout, login...)
+  const effectWrites = options.effects
+    ? operations.filter((operation) => operation.effect === 'write' && !endsSession(operation))
+    : [];
   const progress: Progress = createProgress(
-    operations.length + (skipSocket ? 0 : 1) + (scenarios.length ? 1 : 0),
+    operations.length + (skipSocket ? 0 : 1) + (scenarios.length ? 1 : 0) + effectWrites.length,
     progressStream as never,
   );
 
@@ -267,7 +281,6 @@ export async function runConformance(
     progress.tick(`http ${operation.operationId}`, state);
   };
   // Operations that may end the session of the token in use (logout, login...) run last, after the socket.
-  const endsSession = (operation: Operation) => operation.tag === 'auth' && operation.effect === 'write';
   const last = operations
     .filter(endsSession)
     .sort((a, b) => Number(a.operationId === 'logoutUser') - Number(b.operationId === 'logoutUser'));
@@ -299,6 +312,45 @@ export async function runConformance(
     } catch (error) {
       findings.push(kitError({ channel: 'socket', event: '*', check: 'listen' }, error));
       progress.tick('socket', 'kit error');
+    }
+  }
+  if (effectWrites.length) {
+    if (!context.token) {
+      for (const write of effectWrites) checks.push(skipped(write, 'effects', 'needs an account: --login or --token'));
+      progress.tick('effects', 'skipped (no account)');
+    } else {
+      const pushes = skipSocket
+        ? undefined
+        : await watchPushes(socketUrl, context.token, options.asyncapi, options.timeoutMs).catch(() => undefined);
+      const effects = {
+        ...context,
+        concurrency: options.concurrency,
+        confirmations: CONFIRMATIONS,
+        settleMs: options.settleMs ?? 2000,
+        pushes,
+      };
+      const reads = comparableReads(all, context.token);
+      // what the server makes on a first look (a wallet row, a default) is made before the first "before"
+      await readAll(effects, reads);
+      let before = await snapshot(effects, reads);
+      const movingSeen = new Set<string>();
+      try {
+        for (const write of effectWrites) {
+          try {
+            const outcome = await checkEffects(effects, write, reads, before, movingSeen);
+            findings.push(...outcome.findings);
+            checks.push(outcome.result);
+            before = outcome.after;
+            progress.tick(`effects ${write.operationId}`, outcome.result.status);
+          } catch (error) {
+            findings.push(kitError({ channel: 'http', operationId: write.operationId, check: 'effects' }, error));
+            progress.tick(`effects ${write.operationId}`, 'kit error');
+            before = await snapshot(effects, reads);
+          }
+        }
+      } finally {
+        pushes?.close();
+      }
     }
   }
   if (scenarios.length) {
@@ -365,6 +417,7 @@ export async function runConformance(
       operations: options.operations,
       events: options.events,
       includeWrites: options.includeWrites,
+      effects: !!options.effects,
       scenarios: scenarios.map((scenario) => scenario.name),
       lang: options.lang,
       timeoutMs: options.timeoutMs,

@@ -41,7 +41,7 @@ const result = (
 });
 
 /** Connects with every event going to `listener` from the first packet on (events can come with the handshake). */
-function connect(
+export function connect(
   url: string,
   timeoutMs: number,
   listener: (event: string, ...args: unknown[]) => void,

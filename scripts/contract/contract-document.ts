@@ -27,6 +27,8 @@ export type OperationObject = {
   'x-source': string;
   /** On a write: the operationIds of the reads whose answers it may change (scripts/contract/invalidation.ts). */
   'x-invalidates'?: string[];
+  /** On a read: its answer moves on its own (scripts/contract/volatile.ts). */
+  'x-volatile'?: boolean;
   /** The mock answers this operation with the named written example instead of generated data. */
   'x-mock-example'?: string;
   security?: Record<string, string[]>[];

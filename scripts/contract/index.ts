@@ -49,6 +49,7 @@ export {
   type BuiltRequest,
 } from './request-builder.ts';
 export { createRequestValidator, type RequestArguments } from './request-validator.ts';
+export { isVolatileRead, stableAnswer } from './volatile.ts';
 export {
   createContractAjv,
   createDocumentValidator,

@@ -139,6 +139,29 @@ function writeInvalidates() {
   };
 }
 
+// x-volatile marks what moves on its own (scripts/contract/volatile.ts): a read's whole answer, or every value of a
+// schema. It is true or absent, and on an operation only on a read: a write's answer is caused by the write.
+function volatileMarks() {
+  const mark = (node, report, location) => {
+    const value = node['x-volatile'];
+    if (value !== undefined && value !== true)
+      report({ message: 'x-volatile is true or absent.', location: location.child('x-volatile') });
+    return value === true;
+  };
+  return {
+    Operation(operation, { report, location }) {
+      if (mark(operation, report, location) && operation['x-effect'] !== 'read')
+        report({
+          message: 'Only a read moves on its own: drop x-volatile from a write.',
+          location: location.child('x-volatile'),
+        });
+    },
+    Schema(schema, { report, location }) {
+      mark(schema, report, location);
+    },
+  };
+}
+
 module.exports = function contractRulesPlugin() {
   return {
     id: 'contract',
@@ -150,6 +173,7 @@ module.exports = function contractRulesPlugin() {
         'secured-has-401': securedHas401,
         'auth-error-examples': authErrorExamples,
         'write-invalidates': writeInvalidates,
+        volatile: volatileMarks,
       },
     },
   };

@@ -2,7 +2,8 @@
  * `x-invalidates` is checked where the contracts are checked: the HTTP contract's lint (`contract/write-invalidates`,
  * run by Redocly on a copy of openapi/ with the project's rules) refuses a write without the list, a name that is
  * no operationId, a name of a write, a name twice and the list on a read; the realtime contract's generation
- * refuses the same on a private push, and the list on any other message.
+ * refuses the same on a private push, and the list on any other message. `x-volatile` (what moves on its own) is
+ * refused on a write, and as anything but `true` (`contract/volatile`).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,19 +26,19 @@ let copy: string;
 
 type Problem = { ruleId: string; message: string; location: Array<{ source: { ref: string }; pointer: string }> };
 
-/** Redocly's problems of the x-invalidates rule on the copy, as "file#pointer: message". */
-function lintCopy(): string[] {
+/** Redocly's problems of a rule (the x-invalidates one by default) on the copy, as "file#pointer: message". */
+function lintCopy(rule = 'contract/write-invalidates'): string[] {
   const [command, args] = nodeBin('redocly', ['lint', '--format=json', '--max-problems=500']);
   const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: toolEnvironment() });
   const report = JSON.parse(result.stdout) as { problems: Problem[] };
   return report.problems
-    .filter((problem) => problem.ruleId === 'contract/write-invalidates')
+    .filter((problem) => problem.ruleId === rule)
     .map((problem) => `${problem.location[0].source.ref}${problem.location[0].pointer}: ${problem.message}`)
     .sort();
 }
 
-function edit(file: string, change: (text: string) => string): void {
-  const path = join(copy, 'openapi/paths', file);
+function edit(file: string, change: (text: string) => string, folder = 'openapi/paths'): void {
+  const path = join(copy, folder, file);
   const text = readFileSync(path, 'utf8');
   const changed = change(text);
   if (changed === text) throw new Error(`${file}: the edit changed nothing`);
@@ -84,6 +85,25 @@ describe('the HTTP contract', () => {
       'openapi/paths/market/optional@del.yaml#/post/x-invalidates/2: x-invalidates: "listFavourites" is listed twice.',
       'openapi/paths/trade/coin@list.yaml#/get/x-invalidates: Only a write says what it changes: drop x-invalidates from a read.',
       'openapi/paths/trade/coin@trade.yaml#/post/x-invalidates/0: x-invalidates: "listSpotOrderz" is no operationId of this contract.',
+    ]);
+  }, 60_000);
+});
+
+describe("the HTTP contract's x-volatile", () => {
+  it('is refused by its lint on a write, and as anything but true', () => {
+    edit('wallet/user@getTransferFee.yaml', (text) => text.replace('  x-volatile: true\n', '  x-volatile: yes\n'));
+    edit('market/optional@add.yaml', (text) =>
+      text.replace('  x-effect: write\n', '  x-effect: write\n  x-volatile: true\n'),
+    );
+    edit(
+      'wallet/WalletUsdtPrice.yaml',
+      (text) => text.replace('x-volatile: true\n', 'x-volatile: false\n'),
+      'openapi/components/schemas',
+    );
+    expect(lintCopy('contract/volatile')).toEqual([
+      'openapi/components/schemas/wallet/WalletUsdtPrice.yaml#/x-volatile: x-volatile is true or absent.',
+      'openapi/paths/market/optional@add.yaml#/post/x-volatile: Only a read moves on its own: drop x-volatile from a write.',
+      'openapi/paths/wallet/user@getTransferFee.yaml#/post/x-volatile: x-volatile is true or absent.',
     ]);
   }, 60_000);
 });

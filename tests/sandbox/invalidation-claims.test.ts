@@ -8,6 +8,8 @@
  *   every read operation is read before and after it, and a read whose answer changed must be in the write's
  *   `x-invalidates`. The clock stands still, so only the write changes things; a read whose answer moves by itself
  *   (Prism's generated data, a random pick) is found by reading it again without a write, and is skipped (listed).
+ * The reading is the conformance kit's `--effects` one (what the contract marks x-volatile left out), here
+ * with the set-up a real client has before each write; the kit runs the same against any backend.
  * A write the sandbox refuses even so (or whose set-up finds nothing to start from at the mock's instant) is skipped,
  * with why; most must be performed. A failure names each missing write/read pair.
  */
@@ -21,13 +23,20 @@ import {
   serializeRequest,
   type Operation,
 } from '@tradedesk/contract';
+import {
+  changedReads as changedOrMoving,
+  comparableReads,
+  readAll as readEveryRead,
+  type Answers,
+  type EffectsContext,
+} from '@tradedesk/conformance';
 import { BANK_PAYER } from './bank-payer.ts';
 import { instantOfText, eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
 const document = loadDocument();
 const operations = listOperations(document);
-const reads = operations.filter((operation) => operation.effect === 'read');
+const reads = comparableReads(operations, 'a session');
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 const declaredByEvent = invalidationsByEvent(loadAsyncApi());
 
@@ -40,7 +49,6 @@ const report: string[] = [];
 const performed = new Set<string>();
 
 type Fields = Record<string, unknown>;
-type Answers = Map<string, string>;
 
 async function call(operation: Operation, token: string, body: Fields = {}, query: Fields = {}): Promise<string> {
   const sample = buildArguments(document, operation);
@@ -57,24 +65,36 @@ async function call(operation: Operation, token: string, body: Fields = {}, quer
   return answer.text();
 }
 
-async function readAll(token: string): Promise<Answers> {
-  const answers: Answers = new Map();
-  for (const read of reads) answers.set(read.operationId, await call(read, token));
-  return answers;
-}
+/**
+ * The conformance kit's `--effects` reading, the one implementation of "what changed" (scripts/conformance/
+ * effects.ts): every read whose whole answer does not move on its own, the parts the contract marks x-volatile
+ * left out, a read that changed read again to tell a change from an answer that moves.
+ */
+const effects: EffectsContext = {
+  document,
+  get target() {
+    return `${sandbox.url}/api`;
+  },
+  lang: 'en',
+  limits: { timeoutMs: 30_000, maxBodyBytes: 50 * 1024 * 1024 },
+  concurrency: 1,
+  confirmations: CONFIRMATIONS,
+  settleMs: 0,
+};
+
+const readAll = (token: string): Promise<Answers> => readEveryRead(effects, reads, token);
 
 /** The reads whose answers differ, but for those that move without a write (read again to tell). */
 async function changedReads(before: Answers, after: Answers, token: string, where: string): Promise<string[]> {
-  const changed: string[] = [];
-  for (const read of reads) {
-    const id = read.operationId;
-    if (moving.has(id) || before.get(id) === after.get(id)) continue;
-    let still = true;
-    for (let round = 0; round < CONFIRMATIONS && still; round += 1) still = (await call(read, token)) === after.get(id);
-    if (still) changed.push(id);
-    else moving.set(id, `differs between two reads without a change (seen ${where})`);
-  }
-  return changed;
+  const outcome = await changedOrMoving(
+    effects,
+    reads.filter((read) => !moving.has(read.operationId)),
+    before,
+    after,
+    token,
+  );
+  for (const id of outcome.moving) moving.set(id, `differs between two reads without a change (seen ${where})`);
+  return outcome.changed;
 }
 
 function isOk(answer: string): boolean {

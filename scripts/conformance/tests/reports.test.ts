@@ -79,6 +79,7 @@ const report: ConformanceReport = {
   contracts: { openapi: 'openapi/dist/openapi.yaml', asyncapi: 'asyncapi/dist/asyncapi.yaml' },
   options: {
     includeWrites: false,
+    effects: false,
     lang: 'en',
     timeoutMs: 15000,
     maxBodyBytes: 5242880,

@@ -36,7 +36,8 @@ describe('contract references', () => {
 
   it('shows each operation origin (x-source) and the error examples', () => {
     const http = readFileSync(join(folder, 'http.html'), 'utf8');
-    expect(http).toMatch(/"showExtensions":\["x-source","x-effect"\]/);
+    expect(http).toMatch(/"showExtensions":\["x-source","x-effect","x-volatile"\]/);
+    expect(http).toContain('**Moves on its own:**');
     expect(http).toContain('"sessionExpired"');
   });
 
@@ -53,6 +54,8 @@ describe('contract references', () => {
     expect(index).toMatch(/<h2>\d+\.\d+\.\d+/);
   });
 });
+
+type Node = Record<string, unknown>;
 
 describe('what a change changes, in the references', () => {
   it('adds "Changes:" to the description of each write and push that says, with the reads linked', async () => {
@@ -80,6 +83,16 @@ describe('what a change changes, in the references', () => {
     );
     expect(shown.paths['/coin/list'].get).toEqual(http.paths['/coin/list'].get);
     expect(http.paths['/coin/trade'].post.description).toBe('Places an order.\n');
+    // a read, and a schema, that move on their own say so
+    const moving = withChanges(
+      {
+        paths: { '/quote': { get: { operationId: 'getQuote', tags: ['wallet'], 'x-volatile': true } } },
+        components: { schemas: { Price: { type: 'string', description: 'A price.', 'x-volatile': true } } },
+      },
+      'openapi',
+    ) as { paths: { '/quote': { get: { description: string } } }; components: { schemas: { Price: Node } } };
+    expect(moving.paths['/quote'].get.description).toMatch(/^\*\*Moves on its own:\*\* changes with no write/);
+    expect(moving.components.schemas.Price.description).toMatch(/^A price\.\n\n\*\*Moves on its own:\*\*/);
     const realtime = { components: { messages: { mail_message: { 'x-invalidates': ['listMailMessages'] } } } };
     expect(withChanges(realtime, 'asyncapi')).toEqual({
       components: {

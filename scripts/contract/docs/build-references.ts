@@ -5,7 +5,8 @@
  *   event with its examples (the error envelopes among them), its schemas and its `x-source`;
  * - index.html: both versions, links to both references, and the contract changelog.
  * Each write operation and each private push says what it changes ("Changes:" under its description, the reads of
- * its `x-invalidates`, linked in the HTTP reference), from a copy of the bundle made for the page.
+ * its `x-invalidates`, linked in the HTTP reference), and each read or schema marked `x-volatile` that it moves on
+ * its own, from a copy of the bundle made for the page.
  * The pages carry a content security policy that forbids every network request, so what works here works offline.
  * A reference whose inputs are unchanged is not built again.
  */
@@ -37,7 +38,7 @@ export const REFERENCES: Reference[] = [
     title: 'Tradedesk HTTP API reference',
     bundle: 'openapi/dist/openapi.yaml',
     kind: 'openapi',
-    extensions: ['x-source', 'x-effect'],
+    extensions: ['x-source', 'x-effect', 'x-volatile'],
   },
   {
     file: 'realtime.html',
@@ -63,6 +64,8 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 /** The line a write or a push gets under its description: the reads whose answers it changes. */
 const changesLine = (names: string[], link: (name: string) => string) =>
   `**Changes:** ${names.length ? names.map(link).join(', ') : 'nothing a read shows.'}`;
+/** Under a read or a schema marked `x-volatile`. */
+const MOVES_LINE = '**Moves on its own:** changes with no write (`x-volatile`); a comparison of two answers skips it.';
 
 /**
  * The bundle as its reference shows it: "Changes: …" under the description of every operation or message that
@@ -89,10 +92,22 @@ export function withChanges(document: Node, kind: Reference['kind']): Node {
   const tagOf = new Map(operations.map((operation) => [operation.operationId, (operation.tags as string[])[0]]));
   // the page's own address of an operation: #/<tag>/<operationId in lower case>
   const link = (name: string) => `[${name}](#/${tagOf.get(name)}/${name.toLowerCase()})`;
-  for (const operation of operations)
+  for (const operation of operations) {
     if (Array.isArray(operation['x-invalidates']))
       describe(operation, changesLine(operation['x-invalidates'] as string[], link));
+    if (operation['x-volatile'] === true) describe(operation, MOVES_LINE);
+  }
+  markVolatileSchemas(copy, describe);
   return copy;
+}
+
+/** Every schema marked `x-volatile`, wherever it is written (a component or a property), says so. */
+function markVolatileSchemas(node: unknown, describe: (node: Node, line: string) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach((item) => markVolatileSchemas(item, describe));
+  const object = node as Node;
+  if (object['x-volatile'] === true && !('operationId' in object)) describe(object, MOVES_LINE);
+  for (const value of Object.values(object)) markVolatileSchemas(value, describe);
 }
 
 async function buildDocs(reference: Reference, output: string): Promise<void> {
