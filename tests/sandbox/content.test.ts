@@ -140,4 +140,19 @@ describe('content in the reader’s language', () => {
     const user = await sandbox.session({ lang: 'jp' });
     await expect(user.call((api) => api.getNewsDetail({ id: 999_999 }))).rejects.toThrow('記事が見つかりません');
   });
+
+  it('an article keeps its date as days pass: across midnight and a week later', async () => {
+    const user = await sandbox.session({ lang: 'en' });
+    const dates = async () => [
+      (await user.call((api) => api.getAboutArticle())).create_time,
+      (await user.call((api) => api.getComplianceArticle())).create_time,
+    ];
+    const before = await dates();
+    // to a second past the next midnight, then a week on
+    const now = (await sandbox.control.stats()).clock.now;
+    await sandbox.control.advance(86_400_000 - (now % 86_400_000) + 1000);
+    expect(await dates()).toEqual(before);
+    await sandbox.control.advance(7 * 86_400_000);
+    expect(await dates()).toEqual(before);
+  });
 });

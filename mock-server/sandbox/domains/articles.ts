@@ -117,15 +117,19 @@ const ARTICLES: Article[] = [
 
 const DAY_MS = 86_400_000;
 
-/** The publication time of an article, from the start of the mock's day (the same all day long). */
-function publishedAt(article: Article, now: number): string {
-  const today = new Date(now).setUTCHours(0, 0, 0, 0);
-  return dateTimeText(today - article.daysAgo * DAY_MS + article.hour * 3_600_000);
+/**
+ * The publication time of an article: `daysAgo` days before the exchange's first day (the day the sandbox's state
+ * was made). It stays where it is as the clock moves: an article read just before midnight and just after, or a
+ * week later, has the same date.
+ */
+function publishedAt(article: Article, firstDay: number): string {
+  const start = new Date(firstDay).setUTCHours(0, 0, 0, 0);
+  return dateTimeText(start - article.daysAgo * DAY_MS + article.hour * 3_600_000);
 }
 
-function articleOf({ lang, now }: SandboxTools, article: Article): Contract.NewsArticle {
+function articleOf({ lang, state }: SandboxTools, article: Article): Contract.NewsArticle {
   const text = contentOf('articles', lang)[article.id];
-  const created = publishedAt(article, now);
+  const created = publishedAt(article, state.createdAt);
   return {
     id: Number(article.id),
     c_id: article.category,
