@@ -15,7 +15,6 @@
  * contract, on the test account.
  */
 import {
-  buildArguments,
   isVolatileRead,
   serializeRequest,
   stableAnswer,
@@ -26,6 +25,8 @@ import { branchesFor, branchOf } from './envelopes.ts';
 import { finding, type CheckResult, type Finding } from './findings.ts';
 import type { PushWatch } from './effect-pushes.ts';
 import { call, describeRequest, type CallLimits } from './http-call.ts';
+import { argumentsOf } from './http-checks.ts';
+import { pool } from './pool.ts';
 
 export type EffectsContext = {
   document: OpenApiDocument;
@@ -65,7 +66,7 @@ export const comparableReads = (operations: Operation[], token: string | undefin
 
 /** One answer of a read, what moves on its own left out; a failed exchange is a text of its own. */
 async function readOnce(context: EffectsContext, read: Operation, token = context.token): Promise<string> {
-  const request = serializeRequest(read, buildArguments(context.document, read, context.lang), { token });
+  const request = serializeRequest(read, argumentsOf(context, read), { token });
   const answer = await call(context.target, request, context.limits);
   if (!answer.ok) return `(${answer.kind})`;
   try {
@@ -77,14 +78,9 @@ async function readOnce(context: EffectsContext, read: Operation, token = contex
 
 export async function readAll(context: EffectsContext, reads: Operation[], token = context.token): Promise<Answers> {
   const answers: Answers = new Map();
-  let next = 0;
-  const worker = async () => {
-    while (next < reads.length) {
-      const read = reads[next++];
-      answers.set(read.operationId, await readOnce(context, read, token));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(context.concurrency, reads.length)) }, worker));
+  await pool(reads, context.concurrency, async (read) => {
+    answers.set(read.operationId, await readOnce(context, read, token));
+  });
   return answers;
 }
 
@@ -185,9 +181,7 @@ export async function checkEffects(
 ): Promise<{ findings: Finding[]; result: CheckResult; after: Snapshot }> {
   const before = start.answers;
   const started = performance.now();
-  const request = serializeRequest(write, buildArguments(context.document, write, context.lang), {
-    token: context.token,
-  });
+  const request = serializeRequest(write, argumentsOf(context, write), { token: context.token });
   const answer = await call(context.target, request, context.limits);
   const outcome = outcomeOf(context.document, write, answer);
   let after = await snapshot(context, reads);

@@ -39,10 +39,13 @@ export type Exchange = {
 const isJsonType = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim());
 
 /** The arguments built for each operation, per run: several checks read them, and drawing them takes time. */
-const builtForRun = new WeakMap<HttpContext, Map<Operation, ReturnType<typeof buildArguments>>>();
+const builtForRun = new WeakMap<object, Map<Operation, ReturnType<typeof buildArguments>>>();
 
-/** The valid arguments of an operation, built once per run; a copy, which the caller may alter. */
-export function argumentsOf(context: HttpContext, operation: Operation): ReturnType<typeof buildArguments> {
+/** The valid arguments of an operation, built once per run (its context); a copy, which the caller may alter. */
+export function argumentsOf(
+  context: Pick<HttpContext, 'document' | 'lang'>,
+  operation: Operation,
+): ReturnType<typeof buildArguments> {
   let built = builtForRun.get(context);
   if (!built) builtForRun.set(context, (built = new Map()));
   let args = built.get(operation);

@@ -14,6 +14,7 @@ import { checkResponse, skipped, type HttpContext } from './http-checks.ts';
 import { AUTH_CHECKS, authChecks, NEGATIVE_KINDS, negativeChecks } from './negative-checks.ts';
 import { watchPushes } from './effect-pushes.ts';
 import { checkEffects, comparableReads, CONFIRMATIONS, readAll, snapshot } from './effects.ts';
+import { pool } from './pool.ts';
 import { createProgress, type Progress } from './progress.ts';
 import { runSocketChecks } from './socket-checks.ts';
 import { SCENARIOS } from './scenarios/index.ts';
@@ -173,14 +174,6 @@ async function logIn(context: HttpContext, all: Operation[], user: string, passw
       request: describeRequest(request).replace(/password=[^&]*/, 'password=***'),
     }),
   };
-}
-
-async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
 }
 
 export function summarize(findings: Finding[], checks: CheckResult[], operations: number, events: number): Summary {
