@@ -1,4 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isModuleNotFoundError } from '@tanstack/router-core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button, buttonClassName } from '../../../shared/ui/button/button';
 import styles from './not-found-screen.module.css';
@@ -28,12 +29,17 @@ export function ErrorScreen({ onRetry, onHome }: ErrorScreenProps) {
   );
 }
 
-/** The router's page for a route that threw while rendering or loading: a retry loads the route again. */
-export function RouteErrorScreen({ reset }: ErrorComponentProps) {
+/**
+ * The router's page for a route that threw while rendering or loading: a retry loads the route again. A page whose
+ * script could not be fetched is loaded again with the whole document: a browser may keep the failed fetch in its
+ * module map for the document's life (Chromium 150 does), so importing it again in place fails again at once.
+ */
+export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <ErrorScreen
       onRetry={() => {
+        if (isModuleNotFoundError(error)) return window.location.reload();
         reset();
         void router.invalidate();
       }}
