@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk.ts';
 import { firstScreenPreload } from './scripts/build/first-screen-preload.ts';
+import { contractOverlay } from './scripts/dev/contract-overlay.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 const socketPort = process.env.SOCKET_PORT ?? '4011';
@@ -47,10 +48,19 @@ export default defineConfig({
     react(),
     firstScreen.plugin,
     homeChunk.plugin,
+    contractOverlay(),
   ],
   // the app's one page: generated HTML (reference/, conformance-report/, playwright-report/) is not app code to scan
   optimizeDeps: { entries: ['index.html'] },
-  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
+  server: {
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+    // the app's entry and every screen are transformed once the server is up, not when a screen is first opened
+    warmup: { clientFiles: ['./src/main.tsx', './src/features/*/screens/*.tsx'] },
+    // the references npm start builds beside the app are pages of their own: rebuilding them reloads no app page
+    watch: { ignored: ['**/reference/**', '**/conformance-report/**', '**/playwright-report/**'] },
+  },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, proxy },
   build: {
     target: 'es2022',

@@ -20,6 +20,7 @@ const TOOL_TESTS = [
   'tests/contract/released-versions.test.ts',
   'tests/contract/contract-pack.test.ts',
   'tests/contract/invalidation-rename.test.ts',
+  'tests/contract/generation-all-or-nothing.test.ts',
   'scripts/contract/docs/build-references.test.ts',
 ];
 

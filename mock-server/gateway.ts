@@ -37,7 +37,7 @@ type Controls = (request: IncomingMessage, response: ServerResponse, path: strin
 export type GatewayOptions = {
   /** Prism. */
   upstream: { host: string; port: number };
-  operations: Operation[];
+  operations: readonly Operation[];
   sandbox?: Sandbox;
   faults?: Faults;
   controls?: Controls;
@@ -51,7 +51,7 @@ export type GatewayOptions = {
 };
 
 /** `GET /user/info` for every operation that needs the token. */
-export function securedOperations(operations: Operation[]): Set<string> {
+export function securedOperations(operations: readonly Operation[]): Set<string> {
   return new Set(operations.filter((operation) => operation.secured).map(routeOf));
 }
 
@@ -60,7 +60,7 @@ export function securedOperations(operations: Operation[]): Set<string> {
  * the contract), keyed `GET /currency/quotation_new`. Generated rows pair names, logos and prices at random and
  * change on every call; such lists must be one coherent state.
  */
-export function exampleOperations(operations: Operation[]): Map<string, string> {
+export function exampleOperations(operations: readonly Operation[]): Map<string, string> {
   return new Map(
     operations
       .filter((operation) => typeof operation.object['x-mock-example'] === 'string')
@@ -87,14 +87,31 @@ function faultBody(operation: Operation, answer: FaultAnswer, lang: unknown): un
   return { type: 'error', message: translate('parameterError', language, { field: operation.operationId }) };
 }
 
-export function createGateway(options: GatewayOptions): Server {
-  const { upstream, sandbox, faults, controls } = options;
-  const byRoute = new Map(options.operations.map((operation) => [routeOf(operation), operation]));
+/** What the gateway reads of a contract: its operations by route and where Prism serves it. */
+function contractTables(operations: readonly Operation[], upstream: GatewayOptions['upstream']) {
   const methodsByPath = new Map<string, string[]>();
-  for (const operation of options.operations)
+  for (const operation of operations)
     methodsByPath.set(operation.path, [...(methodsByPath.get(operation.path) ?? []), operation.method]);
-  const secured = securedOperations(options.operations);
-  const examples = exampleOperations(options.operations);
+  return {
+    upstream,
+    byRoute: new Map(operations.map((operation) => [routeOf(operation), operation])),
+    methodsByPath,
+    secured: securedOperations(operations),
+    examples: exampleOperations(operations),
+  };
+}
+
+export type Gateway = Server & {
+  /**
+   * Serves another version of the contract from the next request on (a saved edit, while `npm start` watches):
+   * its operations, and the Prism that answers it. A request already forwarded finishes where it went.
+   */
+  useContract: (operations: readonly Operation[], upstream: GatewayOptions['upstream']) => void;
+};
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const { sandbox, faults, controls } = options;
+  let contract = contractTables(options.operations, options.upstream);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   const serverDate = () => new Date(options.now?.() ?? Date.now()).toUTCString();
@@ -114,6 +131,7 @@ export function createGateway(options: GatewayOptions): Server {
     const pathname = url.pathname.replace(API_PREFIX, '') || '/';
     if (controls && pathname.startsWith('/__sandbox')) return controls(request, response, pathname);
     const route = `${request.method} ${pathname}`;
+    const { upstream, byRoute, methodsByPath, secured, examples } = contract;
     const operation = byRoute.get(route);
     if (!operation) {
       // the contract has no such operation: the error envelope, as for every other refusal, never problem+json
@@ -183,5 +201,9 @@ export function createGateway(options: GatewayOptions): Server {
   });
   server.keepAliveTimeout = 65_000;
   server.on('close', () => agent.destroy());
-  return server;
+  return Object.assign(server, {
+    useContract: (operations: readonly Operation[], upstream: GatewayOptions['upstream']) => {
+      contract = contractTables(operations, upstream);
+    },
+  });
 }

@@ -56,6 +56,13 @@ export type RunningMock = {
   stop: () => Promise<void>;
   /** Resolves if Prism stops on its own (it should not). */
   prismExited: Promise<number | null>;
+  /**
+   * Serves another bundle of the contract (`openapi/dist/openapi.yaml` by default, as a generation left it) without
+   * stopping: a Prism of the new document starts, the sandbox takes its operations and validators with its state
+   * kept, the gateway turns to both, and the old Prism stops. Refused with nothing changed when the new Prism does
+   * not start or the sandbox cannot answer from the new contract (contract-watch.ts).
+   */
+  useContract: (bundle?: string) => Promise<void>;
 };
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -138,14 +145,13 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     sandbox,
     clock,
     faults,
-    operations: sandbox.operations,
     market: {
       tradeAt: emitter.tradeAt,
       step: emitter.step,
       advance: emitter.advance,
     },
   });
-  let prism;
+  let prism: PrismProcess;
   try {
     prism = await prismStarting;
   } catch (error) {
@@ -173,12 +179,36 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   let heardExit = (_code: number | null) => {};
   const prismExited = new Promise<number | null>((resolve) => (heardExit = resolve));
   prism.child.once('exit', heardExit);
+  // one swap at a time: a second save waits for the first to be served
+  let swapping = Promise.resolve();
+  const useContract = (bundlePath = DEFAULT_BUNDLE) => {
+    const swap = swapping.then(async () => {
+      if (options.sharedPrism) throw new Error('a mock on a shared Prism cannot change its contract');
+      const next = await launchPrism(cachedMockDocument(bundlePath));
+      try {
+        sandbox.useContract(loadDocument(cachedBundle(bundlePath)));
+      } catch (error) {
+        await next.stop();
+        throw error;
+      }
+      gateway.useContract(sandbox.operations, { host, port: Number(new URL(next.url).port) });
+      const previous = prism;
+      prism = next;
+      previous.child.off('exit', heardExit);
+      prism.child.once('exit', heardExit);
+      await previous.stop();
+    });
+    swapping = swap.catch(() => undefined);
+    return swap;
+  };
   return {
     url: `http://${host}:${ports[0]}`,
     socketUrl: `http://${host}:${ports[1]}`,
     emitter,
     prismExited,
+    useContract,
     stop: async () => {
+      await swapping;
       sandbox.flush();
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));

@@ -7,10 +7,12 @@
  *   MOCK_STATE_FILE (keep the sandbox's state across restarts), MOCK_UPLOAD_DIR (uploaded pictures),
  *   MOCK_LATENCY_MS ("300" or "200-800"), MOCK_VOLATILITY (multiplies every pair's volatility), SOCKET_SYMBOLS
  *   and SOCKET_RATE.
- * Run `npm run generate` first (npm start and npm run mock do).
+ * Run `npm run generate` first (npm start and npm run mock do). The mock follows each generation that succeeds while
+ * it runs, its state kept (contract-watch.ts); MOCK_WATCH_CONTRACT=false serves the contract it started with.
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
+import { followGenerations } from './contract-watch.ts';
 import { startMock } from './mock-backend.ts';
 import { emitterOptionsFromEnv } from './socket/emitter.ts';
 
@@ -33,8 +35,11 @@ console.log(`assets and socket on ${mock.socketUrl} (${mock.emitter.model.pairs.
 console.log(`contract references on ${mock.socketUrl}/reference/ (npm run docs builds them)`);
 if (startAt !== undefined) console.log(`the mock's clock started at ${new Date(startAt).toISOString()} (MOCK_NOW)`);
 console.log(`mock backend ready in ${Math.round(performance.now() - started)} ms`);
+const stopFollowing =
+  process.env.MOCK_WATCH_CONTRACT === 'false' ? () => undefined : followGenerations(mock, (line) => console.log(line));
 
 const shutdown = async () => {
+  stopFollowing();
   await mock.stop();
   process.exit(0);
 };

@@ -61,15 +61,11 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-export function createControls(options: {
-  sandbox: Sandbox;
-  clock: Clock;
-  faults: Faults;
-  operations: Operation[];
-  market: MarketDriver;
-}) {
+export function createControls(options: { sandbox: Sandbox; clock: Clock; faults: Faults; market: MarketDriver }) {
   const { sandbox, faults, market, clock } = options;
-  const byId = new Map(options.operations.map((operation) => [operation.operationId, operation]));
+  // the sandbox's contract, read at each call: a saved edit of the contract swaps it while the mock runs
+  const operationById = (operationId: string) =>
+    sandbox.operations.find((operation) => operation.operationId === operationId);
 
   const routes: Record<string, (body: unknown, argument: string, query: URLSearchParams) => unknown> = {
     'GET /__sandbox': () => ({ endpoints: CONTROL_ENDPOINTS }),
@@ -89,7 +85,7 @@ export function createControls(options: {
     'GET /__sandbox/stats': () => ({ ...sandbox.stats, clock: { now: clock.now(), advancedMs: clock.advancedMs } }),
     'GET /__sandbox/operations': () => {
       const set = faults.list();
-      return options.operations.map((operation) => ({
+      return sandbox.operations.map((operation) => ({
         operationId: operation.operationId,
         method: operation.method,
         path: operation.path,
@@ -103,7 +99,7 @@ export function createControls(options: {
     },
     'GET /__sandbox/faults': () => faults.list(),
     'PUT /__sandbox/faults/*': (body, operationId) => {
-      if (!byId.has(operationId)) throw new ControlError(404, `no operation ${operationId}`);
+      if (!operationById(operationId)) throw new ControlError(404, `no operation ${operationId}`);
       try {
         faults.set(operationId, Faults.parse(body));
       } catch (error) {

@@ -119,13 +119,13 @@ function validatorsOf(document: OpenApiDocument) {
 
 export class Sandbox {
   readonly market: SandboxMarket;
-  readonly operations: Operation[];
+  private contractOperations: Operation[];
   readonly stats = { answered: 0, refused: 0, invalidRequests: 0, violations: 0 };
   private state: SandboxState;
   private readonly routes = new Map<string, Route>();
   private readonly publicOperations = new Set<string>();
-  private readonly validateRequest: ReturnType<typeof createRequestValidator>;
-  private readonly validateResponse: ReturnType<typeof createDocumentValidator>;
+  private validateRequest: ReturnType<typeof createRequestValidator>;
+  private validateResponse: ReturnType<typeof createDocumentValidator>;
   private readonly successes = new Map<string, { pointer: string; enveloped: boolean }>();
   /** MOCK_STATE_FILE's database, and the view of the state that tells it which rows each change touched. */
   private readonly store?: { database: StateStore; tracked: TrackedState };
@@ -135,11 +135,11 @@ export class Sandbox {
   private pusher: Pusher = () => undefined;
   private sessionEnded: (token: string, reason: 'login_elsewhere' | 'logout') => void = () => undefined;
 
-  private readonly options: SandboxOptions;
+  private options: SandboxOptions;
 
   constructor(options: SandboxOptions) {
     this.options = options;
-    this.operations = listOperations(options.document);
+    this.contractOperations = listOperations(options.document);
     const issued = options.domains.flatMap((domain) => domain.issuedCoins?.(this.example) ?? []);
     this.market = new SandboxMarket(options.model, quotationRows(this.operations), issued);
     ({ request: this.validateRequest, response: this.validateResponse } = validatorsOf(options.document));
@@ -177,6 +177,27 @@ export class Sandbox {
   /** The market as the state left it: its forced prices on the seeded paths. */
   private restoreMarket(): void {
     this.options.model.restoreForcedPrices((this.state.shared[FORCED_PRICES] as ForcedPrice[] | undefined) ?? []);
+  }
+
+  /** The contract's operations, as the contract in use lists them (useContract changes them). */
+  get operations(): readonly Operation[] {
+    return this.contractOperations;
+  }
+
+  /**
+   * Answers from another version of the contract from now on (a saved edit, while `npm start` watches), keeping
+   * the state, the clock and the market: the operations, their validators and their answers' envelopes follow the
+   * new document. Refused, with nothing changed, when an operation a domain answers is no longer in it.
+   */
+  useContract(document: OpenApiDocument): void {
+    const operations = listOperations(document);
+    const known = new Set(operations.map((operation) => operation.operationId));
+    const gone = [...this.routes.keys()].filter((operationId) => !known.has(operationId));
+    if (gone.length) throw new Error(`the sandbox answers ${gone.join(', ')}, which this contract no longer has`);
+    ({ request: this.validateRequest, response: this.validateResponse } = validatorsOf(document));
+    this.options = { ...this.options, document };
+    this.contractOperations = operations;
+    this.successes.clear();
   }
 
   /** Does the sandbox answer this operation (otherwise Prism does)? */
@@ -571,7 +592,7 @@ export class Sandbox {
 }
 
 /** The pairs of the contract's written quotation list: the settings the app shows are the ones the sandbox applies. */
-function quotationRows(operations: Operation[]) {
+function quotationRows(operations: readonly Operation[]) {
   // the contract's lint validates every example against the operation's answer, the type's source too
   const example = operations.find((operation) => operation.operationId === 'listQuotations')?.examples.ok as
     { message: Answer<'listQuotations'> } | undefined;

@@ -114,6 +114,8 @@ export async function startSandbox(
     frozenClock?: boolean;
     /** MOCK_STATE_FILE: the state kept in this database as each call changes it. */
     stateFile?: string;
+    /** A Prism of this mock's own, which it can swap for another contract's (RunningMock.useContract). */
+    ownPrism?: boolean;
   } = {},
 ): Promise<Sandbox> {
   const uploads = mkdtempSync(join(tmpdir(), 'tradedesk-uploads-'));
@@ -130,7 +132,7 @@ export async function startSandbox(
     emitter: { ticksPerSecond: options.ticksPerSecond ?? 2, mailEveryMs: 0, announceEveryMs: 0 },
     log: () => undefined,
     // the test files of a worker share one Prism (what it answers depends on the contract alone)
-    sharedPrism: true,
+    sharedPrism: !options.ownPrism,
   });
   resetHttpClient();
   configureHttpClient({

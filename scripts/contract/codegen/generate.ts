@@ -6,6 +6,8 @@
  * what each write and private push makes stale). Fails on any problem.
  * A step whose inputs did not change since it last ran is skipped, its outputs restored if they went missing
  * (step-cache.ts); `GENERATE_CACHE=off` runs every step.
+ * All or nothing (generation-record.ts): nothing that reads the contract's sources is written before the lint has
+ * passed, and a failure puts back every output as it was; the outcome is recorded in openapi/dist/generation.json.
  */
 import { mkdirSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
@@ -14,6 +16,7 @@ import { DEFAULT_ASYNCAPI_BUNDLE } from '../asyncapi-document.ts';
 import { DEFAULT_BUNDLE } from '../contract-document.ts';
 import { compileCache, nodeBin, runTool } from '../lib/node-bin.ts';
 import { overlappingOutputs, runStep, type Step } from './step-cache.ts';
+import { bundleHash, keepOutputs, lastGoodAt, putBack, recordGeneration } from './generation-record.ts';
 
 // The generators below load when their step runs (not when it is skipped), compiled once and kept.
 enableCompileCache(compileCache());
@@ -34,7 +37,8 @@ const steps = {
     name: 'lint openapi',
     inputs: openapiSources,
     outputs: [],
-    run: () => runTool('lint openapi', nodeBin('redocly', ['lint', '--format=stylish', '--max-problems=500'])),
+    // codeframe: each finding as file:line:column, the lines around it and its rule, in the terminal and over the app
+    run: () => runTool('lint openapi', nodeBin('redocly', ['lint', '--format=codeframe', '--max-problems=500'])),
   },
   bundle: {
     name: 'bundle openapi',
@@ -81,30 +85,48 @@ const steps = {
   },
 } satisfies Record<string, Step>;
 
-// Independent steps run side by side. Bundle and Orval are the longest chain, so the bundle starts first and
-// the lint (which nothing waits for) starts beside Orval rather than taking the bundle's core. Every step
-// finishes (and reports) even when another fails, so one run shows every problem.
+// Independent steps run side by side. Bundle and Orval are the longest chain, so the bundle starts at once, beside
+// the lint; what writes the app's and the mock's code waits for both, so that a contract the lint refuses changes
+// none of it. Every step finishes (and reports) even when another fails, so one run shows every problem.
 const clashes = overlappingOutputs(Object.values(steps));
 if (clashes.length)
   throw new Error(`generation steps share outputs, which a restore would wipe: ${clashes.join('; ')}`);
+const root = process.cwd();
+const outputs = Object.values(steps).flatMap((step) => step.outputs);
+const kept = keepOutputs(root, outputs);
 mkdirSync('openapi/dist', { recursive: true });
 const bundled = timed(steps.bundle);
-const orval = bundled.then(() => timed(steps.orval));
-const realtime = timed(steps.realtime);
+const linted = timed(steps.lint);
+const checked = Promise.all([bundled, linted]);
+const orval = checked.then(() => timed(steps.orval));
+const realtime = linted.then(() => timed(steps.realtime));
 const results = await Promise.allSettled([
+  bundled,
+  linted,
   orval,
-  bundled.then(() => timed(steps.sandboxTypes)),
-  bundled.catch(() => undefined).then(() => timed(steps.lint)),
+  checked.then(() => timed(steps.sandboxTypes)),
   realtime,
   timed(steps.routes),
-  // the invalidation map names Orval's key helpers and the realtime contract's events; it waits for both (a failure
-  // of either is reported once, by its own step)
-  Promise.all([orval, realtime]).then(
-    () => timed(steps.invalidation),
-    () => undefined,
-  ),
+  // the invalidation map names Orval's key helpers and the realtime contract's events; it waits for both
+  Promise.all([orval, realtime]).then(() => timed(steps.invalidation)),
 ]);
-const failures = results.filter((result) => result.status === 'rejected');
-for (const failure of failures) console.error((failure.reason as Error).message);
-if (failures.length) process.exit(1);
+// a step that did not run because one before it failed has nothing of its own to report
+const reported = new Set<unknown>();
+const failures = results.flatMap((result) => {
+  if (result.status === 'fulfilled' || reported.has(result.reason)) return [];
+  reported.add(result.reason);
+  return [(result.reason as Error).message];
+});
+if (failures.length) {
+  const putBackFiles = putBack(root, outputs, kept);
+  for (const failure of failures) console.error(failure);
+  console.error(
+    `generation failed: nothing generated changed (${putBackFiles} files written by this run were put back); ` +
+      'the app and the mock keep the last good generation',
+  );
+  const at = new Date().toISOString();
+  recordGeneration({ ok: false, at, problems: failures.join('\n'), lastGood: lastGoodAt() });
+  process.exit(1);
+}
+recordGeneration({ ok: true, at: new Date().toISOString(), bundle: bundleHash(DEFAULT_BUNDLE) });
 console.log(`generated in ${Math.round(performance.now() - started)} ms`);

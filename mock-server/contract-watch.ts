@@ -1,0 +1,59 @@
+/**
+ * A running mock follows the contract as it is edited: when a generation succeeds (`npm start` runs one on each
+ * save, `npm run generate` by hand) with a bundle other than the one served, the mock takes it without stopping
+ * (RunningMock.useContract): a new operation is answered, a changed schema validated, and the sandbox's users,
+ * balances, orders and clock stay. A failed generation leaves the last good bundle in place (generation-record.ts),
+ * which the mock keeps serving; it says so. The realtime contract's generated code is part of the mock's own code:
+ * a change of it is served after a restart, which the mock says too.
+ */
+import { watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { DEFAULT_ASYNCAPI_BUNDLE, DEFAULT_BUNDLE } from '@tradedesk/contract';
+import { bundleHash, GENERATION_STATUS, lastGeneration } from '@tradedesk/contract/codegen';
+import type { RunningMock } from './mock-backend.ts';
+
+const hashOf = (bundle: string) => {
+  try {
+    return bundleHash(bundle);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Watches the generations' record; answers a function that stops watching. */
+export function followGenerations(mock: Pick<RunningMock, 'useContract'>, log: (line: string) => void): () => void {
+  let served = hashOf(DEFAULT_BUNDLE);
+  const realtime = hashOf(DEFAULT_ASYNCAPI_BUNDLE);
+  let lastSeen = lastGeneration()?.at;
+  const look = async () => {
+    const status = lastGeneration();
+    if (!status || status.at === lastSeen) return;
+    lastSeen = status.at;
+    if (!status.ok) {
+      log('the contract has errors (see the generation): the mock keeps serving the last good contract');
+      return;
+    }
+    if (hashOf(DEFAULT_ASYNCAPI_BUNDLE) !== realtime)
+      log('the realtime contract changed: restart the mock to serve its events as they are now');
+    if (status.bundle === served) return;
+    const started = performance.now();
+    try {
+      await mock.useContract(DEFAULT_BUNDLE);
+      served = status.bundle;
+      log(`now serving the contract generated at ${status.at} (${Math.round(performance.now() - started)} ms)`);
+    } catch (error) {
+      log(`the new contract could not be served, the last good one still is: ${(error as Error).message}`);
+    }
+  };
+  // the record is written aside and renamed: the folder's watcher sees the rename; a burst of events is one look
+  let pending: NodeJS.Timeout | undefined;
+  const watcher = watch(dirname(GENERATION_STATUS), (_event, name) => {
+    if (name !== basename(GENERATION_STATUS)) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => void look(), 50);
+  });
+  return () => {
+    clearTimeout(pending);
+    watcher.close();
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * A generation is all or nothing, and says how it ended. `npm run generate` keeps what every step may write before
+ * it starts and puts it back, byte for byte, when any step fails: the app, the mock and the tests keep the last
+ * good generation (the hooks, the bundle and the handler types of one contract), never half of a change. Then it
+ * writes its outcome to GENERATION_STATUS, which those serving the contract watch: the mock takes a new bundle when
+ * a generation succeeds (mock-server/contract-watch.ts), the development server shows a failed one over the open
+ * app (scripts/dev/contract-overlay.ts).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { hashText, listFiles } from '../lib/content-hash.ts';
+
+export const GENERATION_STATUS = new URL('../../../openapi/dist/generation.json', import.meta.url).pathname;
+
+export type GenerationStatus =
+  /** `bundle`: the hash of the bundle it left, which the mock compares with the one it serves. */
+  | { ok: true; at: string; bundle: string }
+  /**
+   * What failed, as the tools printed it (file:line:column and rule for the lint's findings), and when the outputs
+   * left in place were generated (the last good generation), if this machine had one.
+   */
+  | { ok: false; at: string; problems: string; lastGood?: string };
+
+/** The files under `outputs`, with their bytes: what a failed generation puts back. */
+export function keepOutputs(root: string, outputs: string[]): Map<string, Buffer> {
+  const files = outputs.flatMap((output) => listFiles(root, output));
+  return new Map(files.map((file) => [file, readFileSync(join(root, file))]));
+}
+
+/**
+ * Puts the outputs back as they were kept: files a failed run added are removed, files it changed are written back,
+ * files it left alone are not touched (a watcher of them sees nothing). Answers how many files it put back.
+ */
+export function putBack(root: string, outputs: string[], kept: Map<string, Buffer>): number {
+  let changed = 0;
+  for (const file of outputs.flatMap((output) => listFiles(root, output)))
+    if (!kept.has(file)) {
+      rmSync(join(root, file), { force: true });
+      changed++;
+    }
+  for (const [file, bytes] of kept) {
+    const path = join(root, file);
+    if (existsSync(path) && readFileSync(path).equals(bytes)) continue;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+    changed++;
+  }
+  return changed;
+}
+
+/** Writes the outcome aside and renames it in place: a watcher never reads half of it. */
+export function recordGeneration(status: GenerationStatus, target = GENERATION_STATUS): void {
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(status, null, 2)}\n`);
+  renameSync(partial, target);
+}
+
+/** The last generation's outcome; undefined when none was recorded (or the record is unreadable). */
+export function lastGeneration(target = GENERATION_STATUS): GenerationStatus | undefined {
+  try {
+    return JSON.parse(readFileSync(target, 'utf8')) as GenerationStatus;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When the last good generation ran, as the last record tells it. */
+export function lastGoodAt(status = lastGeneration()): string | undefined {
+  return status?.ok ? status.at : status?.lastGood;
+}
+
+/** The hash `GenerationStatus.bundle` holds for a bundle file. */
+export const bundleHash = (bundle: string): string => hashText(readFileSync(bundle));
