@@ -2,8 +2,9 @@
  * A running mock follows the contract as it is edited: when a generation succeeds (`npm start` runs one on each
  * save, `npm run generate` by hand) with a bundle other than the one served, the mock takes it without stopping
  * (RunningMock.useContract): a new operation is answered, a changed schema validated, and the sandbox's users,
- * balances, orders and clock stay. A failed generation leaves the last good bundle in place (generation-record.ts),
- * which the mock keeps serving; it says so. The realtime contract's generated code is part of the mock's own code:
+ * balances, orders and clock stay. It takes the bundle as soon as the contract has passed its lint, while the app's
+ * code is still being generated; a failed generation puts the last good bundle back (generation-record.ts), which
+ * the mock serves again; it says so. The realtime contract's generated code is part of the mock's own code:
  * a change of it is served after a restart, which the mock says too.
  */
 import { watch } from 'node:fs';
@@ -29,20 +30,20 @@ export function followGenerations(mock: Pick<RunningMock, 'useContract'>, log: (
     const status = lastGeneration();
     if (!status || status.at === lastSeen) return;
     lastSeen = status.at;
-    if (!status.ok) {
-      log('the contract has errors (see the generation): the mock keeps serving the last good contract');
-      return;
-    }
-    if (hashOf(DEFAULT_ASYNCAPI_BUNDLE) !== realtime)
+    if (!status.ok) log('the contract has errors (see the generation): the mock serves the last good contract');
+    if (status.ok && status.complete && hashOf(DEFAULT_ASYNCAPI_BUNDLE) !== realtime)
       log('the realtime contract changed: restart the mock to serve its events as they are now');
-    if (status.bundle === served) return;
+    // the bundle on disk has passed the lint whenever a record is written: a new one, or the last good one that a
+    // failure put back (in place of one the mock may already serve)
+    const bundle = hashOf(DEFAULT_BUNDLE);
+    if (bundle === undefined || bundle === served) return;
     const started = performance.now();
     try {
       await mock.useContract(DEFAULT_BUNDLE);
-      served = status.bundle;
-      log(`now serving the contract generated at ${status.at} (${Math.round(performance.now() - started)} ms)`);
+      served = bundle;
+      log(`now serving the contract of ${status.at} (${Math.round(performance.now() - started)} ms)`);
     } catch (error) {
-      log(`the new contract could not be served, the last good one still is: ${(error as Error).message}`);
+      log(`the new contract could not be served, the one before still is: ${(error as Error).message}`);
     }
   };
   // the record is written aside and renamed: the folder's watcher sees the rename; a burst of events is one look

@@ -152,7 +152,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       request.resume();
       return send(response, 200, JSON.parse(SESSION_EXPIRED));
     }
-    const fault = faults?.take(operation.operationId);
+    const fault = faults?.take(operation.operationId, authorization);
     const delay = (options.latency?.() ?? 0) + (fault?.answer === 'slow' ? fault.delayMs : 0);
     if (delay > 0) await sleep(delay);
     if (fault?.answer === 'network') {

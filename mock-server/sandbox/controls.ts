@@ -11,7 +11,7 @@ import { FAULT_ANSWERS, Faults } from './faults.ts';
 import { reviewRequest } from './domains/funds.ts';
 import { mailControl } from './domains/mail-control.ts';
 import { listOutbox } from './domains/security.ts';
-import type { Sandbox } from './sandbox.ts';
+import { TOKEN_SHAPE, type Sandbox } from './sandbox.ts';
 import { parseState } from './state/store.ts';
 
 /** Moves the market and the clock (the socket emitter publishes what follows from it). */
@@ -28,10 +28,10 @@ const CONTROL_ENDPOINTS = [
   'GET /__sandbox/state: the whole state as JSON',
   'PUT /__sandbox/state: replace the whole state (a snapshot read before)',
   'POST /__sandbox/reset: back to the seed (no users, no sessions)',
-  'GET /__sandbox/operations: every operation, who answers it and why (reason), the answers a fault can choose, the fault set',
-  'GET /__sandbox/faults: the faults set',
-  'PUT /__sandbox/faults/<operationId> {"answer": "error|sessionExpired|verificationRequired|slow|network", "delayMs"?, "times"?}',
-  'DELETE /__sandbox/faults/<operationId>, DELETE /__sandbox/faults: back to normal answers',
+  "GET /__sandbox/operations?token=<token>: every operation, who answers it and why (reason), the answers a fault can choose, the fault its calls get (with a token, that session's)",
+  'GET /__sandbox/faults?token=<token>: the faults set for the whole mock; with a token, the ones its calls get (its own first)',
+  'PUT /__sandbox/faults/<operationId> {"answer": "error|sessionExpired|verificationRequired|slow|network", "delayMs"?, "times"?, "token"?}: with a token, for that session\'s calls alone',
+  "DELETE /__sandbox/faults/<operationId>?token=<token>, DELETE /__sandbox/faults?token=<token>: back to normal answers (with a token, that session's faults only)",
   'POST /__sandbox/market/price {"symbol": "BTC/USDT", "price": 67000}: trade the pair at that price now',
   'POST /__sandbox/market/step {"steps": 10}: move the clock and the market on by ten steps\' time',
   'POST /__sandbox/clock {"advanceMs": 60000}: move the clock forward',
@@ -61,6 +61,15 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** The session a control names (`?token=`), refused when it is not a token the sandbox could have issued. */
+function sessionOf(query: URLSearchParams): string | undefined {
+  const token = query.get('token');
+  if (token === null) return undefined;
+  if (!TOKEN_SHAPE.test(token))
+    throw new ControlError(400, 'token must be a session token: 32 lowercase hexadecimal characters');
+  return token;
+}
+
 export function createControls(options: { sandbox: Sandbox; clock: Clock; faults: Faults; market: MarketDriver }) {
   const { sandbox, faults, market, clock } = options;
   // the sandbox's contract, read at each call: a saved edit of the contract swaps it while the mock runs
@@ -83,8 +92,8 @@ export function createControls(options: { sandbox: Sandbox; clock: Clock; faults
       return { ok: true };
     },
     'GET /__sandbox/stats': () => ({ ...sandbox.stats, clock: { now: clock.now(), advancedMs: clock.advancedMs } }),
-    'GET /__sandbox/operations': () => {
-      const set = faults.list();
+    'GET /__sandbox/operations': (_body, _argument, query) => {
+      const set = faults.list(sessionOf(query));
       return sandbox.operations.map((operation) => ({
         operationId: operation.operationId,
         method: operation.method,
@@ -97,22 +106,24 @@ export function createControls(options: { sandbox: Sandbox; clock: Clock; faults
         fault: set[operation.operationId] ?? null,
       }));
     },
-    'GET /__sandbox/faults': () => faults.list(),
+    'GET /__sandbox/faults': (_body, _argument, query) => faults.list(sessionOf(query)),
     'PUT /__sandbox/faults/*': (body, operationId) => {
       if (!operationById(operationId)) throw new ControlError(404, `no operation ${operationId}`);
+      let fault;
       try {
-        faults.set(operationId, Faults.parse(body));
+        fault = Faults.parse(body);
       } catch (error) {
         throw new ControlError(400, (error as Error).message);
       }
-      return { ok: true, fault: faults.list()[operationId] };
+      faults.set(operationId, fault);
+      return { ok: true, fault: faults.list(fault.token)[operationId] };
     },
-    'DELETE /__sandbox/faults/*': (_body, operationId) => {
-      faults.clear(operationId);
+    'DELETE /__sandbox/faults/*': (_body, operationId, query) => {
+      faults.clear(operationId, sessionOf(query));
       return { ok: true };
     },
-    'DELETE /__sandbox/faults': () => {
-      faults.clear();
+    'DELETE /__sandbox/faults': (_body, _argument, query) => {
+      faults.clear(undefined, sessionOf(query));
       return { ok: true };
     },
     'POST /__sandbox/market/price': (body) => {

@@ -7,7 +7,7 @@
 import { watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Plugin } from 'vite';
-import { GENERATION_STATUS, lastGeneration, type GenerationStatus } from '@tradedesk/contract/codegen';
+import { GENERATION_STATUS, isFinal, lastGeneration, type GenerationStatus } from '@tradedesk/contract/codegen';
 
 /** The overlay's text for a failed generation. */
 function overlayMessage(status: Extract<GenerationStatus, { ok: false }>): string {
@@ -39,8 +39,10 @@ export function contractOverlay(): Plugin {
         clearTimeout(pending);
         pending = setTimeout(() => {
           const previous = status;
-          status = lastGeneration();
-          if (!status || status.at === previous?.at) return;
+          const latest = lastGeneration();
+          // the contract passed, its code not written yet: the app waits for the end of the generation
+          if (!latest || latest.at === previous?.at || !isFinal(latest)) return;
+          status = latest;
           if (!status.ok) showFailure();
           // a good generation after a failed one: the overlay goes with a reload (files identical to the last good
           // ones send no update that would clear it)

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -45,6 +46,8 @@ function watchTree(root: string, onChange: (file: string) => void): FSWatcher[] 
 export function generateOnce(log: (line: string) => void): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [GENERATE], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // below the mock and Vite: the mock swaps its contract while Orval still runs, and takes the cores first
+    if (child.pid !== undefined) setPriority(child.pid, 10);
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);
     };

@@ -41,7 +41,11 @@ describe('a generation on a broken contract', () => {
     expect(result.ok, result.output).toBe(true);
     lastGood = { files: generated(), status: status() };
     expect(Object.keys(lastGood.files).length).toBeGreaterThan(100);
-    expect(lastGood.status).toMatchObject({ ok: true, bundle: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(lastGood.status).toMatchObject({
+      ok: true,
+      complete: true,
+      bundle: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('a save the lint refuses: fails where the problem is, and nothing generated changes', () => {
@@ -73,6 +77,10 @@ describe('a generation on a broken contract', () => {
     const result = project.generate();
     expect(result.ok, result.output).toBe(true);
     expect(generated()).toEqual(lastGood.files);
-    expect(status()).toMatchObject({ ok: true, bundle: (lastGood.status as { bundle: string }).bundle });
+    expect(status()).toMatchObject({
+      ok: true,
+      complete: true,
+      bundle: (lastGood.status as { bundle: string }).bundle,
+    });
   }, 120_000);
 });

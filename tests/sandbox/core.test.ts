@@ -258,6 +258,36 @@ describe('faults, latency and Prefer headers', () => {
     await expect(user.call((api) => api.getUserInfo())).resolves.toMatchObject({ score: 100 });
   });
 
+  it("a fault set for one session answers that session's calls alone, ahead of the whole mock's", async () => {
+    const [alice, bob] = [await sandbox.session(), await sandbox.session()];
+    await sandbox.control.fault('getUserInfo', { answer: 'error', token: alice.token });
+    await expect(alice.call((api) => api.getUserInfo())).rejects.toMatchObject({ message: 'Member not found' });
+    await expect(bob.call((api) => api.getUserInfo())).resolves.toMatchObject({ score: 100 });
+    const listed = (token?: string) =>
+      sandbox.control.raw<Record<string, { answer: string }>>('GET', `/faults${token ? `?token=${token}` : ''}`);
+    expect((await listed(alice.token)).getUserInfo).toMatchObject({ answer: 'error', token: alice.token });
+    expect((await listed(bob.token)).getUserInfo).toBeUndefined();
+    expect((await listed()).getUserInfo).toBeUndefined();
+
+    // the whole mock's fault for everyone else; alice keeps her own, until it is cleared
+    await sandbox.control.fault('getUserInfo', { answer: 'sessionExpired' });
+    await expect(bob.call((api) => api.getUserInfo())).rejects.toMatchObject({ kind: 'session' });
+    await expect(alice.call((api) => api.getUserInfo())).rejects.toMatchObject({ message: 'Member not found' });
+    await sandbox.control.raw('DELETE', `/faults/getUserInfo?token=${alice.token}`);
+    await expect(alice.call((api) => api.getUserInfo())).rejects.toMatchObject({ kind: 'session' });
+    await sandbox.control.clearFaults();
+    await expect(bob.call((api) => api.getUserInfo())).resolves.toMatchObject({ score: 100 });
+
+    // a token the sandbox could not have issued is refused, and sets nothing
+    await expect(sandbox.control.fault('getUserInfo', { answer: 'error', token: '<script>' })).rejects.toThrow(
+      'token must be a session token',
+    );
+    await expect(sandbox.control.raw('GET', '/faults?token=__proto__')).rejects.toThrow(
+      'token must be a session token',
+    );
+    expect(await listed()).toEqual({});
+  });
+
   it('lists every operation with who answers it and the answers a fault can choose', async () => {
     const operations = await sandbox.control.raw<Array<{ operationId: string; answeredBy: string; answers: string[] }>>(
       'GET',

@@ -91,7 +91,7 @@ function controlsOf(url: string) {
     setPrice: (symbol: string, price: number) => control<{ price: string }>('POST', '/market/price', { symbol, price }),
     step: (steps = 1) => control('POST', '/market/step', { steps }),
     advance: (ms: number) => control('POST', '/clock', { advanceMs: ms }),
-    fault: (operationId: string, fault: { answer: string; delayMs?: number; times?: number }) =>
+    fault: (operationId: string, fault: { answer: string; delayMs?: number; times?: number; token?: string }) =>
       control('PUT', `/faults/${operationId}`, fault),
     clearFaults: () => control('DELETE', '/faults'),
     /** The outbox, newest first: every code sent (only what went to `to`, when given). */

@@ -1,10 +1,11 @@
 /**
  * A generation is all or nothing, and says how it ended. `npm run generate` keeps what every step may write before
  * it starts and puts it back, byte for byte, when any step fails: the app, the mock and the tests keep the last
- * good generation (the hooks, the bundle and the handler types of one contract), never half of a change. Then it
- * writes its outcome to GENERATION_STATUS, which those serving the contract watch: the mock takes a new bundle when
- * a generation succeeds (mock-server/contract-watch.ts), the development server shows a failed one over the open
- * app (scripts/dev/contract-overlay.ts).
+ * good generation (the hooks, the bundle and the handler types of one contract), never half of a change. It records
+ * in GENERATION_STATUS when the contract itself has passed (lint and bundle), and how the generation ended; those
+ * serving the contract watch it: the mock serves the bundle as soon as it has passed (mock-server/contract-watch.ts),
+ * and the bundle a failure put back; the development server shows a failed generation over the open app
+ * (scripts/dev/contract-overlay.ts).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,8 +14,12 @@ import { hashText, listFiles } from '../lib/content-hash.ts';
 export const GENERATION_STATUS = new URL('../../../openapi/dist/generation.json', import.meta.url).pathname;
 
 export type GenerationStatus =
-  /** `bundle`: the hash of the bundle it left, which the mock compares with the one it serves. */
-  | { ok: true; at: string; bundle: string }
+  /**
+   * `bundle`: the hash of the bundle it left, which the mock compares with the one it serves. `complete` is false
+   * while the code is still being generated from a contract the lint and the bundler have passed: the mock serves
+   * such a bundle at once, the app waits for its code.
+   */
+  | { ok: true; at: string; bundle: string; complete: boolean }
   /**
    * What failed, as the tools printed it (file:line:column and rule for the lint's findings), and when the outputs
    * left in place were generated (the last good generation), if this machine had one.
@@ -69,6 +74,9 @@ export function lastGeneration(target = GENERATION_STATUS): GenerationStatus | u
 export function lastGoodAt(status = lastGeneration()): string | undefined {
   return status?.ok ? status.at : status?.lastGood;
 }
+
+/** Whether this record ends a generation (a failure, or a success with its code written). */
+export const isFinal = (status: GenerationStatus): boolean => !status.ok || status.complete;
 
 /** The hash `GenerationStatus.bundle` holds for a bundle file. */
 export const bundleHash = (bundle: string): string => hashText(readFileSync(bundle));

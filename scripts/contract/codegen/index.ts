@@ -4,6 +4,7 @@ export { cacheRoot, runStep, SHARED_INPUTS, type Step, type StepResult } from '.
 export {
   bundleHash,
   GENERATION_STATUS,
+  isFinal,
   lastGeneration,
   lastGoodAt,
   type GenerationStatus,

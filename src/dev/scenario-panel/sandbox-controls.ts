@@ -24,13 +24,22 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return (await response.json()) as T;
 }
 
-export const listOperations = () => control<ControlledOperation[]>('GET', '/operations');
+/** The faults' scope: a session's token (its calls alone), or none for every call the mock answers. */
+export type Scope = string | undefined;
+const scoped = (scope: Scope) => (scope === undefined ? '' : `?token=${encodeURIComponent(scope)}`);
+
+/** Every operation, with the fault its calls get in this scope. */
+export const listOperations = (scope: Scope) => control<ControlledOperation[]>('GET', `/operations${scoped(scope)}`);
 
 /** `ok` clears the operation's fault; any other answer sets it until changed. */
-export const chooseAnswer = (operationId: string, answer: Answer) =>
+export const chooseAnswer = (operationId: string, answer: Answer, scope: Scope) =>
   answer === 'ok'
-    ? control('DELETE', `/faults/${encodeURIComponent(operationId)}`)
-    : control('PUT', `/faults/${encodeURIComponent(operationId)}`, { answer });
+    ? control('DELETE', `/faults/${encodeURIComponent(operationId)}${scoped(scope)}`)
+    : control(
+        'PUT',
+        `/faults/${encodeURIComponent(operationId)}`,
+        scope === undefined ? { answer } : { answer, token: scope },
+      );
 
 /** A code the sandbox "sent" by e-mail or SMS, as `GET /__sandbox/outbox` lists it (newest first). */
 export type SentCode = {
@@ -47,5 +56,5 @@ export type SentCode = {
 
 export const listOutbox = () => control<SentCode[]>('GET', '/outbox');
 
-export const clearFaults = () => control('DELETE', '/faults');
+export const clearFaults = (scope: Scope) => control('DELETE', `/faults${scoped(scope)}`);
 export const resetSandbox = () => control('POST', '/reset');

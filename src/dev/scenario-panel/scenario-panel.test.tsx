@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../shared/config/languages';
+import { useSessionStore } from '../../shared/state/session-store';
 import { setUpTestI18n } from '../../shared/testing/test-i18n';
 import type { ControlledOperation, SentCode } from './sandbox-controls';
 import { ScenarioPanel } from './scenario-panel';
@@ -60,7 +61,8 @@ function mockControls(outbox: () => SentCode[] = () => SENT) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = url.endsWith('/operations') ? OPERATIONS : url.endsWith('/outbox') ? outbox() : { ok: true };
+      const path = new URL(url, 'http://app').pathname;
+      const answer = path.endsWith('/operations') ? OPERATIONS : path.endsWith('/outbox') ? outbox() : { ok: true };
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
@@ -74,6 +76,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useSessionStore.setState({ token: null });
 });
 
 describe('scenario panel', () => {
@@ -104,6 +107,55 @@ describe('scenario panel', () => {
       expect(calls).toContainEqual({ method: 'DELETE', url: '/api/__sandbox/faults/submitSpotOrder', body: undefined }),
     );
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'submitSpotOrder: Normal answer');
+  });
+
+  it("signed in, sets this session's answers by default, and the whole mock's when asked", async () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    useSessionStore.setState({ token });
+    const calls = mockControls();
+    render(<ScenarioPanel onReset={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sandbox' }));
+    const wallet = await screen.findByRole('combobox', { name: 'Answer of getWalletOverview' });
+    const onlyThisSession = screen.getByRole('checkbox', { name: "Only this session's calls" }) as HTMLInputElement;
+    expect(onlyThisSession.checked).toBe(true);
+    expect(calls).toContainEqual({ method: 'GET', url: `/api/__sandbox/operations?token=${token}`, body: undefined });
+    fireEvent.change(wallet, { target: { value: 'error' } });
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/api/__sandbox/faults/getWalletOverview',
+        body: { answer: 'error', token },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Normal answers everywhere' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'DELETE', url: `/api/__sandbox/faults?token=${token}`, body: undefined }),
+    );
+
+    fireEvent.click(onlyThisSession);
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'GET', url: '/api/__sandbox/operations', body: undefined }),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Answer of getWalletOverview' }), {
+      target: { value: 'slow' },
+    });
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/api/__sandbox/faults/getWalletOverview',
+        body: { answer: 'slow' },
+      }),
+    );
+  });
+
+  it("signed out, the answers are the whole mock's: the scope cannot be a session", async () => {
+    mockControls();
+    render(<ScenarioPanel onReset={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sandbox' }));
+    await screen.findByRole('combobox', { name: 'Answer of getWalletOverview' });
+    const onlyThisSession = screen.getByRole('checkbox', { name: "Only this session's calls" }) as HTMLInputElement;
+    expect(onlyThisSession.checked).toBe(false);
+    expect(onlyThisSession.disabled).toBe(true);
   });
 
   it('finds an operation by name or path, and resets the sandbox', async () => {

@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSessionStore } from '../../shared/state/session-store';
 import { Button } from '../../shared/ui/button/button';
 import {
   chooseAnswer,
@@ -15,6 +16,7 @@ import {
   resetSandbox,
   type Answer,
   type ControlledOperation,
+  type Scope,
 } from './sandbox-controls';
 import { Outbox } from './outbox';
 import { ScenarioToggle } from './scenario-toggle';
@@ -33,14 +35,23 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const [tab, setTab] = useState<'operations' | 'outbox'>('operations');
+  // signed in, the answers chosen here are this session's alone by default: a test or another browser on the same
+  // mock keeps its normal answers
+  const token = useSessionStore((state) => state.token);
+  const [wholeMock, setWholeMock] = useState(false);
+  const scope: Scope = token && !wholeMock ? token : undefined;
 
-  const load = useCallback(async () => {
-    try {
-      setOperations(await listOperations());
-    } catch {
-      setStatus(t('unavailable'));
-    }
-  }, [t]);
+  /** Reads the operations with the faults their calls get in that scope (the one just chosen, or the current). */
+  const load = useCallback(
+    async (shownScope: Scope) => {
+      try {
+        setOperations(await listOperations(shownScope));
+      } catch {
+        setStatus(t('unavailable'));
+      }
+    },
+    [t],
+  );
 
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase();
@@ -54,7 +65,7 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
     try {
       await action();
       setStatus(done);
-      await load();
+      await load(scope);
     } catch {
       setStatus(t('unavailable'));
     }
@@ -63,6 +74,18 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
   const operationsTab = (
     <>
       <p className={styles.hint}>{t('hint')}</p>
+      <label className={styles.scope}>
+        <input
+          type="checkbox"
+          checked={scope !== undefined}
+          disabled={!token}
+          onChange={(event) => {
+            setWholeMock(!event.target.checked);
+            void load(event.target.checked ? (token ?? undefined) : undefined);
+          }}
+        />
+        {t('onlyThisSession')}
+      </label>
       <input
         className={styles.search}
         type="search"
@@ -87,7 +110,7 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
               onChange={(event) => {
                 const answer = event.target.value as Answer;
                 void act(
-                  () => chooseAnswer(operation.operationId, answer),
+                  () => chooseAnswer(operation.operationId, answer, scope),
                   t('saved', { operation: operation.operationId, answer: t(`answer.${answer}`) }),
                 );
               }}
@@ -102,7 +125,7 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void act(clearFaults, t('answer.ok'))}>
+        <Button variant="secondary" onClick={() => void act(() => clearFaults(scope), t('answer.ok'))}>
           {t('clearFaults')}
         </Button>
         <Button
@@ -126,7 +149,7 @@ export function ScenarioPanel({ onReset }: ScenarioPanelProps) {
         label={t('toggle')}
         onOpen={() => {
           setOpen(true);
-          void load();
+          void load(scope);
         }}
       />
     );
