@@ -46,7 +46,7 @@ describe('a generation on a broken contract', () => {
       complete: true,
       bundle: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-  });
+  }, 300_000);
 
   it('a save the lint refuses: fails where the problem is, and nothing generated changes', () => {
     project.edit(TRANSFER, (text) =>
@@ -59,7 +59,7 @@ describe('a generation on a broken contract', () => {
     expect(result.output).toContain('nothing generated changed');
     expect(generated()).toEqual(lastGood.files);
     expect(status()).toMatchObject({ ok: false, lastGood: lastGood.status.at, problems: expect.any(String) });
-  }, 120_000);
+  }, 300_000);
 
   it('a save the bundler cannot follow: fails, and nothing generated changes', () => {
     project.edit(TRANSFER, () =>
@@ -70,7 +70,7 @@ describe('a generation on a broken contract', () => {
     expect(result.output).toContain('Missing.yaml');
     expect(generated()).toEqual(lastGood.files);
     expect(status()).toMatchObject({ ok: false, lastGood: lastGood.status.at });
-  }, 120_000);
+  }, 300_000);
 
   it('the next good save generates again', () => {
     project.edit(TRANSFER, () => original);
@@ -82,5 +82,5 @@ describe('a generation on a broken contract', () => {
       complete: true,
       bundle: (lastGood.status as { bundle: string }).bundle,
     });
-  }, 120_000);
+  }, 300_000);
 });
