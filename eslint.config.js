@@ -138,6 +138,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'src/gen/',
+      'src/gen.next/',
       'mock-server/gen/',
       'openapi/dist/',
       'asyncapi/dist/',

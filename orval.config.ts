@@ -9,6 +9,11 @@ import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contrac
 import { unwrapEnvelope } from '@tradedesk/contract/codegen';
 
 const bundle = process.env.OPENAPI_BUNDLE ?? DEFAULT_BUNDLE;
+/**
+ * Where the code goes: src/gen, or the folder `npm run generate` has Orval write aside before it takes only what
+ * changed into src/gen (ORVAL_OUTPUT, at the same depth, so that the imports Orval writes hold in both).
+ */
+const out = process.env.ORVAL_OUTPUT ?? 'src/gen';
 const READ = { useQuery: true, useSuspenseQuery: true, useMutation: false, signal: true };
 const WRITE = { useQuery: false, useSuspenseQuery: false, useMutation: true };
 const hooksByEffect = Object.fromEntries(
@@ -24,8 +29,8 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
-      target: 'src/gen/api',
-      schemas: 'src/gen/model',
+      target: `${out}/api`,
+      schemas: `${out}/model`,
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
@@ -41,7 +46,7 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
-      target: 'src/gen/zod',
+      target: `${out}/zod`,
       client: 'zod',
       fileExtension: '.zod.ts',
       // Request bodies are not strict: a body with conditional fields is a closed object plus a `oneOf` of partial

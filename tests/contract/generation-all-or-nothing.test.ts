@@ -4,7 +4,7 @@
  * (file:line:column and rule) and leave every generated file as the last good generation wrote it; the outcome is
  * recorded for the mock and the development server, and the next good save generates again.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashText, listFiles } from '@tradedesk/contract/tools';
@@ -82,5 +82,47 @@ describe('a generation on a broken contract', () => {
       complete: true,
       bundle: (lastGood.status as { bundle: string }).bundle,
     });
+  }, 300_000);
+
+  it('a good save touches only the generated files it changes, and so does undoing it', () => {
+    const modified = () =>
+      Object.fromEntries(
+        OUTPUTS.flatMap((output) => listFiles(project.folder, output)).map((file) => [
+          file,
+          statSync(join(project.folder, file)).mtimeMs,
+        ]),
+      );
+    const touched = (before: Record<string, number>) =>
+      Object.entries(modified())
+        .filter(([file, time]) => before[file] !== time)
+        .map(([file]) => file);
+    const before = modified();
+    const rate = readFileSync(join(project.folder, 'openapi/paths/wallet/wallet@getRateCurrency.yaml'), 'utf8');
+    writeFileSync(
+      join(project.folder, 'openapi/paths/wallet/wallet@fee-schedule.yaml'),
+      rate.replace('operationId: getCoinCnyValue', 'operationId: getFeeSchedule'),
+    );
+    project.edit('openapi/openapi.yaml', (text) =>
+      text.replace(
+        '  /wallet/getRateCurrency:\n',
+        '  /wallet/fee-schedule:\n    $ref: paths/wallet/wallet@fee-schedule.yaml\n  /wallet/getRateCurrency:\n',
+      ),
+    );
+    const added = project.generate();
+    expect(added.ok, added.output).toBe(true);
+    const changedByTheSave = touched(before);
+    // the wallet tag's hooks and validators, the new parameters' type, the model's index and what names every
+    // operation; Orval's other few hundred files are as they were
+    expect(changedByTheSave).toContain('src/gen/api/wallet/wallet.ts');
+    expect(changedByTheSave).not.toContain('src/gen/api/trade/trade.ts');
+    expect(changedByTheSave.length).toBeLessThan(20);
+
+    const afterTheSave = modified();
+    project.edit('openapi/openapi.yaml', (text) =>
+      text.replace('  /wallet/fee-schedule:\n    $ref: paths/wallet/wallet@fee-schedule.yaml\n', ''),
+    );
+    expect(project.generate().ok).toBe(true);
+    expect(touched(afterTheSave).length).toBeLessThan(20);
+    expect(generated()).toEqual(lastGood.files);
   }, 300_000);
 });

@@ -9,14 +9,22 @@
  * All or nothing (generation-record.ts): nothing that reads the contract's sources is written before the lint has
  * passed, and a failure puts back every output as it was; the outcome is recorded in openapi/dist/generation.json.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { DEFAULT_ASYNCAPI_BUNDLE } from '../asyncapi-document.ts';
 import { DEFAULT_BUNDLE } from '../contract-document.ts';
 import { compileCache, nodeBin, runTool } from '../lib/node-bin.ts';
 import { overlappingOutputs, runStep, type Step } from './step-cache.ts';
-import { bundleHash, keepOutputs, lastGeneration, lastGoodAt, putBack, recordGeneration } from './generation-record.ts';
+import {
+  bundleHash,
+  keepOutputs,
+  lastGeneration,
+  lastGoodAt,
+  putBack,
+  recordGeneration,
+  takeWrittenAside,
+} from './generation-record.ts';
 
 // The generators below load when their step runs (not when it is skipped), compiled once and kept.
 enableCompileCache(compileCache());
@@ -32,6 +40,8 @@ async function timed(step: Step): Promise<void> {
 }
 
 const openapiSources = ['openapi', 'redocly.yaml'];
+/** Where Orval writes before its files are taken into src/gen: beside it, at its depth (orval.config.ts). */
+const ORVAL_ASIDE = 'src/gen.next';
 const steps = {
   lint: {
     name: 'lint openapi',
@@ -50,8 +60,16 @@ const steps = {
     name: 'orval and response validators',
     inputs: [bundle, 'orval.config.ts', 'src/shared/lib/http/http-client.ts'],
     outputs: ['src/gen/api', 'src/gen/model', 'src/gen/zod', 'src/gen/response-validators.ts'],
+    // Orval empties its folders and fills them again: written aside, only what changed reaches src/gen
     run: async () => {
-      await runTool('orval', nodeBin('orval'));
+      rmSync(ORVAL_ASIDE, { recursive: true, force: true });
+      try {
+        await runTool('orval', nodeBin('orval'), undefined, { ORVAL_OUTPUT: ORVAL_ASIDE });
+        for (const folder of ['api', 'model', 'zod'])
+          takeWrittenAside(process.cwd(), join(ORVAL_ASIDE, folder), join('src/gen', folder));
+      } finally {
+        rmSync(ORVAL_ASIDE, { recursive: true, force: true });
+      }
       (await import('./write-response-validators.ts')).writeResponseValidators(DEFAULT_BUNDLE);
     },
   },

@@ -60,11 +60,18 @@ function keep(root: string, entry: string, manifest: Manifest): void {
   renameSync(partial, entry);
 }
 
+/**
+ * Puts the kept outputs in place, touching only what differs: a development server watching them sees the files
+ * that change, not folders emptied and filled again.
+ */
 function restore(root: string, entry: string, outputs: string[], manifest: Manifest): void {
-  for (const output of outputs) rmSync(join(root, output), { recursive: true, force: true });
-  for (const file of Object.keys(manifest)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(entry, 'files', file), join(root, file));
+  for (const file of outputs.flatMap((output) => listFiles(root, output)))
+    if (!Object.hasOwn(manifest, file)) rmSync(join(root, file), { force: true });
+  for (const [file, hash] of Object.entries(manifest)) {
+    const target = join(root, file);
+    if (existsSync(target) && hashText(readFileSync(target)) === hash) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join(entry, 'files', file), target);
   }
 }
 

@@ -47,9 +47,14 @@ export function toolEnvironment(extra: Record<string, string> = {}): NodeJS.Proc
 }
 
 /** Runs a tool with toolEnvironment(); resolves when it succeeds, rejects with its whole output when it fails. */
-export function runTool(what: string, [command, args]: [string, string[]], cwd?: string): Promise<void> {
+export function runTool(
+  what: string,
+  [command, args]: [string, string[]],
+  cwd?: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment() });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment(env) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
