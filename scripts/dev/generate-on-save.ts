@@ -5,7 +5,7 @@
  * hooks it reloads); a failed one changes nothing and shows its problems here and over the app
  * (contract-overlay.ts). Saves that come while a generation runs are generated together once it ends.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
@@ -42,10 +42,15 @@ function watchTree(root: string, onChange: (file: string) => void): FSWatcher[] 
   return watchers;
 }
 
+/** The generation running now, which stopping `npm start` stops too (it puts back what it had written). */
+let generating: ChildProcess | undefined;
+export const stopGenerating = () => generating?.kill('SIGTERM');
+
 /** Runs one generation; answers whether it succeeded. Its output goes to `log`, line by line. */
 export function generateOnce(log: (line: string) => void): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [GENERATE], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    generating = child;
     // below the mock and Vite: the mock swaps its contract while Orval still runs, and takes the cores first
     if (child.pid !== undefined) setPriority(child.pid, 10);
     const forward = (chunk: Buffer) => {

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import { lastGoodAt } from '@tradedesk/contract/codegen';
 import { nodeBin } from '@tradedesk/contract/tools';
-import { generateOnce, generateOnSave } from './generate-on-save.ts';
+import { generateOnce, generateOnSave, stopGenerating } from './generate-on-save.ts';
 
 const children: ChildProcess[] = [];
 let stopWatching = () => {};
@@ -42,6 +42,7 @@ function launch(label: string, command: string, args: string[], onExit = true): 
 
 function shutdown(code: number): void {
   stopWatching();
+  stopGenerating();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exit(code);
 }

@@ -112,6 +112,13 @@ if (clashes.length)
 const root = process.cwd();
 const outputs = Object.values(steps).flatMap((step) => step.outputs);
 const kept = keepOutputs(root, outputs);
+// a generation stopped halfway (Ctrl-C in npm start's terminal reaches it too) leaves the last good one in place
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    rmSync(ORVAL_ASIDE, { recursive: true, force: true });
+    putBack(root, outputs, kept);
+    process.exit(130);
+  });
 mkdirSync('openapi/dist', { recursive: true });
 const bundled = timed(steps.bundle);
 const linted = timed(steps.lint);
