@@ -7,7 +7,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
 import { createAssetServer } from './asset-server.ts';
 import { createGateway } from './gateway.ts';
@@ -108,16 +108,22 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     (options.stateFile
       ? join(dirname(options.stateFile), 'uploads')
       : new URL('.cache/uploads', import.meta.url).pathname);
-  const launchPrism = (document: string) =>
-    freePort(host).then((port) =>
-      startPrism({
+  // the free port is free when asked, not always when Prism binds it (mocks started side by side): another one then
+  const launchPrism = async (document: string, attempts = 3): Promise<PrismProcess> => {
+    const port = await freePort(host);
+    try {
+      return await startPrism({
         document,
         port,
         host,
         dynamic: options.dynamic ?? true,
         log: (line) => process.env.PRISM_VERBOSE && log(line),
-      }),
-    );
+      });
+    } catch (error) {
+      if (attempts > 1 && (error as Error).message.includes('EADDRINUSE')) return launchPrism(document, attempts - 1);
+      throw error;
+    }
+  };
   // Prism takes the longest to start: it goes first, while this process reads the contract and builds the sandbox
   const document = cachedMockDocument(DEFAULT_BUNDLE);
   const prismStarting = options.sharedPrism
@@ -184,9 +190,12 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const useContract = (bundlePath = DEFAULT_BUNDLE) => {
     const swap = swapping.then(async () => {
       if (options.sharedPrism) throw new Error('a mock on a shared Prism cannot change its contract');
-      const next = await launchPrism(cachedMockDocument(bundlePath));
+      // the documents of a bundle elsewhere (a test's) are derived beside it: the project's cache keeps its few
+      // latest documents, and another bundle's would push out one a mock starting beside this one is reading
+      const derived = resolve(bundlePath) === resolve(DEFAULT_BUNDLE) ? undefined : join(dirname(bundlePath), '.mock');
+      const next = await launchPrism(cachedMockDocument(bundlePath, derived));
       try {
-        sandbox.useContract(loadDocument(cachedBundle(bundlePath)));
+        sandbox.useContract(loadDocument(cachedBundle(bundlePath, derived)));
       } catch (error) {
         await next.stop();
         throw error;
