@@ -59,26 +59,8 @@ export function putBack(root: string, outputs: string[], kept: Map<string, Buffe
  * changed, never a folder emptied and filled again. Answers how many files changed.
  */
 export function takeWrittenAside(root: string, aside: string, target: string): number {
-  const written = new Map(
-    listFiles(join(root, aside), '.').map((file) => [file, readFileSync(join(root, aside, file))] as const),
-  );
-  const kept = new Map(
-    listFiles(join(root, target), '.').map((file) => [join(target, file), written.get(file) ?? null] as const),
-  );
-  let changed = 0;
-  for (const [file, bytes] of kept)
-    if (bytes === null) {
-      rmSync(join(root, file), { force: true });
-      changed++;
-    }
-  for (const [file, bytes] of written) {
-    const path = join(root, target, file);
-    if (existsSync(path) && readFileSync(path).equals(bytes)) continue;
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, bytes);
-    changed++;
-  }
-  return changed;
+  const written = keepOutputs(join(root, aside), ['.']);
+  return putBack(root, [target], new Map([...written].map(([file, bytes]) => [join(target, file), bytes])));
 }
 
 /** Writes the outcome aside and renames it in place: a watcher never reads half of it. */
