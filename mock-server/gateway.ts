@@ -3,14 +3,10 @@
  * root, as before). For each request, in order:
  * 0. `/` and `/reference/`: the contract references (reference-pages.ts).
  * 1. `/__sandbox/...`: the developer and test controls (reset, state, faults, market, clock).
- * 2. The token: a secured operation with an Authorization that is not shaped like the tokens the contract issues
- *    (32 lowercase hex characters) gets HTTP 200 and the 999 envelope, as the real backend refuses a token it did
- *    not issue.
- * 3. Latency (MOCK_LATENCY_MS) and the fault chosen for the operation, if any (an error envelope, slow, or a
- *    dropped connection).
- * 4. The sandbox answers the operations it owns (unless the request asks Prism for an example with `Prefer`);
- *    Prism answers the rest, streamed, over kept-alive connections. Operations marked `x-mock-example` get
- *    that written example from Prism unless the request chose with its own `Prefer`.
+ * 2. The contract's answer (contract-answer.ts): the token check, latency (MOCK_LATENCY_MS) and faults, the
+ *    sandbox's answer for the operations it owns; Prism answers the rest, streamed, over kept-alive connections.
+ *    Operations marked `x-mock-example` get that written example from Prism unless the request chose with its own
+ *    `Prefer`.
  */
 import {
   createServer,
@@ -22,13 +18,14 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Operation } from '@tradedesk/contract';
+import { answerContractRequest, contractRoutes } from './contract-answer.ts';
 import { serveReferencePages } from './reference-pages.ts';
 import { readArguments } from './sandbox/http-arguments.ts';
-import type { Faults, FaultAnswer } from './sandbox/faults.ts';
-import { languageOrJapanese, translate } from './sandbox/messages.ts';
-import { TOKEN_SHAPE, type Sandbox } from './sandbox/sandbox.ts';
+import type { Faults } from './sandbox/faults.ts';
+import type { Sandbox } from './sandbox/sandbox.ts';
 
-const SESSION_EXPIRED = JSON.stringify({ type: '999', message: 'Please log in first' });
+export { exampleOperations, securedOperations } from './contract-answer.ts';
+
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
 const API_PREFIX = /^\/api(?=\/|$)/;
 
@@ -50,56 +47,13 @@ export type GatewayOptions = {
   now?: () => number;
 };
 
-/** `GET /user/info` for every operation that needs the token. */
-export function securedOperations(operations: readonly Operation[]): Set<string> {
-  return new Set(operations.filter((operation) => operation.secured).map(routeOf));
-}
-
-/**
- * Operations the mock answers with a written example rather than generated data (`x-mock-example: <name>` in
- * the contract), keyed `GET /currency/quotation_new`. Generated rows pair names, logos and prices at random and
- * change on every call; such lists must be one coherent state.
- */
-export function exampleOperations(operations: readonly Operation[]): Map<string, string> {
-  return new Map(
-    operations
-      .filter((operation) => typeof operation.object['x-mock-example'] === 'string')
-      .map((operation) => [routeOf(operation), operation.object['x-mock-example'] as string]),
-  );
-}
-
-const routeOf = (operation: Operation) => `${operation.method} ${operation.path}`;
-
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const copy = { ...headers };
   for (const name of HOP_BY_HOP) delete copy[name];
   return copy;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The envelope a fault answers with: the operation's own example of that name, else the common one translated. */
-function faultBody(operation: Operation, answer: FaultAnswer, lang: unknown): unknown {
-  if (operation.examples[answer] !== undefined) return operation.examples[answer];
-  const language = languageOrJapanese(lang);
-  if (answer === 'sessionExpired') return { type: '999', message: translate('pleaseLogIn', language) };
-  if (answer === 'verificationRequired') return { type: '998', message: translate('verificationRequired', language) };
-  return { type: 'error', message: translate('parameterError', language, { field: operation.operationId }) };
-}
-
-/** What the gateway reads of a contract: its operations by route and where Prism serves it. */
-function contractTables(operations: readonly Operation[], upstream: GatewayOptions['upstream']) {
-  const methodsByPath = new Map<string, string[]>();
-  for (const operation of operations)
-    methodsByPath.set(operation.path, [...(methodsByPath.get(operation.path) ?? []), operation.method]);
-  return {
-    upstream,
-    byRoute: new Map(operations.map((operation) => [routeOf(operation), operation])),
-    methodsByPath,
-    secured: securedOperations(operations),
-    examples: exampleOperations(operations),
-  };
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type Gateway = Server & {
   /**
@@ -110,14 +64,15 @@ export type Gateway = Server & {
 };
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const { sandbox, faults, controls } = options;
-  let contract = contractTables(options.operations, options.upstream);
+  const { controls } = options;
+  let contract = { routes: contractRoutes(options.operations), upstream: options.upstream };
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   const serverDate = () => new Date(options.now?.() ?? Date.now()).toUTCString();
-  const send = (response: ServerResponse, status: number, body: unknown) => {
+  const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = JSON.stringify(body);
     response.writeHead(status, {
+      ...headers,
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(text),
       Date: serverDate(),
@@ -130,55 +85,27 @@ export function createGateway(options: GatewayOptions): Gateway {
     const url = new URL(request.url ?? '/', 'http://mock');
     const pathname = url.pathname.replace(API_PREFIX, '') || '/';
     if (controls && pathname.startsWith('/__sandbox')) return controls(request, response, pathname);
-    const route = `${request.method} ${pathname}`;
-    const { upstream, byRoute, methodsByPath, secured, examples } = contract;
-    const operation = byRoute.get(route);
-    if (!operation) {
-      // the contract has no such operation: the error envelope, as for every other refusal, never problem+json
-      request.resume();
-      const language = languageOrJapanese(url.searchParams.get('lang'));
-      const allowed = methodsByPath.get(pathname);
-      if (!allowed)
-        return send(response, 404, {
-          type: 'error',
-          message: translate('noSuchOperation', language, { path: pathname }),
-        });
-      response.setHeader('Allow', allowed.join(', '));
-      const values = { method: request.method ?? '', allowed: allowed.join(', ') };
-      return send(response, 405, { type: 'error', message: translate('methodNotAllowed', language, values) });
-    }
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined && !TOKEN_SHAPE.test(authorization) && secured.has(route)) {
-      request.resume();
-      return send(response, 200, JSON.parse(SESSION_EXPIRED));
-    }
-    const fault = faults?.take(operation.operationId, authorization);
-    const delay = (options.latency?.() ?? 0) + (fault?.answer === 'slow' ? fault.delayMs : 0);
-    if (delay > 0) await sleep(delay);
-    if (fault?.answer === 'network') {
-      request.socket.destroy();
-      return;
-    }
-    if (fault && fault.answer !== 'slow') {
-      request.resume();
-      return send(response, 200, faultBody(operation, fault.answer, url.searchParams.get('lang')));
-    }
-    let args;
-    try {
-      args = await readArguments(request, url);
-    } catch (error) {
-      return send(response, 422, { type: 'error', message: `unreadable request: ${(error as Error).message}` });
-    }
-    if (sandbox?.owns(operation) && request.headers.prefer === undefined) {
-      const answer = sandbox.perform(operation, { token: authorization, ...args });
-      return send(response, answer.status, answer.body);
-    }
-    // Prism's own checks let an undeclared field of a form through: the contract's checks come first for it too
-    const refused = sandbox?.refusal(operation, { token: authorization, ...args });
-    if (refused) return send(response, refused.status, refused.body);
+    const { routes, upstream } = contract;
+    let bodyRead = false;
+    const outcome = await answerContractRequest(
+      { routes, sandbox: options.sandbox, faults: options.faults, latency: options.latency, sleep },
+      {
+        method: request.method ?? 'GET',
+        pathname,
+        searchParams: url.searchParams,
+        authorization: request.headers.authorization,
+        prefer: request.headers.prefer === undefined ? undefined : String(request.headers.prefer),
+        readArguments: () => {
+          bodyRead = true;
+          return readArguments(request, url);
+        },
+      },
+    );
+    if (outcome.kind === 'drop') return void request.socket.destroy();
+    if (!bodyRead) request.resume(); // answered without reading what was sent: let it drain
+    if (outcome.kind === 'answer') return send(response, outcome.status, outcome.body, outcome.headers);
     const headers = withoutHopByHop(request.headers);
-    const example = examples.get(route);
-    if (example && headers.prefer === undefined) headers.prefer = `example=${example}`;
+    if (outcome.example && headers.prefer === undefined) headers.prefer = `example=${outcome.example}`;
     const forward = httpRequest(
       {
         host: upstream.host,
@@ -197,13 +124,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (response.headersSent) return response.destroy(error);
       send(response, 502, { type: 'error', message: `mock gateway: Prism unreachable (${error.message})` });
     });
-    forward.end(args.raw);
+    forward.end(outcome.args.raw);
   });
   server.keepAliveTimeout = 65_000;
   server.on('close', () => agent.destroy());
   return Object.assign(server, {
     useContract: (operations: readonly Operation[], upstream: GatewayOptions['upstream']) => {
-      contract = contractTables(operations, upstream);
+      contract = { routes: contractRoutes(operations), upstream };
     },
   });
 }

@@ -41,26 +41,45 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 export async function readArguments(request: IncomingMessage, url: URL): Promise<RequestArguments> {
-  const query = collectFields(url.searchParams);
-  const buffer = await readBody(request);
-  const type = String(request.headers['content-type'] ?? '');
-  if (!buffer.length) return { query, body: {}, files: {}, raw: buffer };
+  return argumentsOf(await readBody(request), String(request.headers['content-type'] ?? ''), url.searchParams);
+}
+
+/**
+ * The arguments of a request whose body has been read (`bytes`, sent as `type`): the gateway's, and a test's call
+ * answered in its own process. Form values are told from files by being strings, not by `instanceof`: a test's
+ * document (jsdom) brings a `Blob` of its own that the files of Node's own `FormData` are not instances of.
+ */
+export async function argumentsOf(
+  bytes: Buffer,
+  type: string,
+  searchParams: URLSearchParams,
+): Promise<RequestArguments> {
+  if (bytes.length > MAX_BODY_BYTES) throw new Error('request body too large');
+  const query = collectFields(searchParams);
+  if (!bytes.length) return { query, body: {}, files: {}, raw: bytes };
   if (/application\/([\w.+-]*\+)?json/i.test(type)) {
-    const parsed = JSON.parse(buffer.toString('utf8')) as unknown;
+    const parsed = JSON.parse(bytes.toString('utf8')) as unknown;
     return {
       query,
       body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {},
       files: {},
-      raw: buffer,
+      raw: bytes,
     };
   }
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
-    const form = await new Response(new Uint8Array(buffer), { headers: { 'Content-Type': type } }).formData();
+    const form = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': type } }).formData();
     const files: Record<string, UploadedFile> = {};
-    for (const [name, value] of form.entries())
-      if (value instanceof Blob)
-        files[name] = { name: (value as File).name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
-    return { query, body: collectFields(form.entries()), files, raw: buffer };
+    const fields: Array<[string, unknown]> = [];
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') {
+        fields.push([name, value]);
+        continue;
+      }
+      const file = value as File;
+      files[name] = { name: file.name, type: file.type, bytes: Buffer.from(await file.arrayBuffer()) };
+      fields.push([name, file.name ?? 'file']);
+    }
+    return { query, body: collectFields(fields), files, raw: bytes };
   }
-  return { query, body: {}, files: {}, raw: buffer };
+  return { query, body: {}, files: {}, raw: bytes };
 }
