@@ -5,6 +5,8 @@
  * at start, and tests/i18n/mock-catalogues.test.ts holds them to the app's catalogue checks.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '../gen/schemas.ts';
 import articles from '../content/en/articles.json' with { type: 'json' };
 import ieo from '../content/en/ieo.json' with { type: 'json' };
@@ -17,6 +19,8 @@ export type ContentKind = keyof Kinds;
 
 /** Where the catalogues are, one folder per language. */
 export const CONTENT_FOLDER = new URL('../content/', import.meta.url);
+/** The same folder as a path, for reading, whatever a test's document makes of a URL (messages.ts). */
+const CONTENT_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'content');
 
 /** Every path to a text in a catalogue (`318.title`), to find one another language lacks. */
 function textPaths(value: unknown, prefix = ''): string[] {
@@ -26,7 +30,7 @@ function textPaths(value: unknown, prefix = ''): string[] {
 }
 
 function load<K extends ContentKind>(kind: K, language: Language): Kinds[K] {
-  const catalogue: unknown = JSON.parse(readFileSync(new URL(`${language}/${kind}.json`, CONTENT_FOLDER), 'utf8'));
+  const catalogue: unknown = JSON.parse(readFileSync(join(CONTENT_PATH, language, `${kind}.json`), 'utf8'));
   const present = new Set(textPaths(catalogue));
   const missing = textPaths(ENGLISH[kind]).filter((path) => !present.has(path));
   if (missing.length) throw new Error(`content/${language}/${kind}.json misses ${missing.join(', ')}`);

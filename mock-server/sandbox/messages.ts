@@ -5,6 +5,8 @@
  * tests/i18n/mock-catalogues.test.ts holds them to the app's catalogue checks.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../gen/schemas.ts';
 import english from './messages/en.json' with { type: 'json' };
 
@@ -16,9 +18,14 @@ type Catalogue = Record<MessageKey, string>;
 
 /** Where the catalogues are, one `<lang>.json` per language. */
 export const MESSAGES_FOLDER = new URL('./messages/', import.meta.url);
+/**
+ * The same folder as a path, for reading: a test in a document (jsdom) gets `new URL(…, import.meta.url)` rewritten
+ * by Vite into a page's address, which no file can be read from.
+ */
+const MESSAGES_PATH = join(dirname(fileURLToPath(import.meta.url)), 'messages');
 
 function load(language: Language): Catalogue {
-  const catalogue = JSON.parse(readFileSync(new URL(`${language}.json`, MESSAGES_FOLDER), 'utf8')) as Partial<
+  const catalogue = JSON.parse(readFileSync(join(MESSAGES_PATH, `${language}.json`), 'utf8')) as Partial<
     Record<string, unknown>
   >;
   // a key missing in one language would answer `undefined` to its readers: refuse to start instead
