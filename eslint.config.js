@@ -11,7 +11,7 @@ const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** The public entries of each package: what the rest of the repository may import of it. */
-const MOCK_SERVER_ENTRIES = ['./index.ts', './testing.ts', './test-instant.ts'];
+const MOCK_SERVER_ENTRIES = ['./index.ts', './testing.ts', './test-instant.ts', './in-process.ts'];
 const CONTRACT_ENTRIES = [
   './index.ts',
   './codegen/index.ts',
@@ -109,6 +109,30 @@ const IMPORT_ZONES = [
   },
 ];
 
+/**
+ * A test of the app composes it as a page load does: it may render the app's shell (src/app/testing) from a
+ * feature's folder, and reach a sandbox of its own (@tradedesk/mock-server/in-process), never the rest of the mock.
+ */
+const APP_TEST_ZONES = IMPORT_ZONES.flatMap((zone) => {
+  const from = [zone.from].flat();
+  if (zone.target === './src' && from.includes('./mock-server'))
+    return [
+      { ...zone, from: from.filter((part) => part !== './mock-server') },
+      {
+        target: './src',
+        from: './mock-server',
+        except: ['./in-process.ts'],
+        message: 'A test of the app reaches the mock only through @tradedesk/mock-server/in-process.',
+      },
+    ];
+  if (zone.target === './src/features' && from.includes('./src/app'))
+    return [
+      { ...zone, from: from.filter((part) => part !== './src/app') },
+      { ...zone, from: './src/app', except: ['./testing'] },
+    ];
+  return [zone];
+});
+
 const TRANSLATED_ATTRIBUTES = {
   selector:
     'JSXAttribute[name.name=/^(aria-label|aria-valuetext|title|placeholder|alt|label|emptyText|text|message|confirmText|cancelText)$/] > Literal[value=/\\p{L}/u]',
@@ -163,6 +187,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: APP_TEST_ZONES }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -46,6 +46,7 @@ const project = [
   'src/**/*.{ts,tsx}!',
   '!src/**/*.test.{ts,tsx}!',
   '!src/shared/testing/**!',
+  '!src/app/testing/**!',
   'tests/**/*.{ts,tsx}',
   'scripts/**/*.{ts,cjs}',
   'mock-server/**/*.ts',

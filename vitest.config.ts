@@ -42,6 +42,9 @@ export default defineConfig({
           // and finds storage and the document empty (fresh-test-file.ts), in a worker and a jsdom made once
           isolate: false,
           setupFiles: ['src/shared/testing/fresh-test-file.ts'],
+          // a screen test's sandbox (@tradedesk/mock-server/in-process) runs as the mock runs, in Node itself: a test
+          // in a document would have Vite rewrite its `new URL(file, import.meta.url)` into a page's address
+          server: { deps: { external: [/\/mock-server\//, /\/scripts\/contract\//] } },
           // the device's zone is UTC whatever the machine's; a test about zones sets its own (testing/time-zone.ts)
           env: { TZ: 'UTC' },
           sequence: { groupOrder: 0 },

@@ -42,6 +42,26 @@ describe('import zones', () => {
     ['the kit imports the mock', 'scripts/conformance/probe-zone.ts', '@tradedesk/mock-server'],
     ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/sandbox/clock.ts'],
     ['a benchmark imports an inner module of the kit', 'scripts/bench/probe.ts', '../conformance/run.ts'],
+    [
+      'the app uses the in-process sandbox outside a test',
+      'src/shared/lib/probe.ts',
+      '@tradedesk/mock-server/in-process',
+    ],
+    [
+      'a test of the app reaches the mock beyond a sandbox of its own',
+      'src/features/auth/lib/probe.test.ts',
+      '@tradedesk/mock-server/testing',
+    ],
+    [
+      "a feature imports the app's test harness outside a test",
+      'src/features/auth/lib/probe.ts',
+      '../../../app/testing/render-app.tsx',
+    ],
+    [
+      'a test of a feature imports the app shell beyond its test harness',
+      'src/features/auth/lib/probe.test.ts',
+      '../../../app/router.ts',
+    ],
   ])('refuses: %s', async (_what, filePath, specifier) => {
     expect((await zoneErrors(filePath, specifier)).length).toBeGreaterThan(0);
   });
@@ -53,6 +73,16 @@ describe('import zones', () => {
     ['a test starts its mock at the test instant', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/test-instant'],
     ["the kit's tests start the mock", 'scripts/conformance/tests/probe.ts', '@tradedesk/mock-server'],
     ['a test drives the generated client', 'tests/sandbox/probe.ts', '../../src/gen/api/index.ts'],
+    [
+      'a test of the app uses a sandbox of its own',
+      'src/features/auth/lib/probe.test.ts',
+      '@tradedesk/mock-server/in-process',
+    ],
+    [
+      'a test of a feature renders the whole app',
+      'src/features/auth/lib/probe.test.tsx',
+      '../../../app/testing/render-app.tsx',
+    ],
   ])('allows: %s', async (_what, filePath, specifier) => {
     expect(await zoneErrors(filePath, specifier)).toEqual([]);
   });
