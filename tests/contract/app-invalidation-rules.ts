@@ -2,8 +2,9 @@
  * The rules by which the app marks cached answers stale (tests/contract/app-invalidation.test.ts), as functions of a
  * project folder, so that a copy of the project with a changed contract is held to them too
  * (tests/contract/invalidation-rename.test.ts):
- * - every generated mutation hook of a write that the app uses gets `onSuccess: () => invalidateAfter(<client>,
- *   '<its own operationId>')`;
+ * - a write's generated mutation hook keeps the key Orval gives it, which the query client's mutation cache turns
+ *   into what the write's `x-invalidates` names: no source gives a mutation a key of its own or invalidates after a
+ *   write by hand;
  * - no source names a path of the contract (outside the generated code and the HTTP client);
  * - nothing marks queries stale, resets or refetches them another way, but for the places that must drop every
  *   answer, and the one that asks again the reads that got no answer, listed with why.
@@ -35,16 +36,6 @@ export function appSources(root: string): Array<{ file: string; text: string }> 
     .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 }
 
-/** The text of the call that starts at `start` (up to its closing parenthesis). */
-function callAt(text: string, start: number): string {
-  let depth = 0;
-  for (let index = text.indexOf('(', start); index < text.length; index += 1) {
-    if (text[index] === '(') depth += 1;
-    else if (text[index] === ')' && --depth === 0) return text.slice(start, index + 1);
-  }
-  return text.slice(start);
-}
-
 /** The rules for one contract (its bundle): what one source does wrong, in words. */
 export function invalidationRules(bundle?: string) {
   const operations = listOperations(loadDocument(bundle));
@@ -60,22 +51,15 @@ export function invalidationRules(bundle?: string) {
       for (const match of text.matchAll(/\.(invalidateQueries|resetQueries|refetchQueries|removeQueries)\((\s*\))?/g)) {
         if (match[2] !== undefined && DROPS_EVERYTHING[file]) continue;
         if (match[1] === 'refetchQueries' && ASKS_FAILED_AGAIN[file]) continue;
-        problems.push(`${file} calls ${match[1]} instead of invalidateAfter, invalidateAfterEvent or invalidateReads`);
+        problems.push(
+          `${file} calls ${match[1]} instead of the mutation cache, invalidateAfterEvent or invalidateReads`,
+        );
       }
     }
-    // the generated hooks this file imports, under whatever local name
-    for (const block of text.matchAll(/import \{([^}]*)\} from '[./]*\/gen\/api\/[^']+';/g))
-      for (const entry of block[1].split(',').map((part) => part.trim())) {
-        const [imported, local = imported] = entry.split(/\s+as\s+/);
-        const operationId = writes.find((write) => hookOf(write) === imported);
-        if (!operationId) continue;
-        const calls = [...text.matchAll(new RegExp(`\\b${local}\\(`, 'g'))].map((call) => callAt(text, call.index));
-        for (const call of calls)
-          if (!new RegExp(`onSuccess:[^]*invalidateAfter\\(\\w+, '${operationId}'\\)`).test(call))
-            problems.push(
-              `${file}: ${local}(...) does not invalidateAfter(queryClient, '${operationId}') in its onSuccess`,
-            );
-      }
+    if (/\bmutationKey\s*:/.test(text))
+      problems.push(`${file} gives a mutation a key of its own: the mutation cache knows a write by its generated key`);
+    if (/\binvalidateAfter\(/.test(text))
+      problems.push(`${file} invalidates after a write by hand: the mutation cache does it for every write`);
     return problems;
   };
   /** The write hooks the app uses (a check that finds none checks nothing). */

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { sendEmailCode } from '../../../gen/api/auth/auth';
 import {
   useGetBankCard,
@@ -10,7 +9,6 @@ import { useGetWithdrawalInfo, useSubmitWithdrawal } from '../../../gen/api/wall
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -44,15 +42,12 @@ function NoFundPassword() {
 export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const { t } = useTranslation('withdrawal');
   const navigation = useAppNavigation();
-  const queryClient = useQueryClient();
   const info = useGetWithdrawalInfo({ currency });
   const user = useGetUserInfo();
   const addresses = useListWalletAddresses({ page: 1, limit: 50 });
   const domestic = useGetBankCard();
   const international = useGetInternationalBankCard();
-  const { mutateAsync, isPending } = useSubmitWithdrawal({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitWithdrawal') },
-  });
+  const { mutateAsync, isPending } = useSubmitWithdrawal();
   const { pending, review, close } = useConfirmStep<WithdrawalValues>();
 
   const sendCode = async () => {
