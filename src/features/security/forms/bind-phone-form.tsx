@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { sendSmsCode, useBindPhone } from '../../../gen/api/settings/settings';
+import { useBindPhone, useSendSmsCode } from '../../../gen/api/settings/settings';
 import { isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { Button } from '../../../shared/ui/button/button';
 import { CodeField } from '../../../shared/ui/form/code-field';
@@ -20,8 +20,11 @@ type BindPhoneFormProps = {
 function Fields({ onPickAreaCode, onCancel }: Pick<BindPhoneFormProps, 'onPickAreaCode' | 'onCancel'>) {
   const { t } = useTranslation(['security', 'validation']);
   const { values } = useFormikContext<BindPhoneValues>();
+  const smsCode = useSendSmsCode();
   const sendCode = async () =>
-    showToast(await sendSmsCode({ area_code: Number(values.area_code), mobile: values.mobile.trim() }));
+    showToast(
+      await smsCode.mutateAsync({ data: { area_code: Number(values.area_code), mobile: values.mobile.trim() } }),
+    );
   return (
     <Form noValidate aria-label={t('phone.title')}>
       <PhoneField

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { sendEmailCode } from '../../../gen/api/auth/auth';
+import { useSendEmailCode } from '../../../gen/api/auth/auth';
 import { useSetFundPasswordWithCode } from '../../../gen/api/settings/settings';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
@@ -13,7 +13,8 @@ import { emptyPayPassword, payPasswordSchema, type PayPasswordValues } from './p
 export function PayPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
   const { mutateAsync } = useSetFundPasswordWithCode();
-  const sendCode = async () => showToast(await sendEmailCode({ user_string: email, type: 'safe' }));
+  const emailCode = useSendEmailCode();
+  const sendCode = async () => showToast(await emailCode.mutateAsync({ data: { user_string: email, type: 'safe' } }));
   const onSubmit = async (values: PayPasswordValues) => {
     try {
       showToast(await mutateAsync({ data: { ...values, code: values.code.trim() } }));

@@ -1,4 +1,4 @@
-import { sendEmailCode } from '../../../gen/api/auth/auth';
+import { useSendEmailCode } from '../../../gen/api/auth/auth';
 import {
   useGetBankCard,
   useGetInternationalBankCard,
@@ -48,12 +48,13 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const domestic = useGetBankCard();
   const international = useGetInternationalBankCard();
   const { mutateAsync, isPending } = useSubmitWithdrawal();
+  const emailCode = useSendEmailCode();
   const { pending, review, close } = useConfirmStep<WithdrawalValues>();
 
   const sendCode = async () => {
     const profile = user.data;
     const target = profile?.email ?? profile?.phone ?? '';
-    showToast(await sendEmailCode({ user_string: target, type: 'withdraw' }));
+    showToast(await emailCode.mutateAsync({ data: { user_string: target, type: 'withdraw' } }));
   };
   const confirm = async () => {
     if (!pending || !info.data) return;
