@@ -2,9 +2,9 @@
  * The rules by which the app marks cached answers stale (tests/contract/app-invalidation.test.ts), as functions of a
  * project folder, so that a copy of the project with a changed contract is held to them too
  * (tests/contract/invalidation-rename.test.ts):
- * - a write's generated mutation hook keeps the key Orval gives it, which the query client's mutation cache turns
- *   into what the write's `x-invalidates` names: no source gives a mutation a key of its own or invalidates after a
- *   write by hand;
+ * - every write settles through its generated mutation hook, under the key Orval gives it, which the query client's
+ *   mutation cache turns into what the write's `x-invalidates` names: no source calls a write's plain generated
+ *   function (but where listed with why, for a write that makes nothing stale) nor gives a mutation a key of its own;
  * - no source names a path of the contract (outside the generated code and the HTTP client);
  * - nothing marks queries stale, resets or refetches them another way, but for the places that must drop every
  *   answer, and the one that asks again the reads that got no answer, listed with why.
@@ -14,6 +14,16 @@ import { join } from 'node:path';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 
 const hookOf = (operationId: string) => `use${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}`;
+
+/**
+ * Where a write's plain generated function is called, by file, with why: each write named here makes nothing stale
+ * (its `x-invalidates` is empty, which the test checks), so the mutation cache would have nothing to do for it.
+ */
+export const PLAIN_WRITES: Record<string, Record<string, string>> = {
+  'src/features/auth/api/use-log-in.ts': {
+    loginUser: 'the login screen runs without TanStack Query (its start-up size); the client loads once the user is in',
+  },
+};
 
 /** Where every answer must go: not a change the contract describes. */
 const DROPS_EVERYTHING: Record<string, string> = {
@@ -35,6 +45,13 @@ export function appSources(root: string): Array<{ file: string; text: string }> 
     .filter((file) => !file.startsWith('src/shared/testing/'))
     .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 }
+
+/** The text without its comments and the contents of its string literals (a write named there calls nothing). */
+const codeOf = (text: string) =>
+  text
+    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
 
 /** The rules for one contract (its bundle): what one source does wrong, in words. */
 export function invalidationRules(bundle?: string) {
@@ -60,10 +77,24 @@ export function invalidationRules(bundle?: string) {
       problems.push(`${file} gives a mutation a key of its own: the mutation cache knows a write by its generated key`);
     if (/\binvalidateAfter\(/.test(text))
       problems.push(`${file} invalidates after a write by hand: the mutation cache does it for every write`);
+    // a write's plain function (not its hook), however it is reached: imported, or destructured from import()
+    if (/gen\/api\//.test(text)) {
+      const code = codeOf(text);
+      for (const write of writes)
+        if (new RegExp(`\\b${write}\\b`).test(code) && !PLAIN_WRITES[file]?.[write])
+          problems.push(`${file} calls ${write} without its mutation hook ${hookOf(write)}`);
+    }
     return problems;
   };
   /** The write hooks the app uses (a check that finds none checks nothing). */
   const usedWrites = (sources: Array<{ text: string }>) =>
     writes.filter((write) => sources.some(({ text }) => new RegExp(`\\b${hookOf(write)}\\b`).test(text)));
-  return { problemsOf, usedWrites };
+  /** The writes called without their hook where PLAIN_WRITES allows it, with what each makes stale. */
+  const plainWrites = Object.values(PLAIN_WRITES).flatMap((allowed) =>
+    Object.keys(allowed).map((write) => ({
+      write,
+      invalidates: operations.find((operation) => operation.operationId === write)?.object['x-invalidates'],
+    })),
+  );
+  return { problemsOf, usedWrites, plainWrites };
 }
