@@ -19,7 +19,7 @@ const hookOf = (operationId: string) => `use${operationId.charAt(0).toUpperCase(
  * Where a write's plain generated function is called, by file, with why: each write named here makes nothing stale
  * (its `x-invalidates` is empty, which the test checks), so the mutation cache would have nothing to do for it.
  */
-export const PLAIN_WRITES: Record<string, Record<string, string>> = {
+const PLAIN_WRITES: Record<string, Record<string, string>> = {
   'src/features/auth/api/use-log-in.ts': {
     loginUser: 'the login screen runs without TanStack Query (its start-up size); the client loads once the user is in',
   },

@@ -39,7 +39,7 @@ export async function invalidateReads(queryClient: QueryClient, operationIds: re
  * The write a generated mutation's key names: Orval's `get<Operation>MutationKey()` is `[operationId]` (the
  * generated `WriteOperationId` is read from those keys, so another shape of key fails `tsc` there).
  */
-export function writeOfMutationKey(key: MutationKey | undefined): WriteOperationId | undefined {
+function writeOfMutationKey(key: MutationKey | undefined): WriteOperationId | undefined {
   if (key?.length !== 1) return undefined;
   const [name] = key;
   return typeof name === 'string' && Object.hasOwn(invalidatedByWrite, name) ? (name as WriteOperationId) : undefined;

@@ -56,6 +56,7 @@ function reloadTheUnanswered(queryClient: QueryClient): void {
  * each settles through its generated mutation hook, whose key names it. The mutation resolves only once the reads
  * on screen have their new answers (TanStack Query awaits the cache's onSuccess before the mutation's own and
  * before mutateAsync resolves), so a screen that moves on after a write shows what it changed.
+ * @internal exported for its tests, which each want a client of their own
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
