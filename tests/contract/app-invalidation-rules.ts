@@ -2,8 +2,9 @@
  * The rules by which the app marks cached answers stale (tests/contract/app-invalidation.test.ts), as functions of a
  * project folder, so that a copy of the project with a changed contract is held to them too
  * (tests/contract/invalidation-rename.test.ts):
- * - every generated mutation hook of a write that the app uses gets `onSuccess: () => invalidateAfter(<client>,
- *   '<its own operationId>')`;
+ * - every write settles through its generated mutation hook, under the key Orval gives it, which the query client's
+ *   mutation cache turns into what the write's `x-invalidates` names: no source calls a write's plain generated
+ *   function (but where listed with why, for a write that makes nothing stale) nor gives a mutation a key of its own;
  * - no source names a path of the contract (outside the generated code and the HTTP client);
  * - nothing marks queries stale, resets or refetches them another way, but for the places that must drop every
  *   answer, and the one that asks again the reads that got no answer, listed with why.
@@ -13,6 +14,16 @@ import { join } from 'node:path';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 
 const hookOf = (operationId: string) => `use${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}`;
+
+/**
+ * Where a write's plain generated function is called, by file, with why: each write named here makes nothing stale
+ * (its `x-invalidates` is empty, which the test checks), so the mutation cache would have nothing to do for it.
+ */
+const PLAIN_WRITES: Record<string, Record<string, string>> = {
+  'src/features/auth/api/use-log-in.ts': {
+    loginUser: 'the login screen runs without TanStack Query (its start-up size); the client loads once the user is in',
+  },
+};
 
 /** Where every answer must go: not a change the contract describes. */
 const DROPS_EVERYTHING: Record<string, string> = {
@@ -35,15 +46,12 @@ export function appSources(root: string): Array<{ file: string; text: string }> 
     .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 }
 
-/** The text of the call that starts at `start` (up to its closing parenthesis). */
-function callAt(text: string, start: number): string {
-  let depth = 0;
-  for (let index = text.indexOf('(', start); index < text.length; index += 1) {
-    if (text[index] === '(') depth += 1;
-    else if (text[index] === ')' && --depth === 0) return text.slice(start, index + 1);
-  }
-  return text.slice(start);
-}
+/** The text without its comments and the contents of its string literals (a write named there calls nothing). */
+const codeOf = (text: string) =>
+  text
+    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
 
 /** The rules for one contract (its bundle): what one source does wrong, in words. */
 export function invalidationRules(bundle?: string) {
@@ -60,26 +68,33 @@ export function invalidationRules(bundle?: string) {
       for (const match of text.matchAll(/\.(invalidateQueries|resetQueries|refetchQueries|removeQueries)\((\s*\))?/g)) {
         if (match[2] !== undefined && DROPS_EVERYTHING[file]) continue;
         if (match[1] === 'refetchQueries' && ASKS_FAILED_AGAIN[file]) continue;
-        problems.push(`${file} calls ${match[1]} instead of invalidateAfter, invalidateAfterEvent or invalidateReads`);
+        problems.push(
+          `${file} calls ${match[1]} instead of the mutation cache, invalidateAfterEvent or invalidateReads`,
+        );
       }
     }
-    // the generated hooks this file imports, under whatever local name
-    for (const block of text.matchAll(/import \{([^}]*)\} from '[./]*\/gen\/api\/[^']+';/g))
-      for (const entry of block[1].split(',').map((part) => part.trim())) {
-        const [imported, local = imported] = entry.split(/\s+as\s+/);
-        const operationId = writes.find((write) => hookOf(write) === imported);
-        if (!operationId) continue;
-        const calls = [...text.matchAll(new RegExp(`\\b${local}\\(`, 'g'))].map((call) => callAt(text, call.index));
-        for (const call of calls)
-          if (!new RegExp(`onSuccess:[^]*invalidateAfter\\(\\w+, '${operationId}'\\)`).test(call))
-            problems.push(
-              `${file}: ${local}(...) does not invalidateAfter(queryClient, '${operationId}') in its onSuccess`,
-            );
-      }
+    if (/\bmutationKey\s*:/.test(text))
+      problems.push(`${file} gives a mutation a key of its own: the mutation cache knows a write by its generated key`);
+    if (/\binvalidateAfter\(/.test(text))
+      problems.push(`${file} invalidates after a write by hand: the mutation cache does it for every write`);
+    // a write's plain function (not its hook), however it is reached: imported, or destructured from import()
+    if (/gen\/api\//.test(text)) {
+      const code = codeOf(text);
+      for (const write of writes)
+        if (new RegExp(`\\b${write}\\b`).test(code) && !PLAIN_WRITES[file]?.[write])
+          problems.push(`${file} calls ${write} without its mutation hook ${hookOf(write)}`);
+    }
     return problems;
   };
   /** The write hooks the app uses (a check that finds none checks nothing). */
   const usedWrites = (sources: Array<{ text: string }>) =>
     writes.filter((write) => sources.some(({ text }) => new RegExp(`\\b${hookOf(write)}\\b`).test(text)));
-  return { problemsOf, usedWrites };
+  /** The writes called without their hook where PLAIN_WRITES allows it, with what each makes stale. */
+  const plainWrites = Object.values(PLAIN_WRITES).flatMap((allowed) =>
+    Object.keys(allowed).map((write) => ({
+      write,
+      invalidates: operations.find((operation) => operation.operationId === write)?.object['x-invalidates'],
+    })),
+  );
+  return { problemsOf, usedWrites, plainWrites };
 }

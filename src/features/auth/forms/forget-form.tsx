@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
-import { sendVerificationCode } from '../api/send-code';
+import { useSendVerificationCode } from '../api/send-code';
 import { IdentityField } from '../components/identity-field';
 import { IdentityTabs } from '../components/identity-tabs';
 import styles from '../screens/auth.module.css';
@@ -13,6 +13,7 @@ import { canSendCode } from './register-form';
 export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: ForgetValues) => void }) {
   const { t } = useTranslation(['auth', 'validation']);
   const { values } = useFormikContext<ForgetValues>();
+  const sendVerificationCode = useSendVerificationCode();
   return (
     <Form className={styles.form} noValidate aria-label={t('forget.title')}>
       <IdentityTabs types={RECOVERY_TYPES} label={t('identity.choose')} />

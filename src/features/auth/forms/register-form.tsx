@@ -5,7 +5,7 @@ import { CodeField } from '../../../shared/ui/form/code-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { sendVerificationCode } from '../api/send-code';
+import { useSendVerificationCode } from '../api/send-code';
 import { IdentityField } from '../components/identity-field';
 import { IdentityTabs } from '../components/identity-tabs';
 import styles from '../screens/auth.module.css';
@@ -19,6 +19,7 @@ export const canSendCode = (values: Pick<RegisterValues, 'type' | 'user_string'>
 export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: RegisterValues) => void }) {
   const { t } = useTranslation(['auth', 'validation']);
   const { values } = useFormikContext<RegisterValues>();
+  const sendVerificationCode = useSendVerificationCode();
   return (
     <Form className={styles.form} noValidate aria-label={t('register.title')}>
       <IdentityTabs types={IDENTITY_TYPES} label={t('identity.choose')} />

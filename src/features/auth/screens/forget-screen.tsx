@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useResetPassword } from '../../../gen/api/auth/auth';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -28,10 +26,7 @@ export function ForgetScreen() {
   const router = useRouter();
   const here = useRouterState({ select: (state) => state.location.href });
   const initialValues = useFormDraft(DRAFT, () => emptyForget, withAreaCode(areaCode));
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useResetPassword({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'resetPassword') },
-  });
+  const { mutateAsync } = useResetPassword();
 
   const onSubmit = async (values: ForgetValues) => {
     const account = values.account.trim();

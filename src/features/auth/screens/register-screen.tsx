@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRegisterUser } from '../../../gen/api/auth/auth';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -29,10 +27,7 @@ export function RegisterScreen() {
   const router = useRouter();
   const here = useRouterState({ select: (state) => state.location.href });
   const initialValues = useFormDraft(DRAFT, () => emptyRegister(search.code), withAreaCode(search.area_code));
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useRegisterUser({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'registerUser') },
-  });
+  const { mutateAsync } = useRegisterUser();
 
   const onSubmit = async (values: RegisterValues) => {
     try {

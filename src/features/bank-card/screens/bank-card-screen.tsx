@@ -1,18 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetBankCard, useSaveBankCard } from '../../../gen/api/settings/settings';
 import { BankCardPage } from '../components/bank-card-page';
 import { BankCardForm } from '../forms/bank-card-form';
 import { BANK_CARD_FIELDS } from '../forms/bank-card.schema';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 
 /** The domestic bank card used for bank withdrawals: shows the saved card and saves changes. */
 export function BankCardScreen() {
   const { t } = useTranslation('bank-card');
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useSaveBankCard({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'saveBankCard') },
-  });
+  const { mutateAsync } = useSaveBankCard();
   return (
     <BankCardPage
       title={t('domestic.title')}

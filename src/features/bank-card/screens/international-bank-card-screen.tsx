@@ -1,18 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetInternationalBankCard, useSaveInternationalBankCard } from '../../../gen/api/settings/settings';
 import { BankCardPage } from '../components/bank-card-page';
 import { InternationalBankCardForm } from '../forms/international-bank-card-form';
 import { INTERNATIONAL_BANK_CARD_FIELDS } from '../forms/international-bank-card.schema';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 
 /** The international bank card used for SWIFT withdrawals: shows the saved card and saves changes. */
 export function InternationalBankCardScreen() {
   const { t } = useTranslation('bank-card');
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useSaveInternationalBankCard({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'saveInternationalBankCard') },
-  });
+  const { mutateAsync } = useSaveInternationalBankCard();
   return (
     <BankCardPage
       title={t('international.title')}

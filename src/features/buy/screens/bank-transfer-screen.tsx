@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useGetBuyCryptoConfig, useUploadBuyCryptoVoucher } from '../../../gen/api/buy/buy';
@@ -8,7 +7,6 @@ import { formatAmount } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { uploadedImageRule } from '../../../shared/lib/validation/rules';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { ImageField } from '../../../shared/ui/form/image-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Facts } from '../../../shared/ui/layout/facts';
@@ -36,11 +34,8 @@ function accountFor(config: BuyCryptoConfig, order: BuyCryptoOrder) {
 
 function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCryptoOrder }) {
   const { t } = useTranslation('buy');
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
-  const { mutateAsync } = useUploadBuyCryptoVoucher({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'uploadBuyCryptoVoucher') },
-  });
+  const { mutateAsync } = useUploadBuyCryptoVoucher();
   const account = accountFor(config, order);
   const onSubmit = async ({ screenshot }: { screenshot: string }) => {
     try {

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCreateBuyCryptoOrder, useGetBuyCryptoConfig } from '../../../gen/api/buy/buy';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -16,10 +14,7 @@ export function PurchaseScreen() {
   const { t } = useTranslation('buy');
   const navigation = useAppNavigation();
   const config = useGetBuyCryptoConfig();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useCreateBuyCryptoOrder({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'createBuyCryptoOrder') },
-  });
+  const { mutateAsync } = useCreateBuyCryptoOrder();
   const onSubmit = async ({ method_type, ...values }: PurchaseValues) => {
     const bank = method_type === 'bank';
     let order;

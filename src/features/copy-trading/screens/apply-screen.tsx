@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useApplyCopyTrader } from '../../../gen/api/follow/follow';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -15,10 +13,7 @@ import { applySchema, type ApplyValues } from '../forms/apply.schema';
 /** Applying to become a trader others can copy: what it means, how the user trades, a contact for the review. */
 export function ApplyScreen() {
   const { t } = useTranslation('copy-trading');
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useApplyCopyTrader({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'applyCopyTrader') },
-  });
+  const { mutateAsync } = useApplyCopyTrader();
   const [submitted, setSubmitted] = useState<string | null>(null);
 
   const submit = async (values: ApplyValues) => {

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useFollowCopyTrader, useGetCopyTrader } from '../../../gen/api/follow/follow';
 import type { FollowTraderDetail } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -44,12 +42,9 @@ const sentNumber = (values: FollowValues) =>
 
 function Follow({ detail }: { detail: FollowTraderDetail }) {
   const { t } = useTranslation('copy-trading');
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const balance = useFuturesBalance();
-  const { mutateAsync, isPending } = useFollowCopyTrader({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'followCopyTrader') },
-  });
+  const { mutateAsync, isPending } = useFollowCopyTrader();
   const { pending, review, close } = useConfirmStep<FollowValues>();
   const trader = detail.trader_info;
   const name = traderName(t, trader.nickname, trader.id);

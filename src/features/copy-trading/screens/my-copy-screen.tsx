@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -9,7 +8,6 @@ import {
 import { getListFuturesOrdersQueryKey, listFuturesOrders } from '../../../gen/api/trade/trade';
 import type { FollowRelation, LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -90,11 +88,8 @@ function MyTraders() {
 
 function MyCopies({ status }: { status: 1 | 3 }) {
   const { t } = useTranslation('copy-trading');
-  const queryClient = useQueryClient();
   const [converting, setConverting] = useState<LeverPosition | null>(null);
-  const { mutateAsync, isPending } = useConvertCopiedPositionToSelfHold({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'convertCopiedPositionToSelfHold') },
-  });
+  const { mutateAsync, isPending } = useConvertCopiedPositionToSelfHold();
   const body = { order_type: 2, status } as const;
 
   const convert = async (position: LeverPosition) => {

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitDepositRequest } from '../../../gen/api/wallet/wallet';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import type { DepositValues } from '../forms/deposit.schema';
 
@@ -10,10 +8,7 @@ import type { DepositValues } from '../forms/deposit.schema';
  * receiving account's id) and opens the records, where it shows as pending.
  */
 export function useDeclareDeposit(type: 0 | 1, currency: number) {
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useSubmitDepositRequest({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitDepositRequest') },
-  });
+  const { mutateAsync } = useSubmitDepositRequest();
   const navigation = useAppNavigation();
   return async (values: DepositValues) => {
     try {

@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  getBuyDualProductMutationKey,
   getGetDualProductQueryKey,
   getListDualProductsQueryKey,
   getListMyDualOrdersQueryKey,
 } from '../../../gen/api/invest/invest';
 import { getListCopyTradersQueryKey } from '../../../gen/api/follow/follow';
 import { getGetWalletOverviewQueryKey } from '../../../gen/api/wallet/wallet';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
+import { invalidateAfterWrite } from '../../../shared/lib/query/invalidation';
 
 describe('after a dual investment purchase (buyDualProduct)', () => {
   it('marks stale every list and figure the purchase changes, whatever their parameters, and nothing else', async () => {
@@ -23,7 +24,7 @@ describe('after a dual investment purchase (buyDualProduct)', () => {
     ];
     const other = getListCopyTradersQueryKey();
     for (const queryKey of [...read, other]) client.setQueryData(queryKey, 'read');
-    await invalidateAfter(client, 'buyDualProduct');
+    await invalidateAfterWrite(client, getBuyDualProductMutationKey());
     const stale = read.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
     expect(stale).toEqual(read.map(() => true));
     expect(client.getQueryState(other)?.isInvalidated).toBe(false);

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useBuyDualProduct, useGetDualProduct } from '../../../gen/api/invest/invest';
 import type { DualProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -38,13 +36,10 @@ export function PurchaseScreen() {
 
 function Purchase({ product }: { product: DualProduct }) {
   const { t } = useTranslation('dual-investment');
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const paidIn = product.type === 'call' ? product.currency_id : USDT_ID;
   const { available } = useSpotBalance(paidIn);
-  const { mutateAsync, isPending } = useBuyDualProduct({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'buyDualProduct') },
-  });
+  const { mutateAsync, isPending } = useBuyDualProduct();
   const { pending: shares, review, close } = useConfirmStep<number>();
 
   /** Buys at the quote the sheet showed; false when the exchange refused it (the sheet asks a new quote). */

@@ -12,7 +12,7 @@ import type { GuessBet, GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NO_VALUE } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
-import { invalidateAfter, invalidateReads } from '../../../shared/lib/query/invalidation';
+import { invalidateReads } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
@@ -37,9 +37,7 @@ export function GameScreen() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const balance = useUsdtBalance();
-  const { mutateAsync } = usePlaceGuessBet({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'placeGuessBet') },
-  });
+  const { mutateAsync } = usePlaceGuessBet();
   const [choice, setChoice] = useState<{ round: GuessRound; option: GuessOption } | null>(null);
   useGuessResults();
 

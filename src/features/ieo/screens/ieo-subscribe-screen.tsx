@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useGetIeoProject, useSubscribeIeoProject } from '../../../gen/api/ieo/ieo';
 import type { IeoProjectDetail } from '../../../gen/model';
@@ -6,7 +5,6 @@ import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -43,11 +41,8 @@ export function IeoSubscribeScreen() {
 function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {
   const { t } = useTranslation('ieo');
   const { info, order_info: mine } = detail;
-  const queryClient = useQueryClient();
   const { available } = useSpotBalance(info.pay_currency_id);
-  const { mutateAsync, isPending } = useSubscribeIeoProject({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'subscribeIeoProject') },
-  });
+  const { mutateAsync, isPending } = useSubscribeIeoProject();
   const { pending, review, close } = useConfirmStep<SubscribeValues>();
   const percent = subscribedPercent(info.amount, info.total_sell);
 

@@ -1,12 +1,10 @@
 import Big from 'big.js';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormikHelpers } from 'formik';
 import { useApplyOtcLoan, useGetOtcLoanConfig } from '../../../gen/api/otc/otc';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -24,12 +22,9 @@ const STEPS = ['eligibility', 'apply', 'review', 'margin', 'repay'] as const;
 /** Borrowing: how an OTC loan works, who may borrow, the application form and the FAQ. */
 export function BorrowingScreen() {
   const { t } = useTranslation('loans');
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const config = useGetOtcLoanConfig();
-  const { mutateAsync } = useApplyOtcLoan({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'applyOtcLoan') },
-  });
+  const { mutateAsync } = useApplyOtcLoan();
   const onSubmit = async (values: LoanApplicationValues, helpers: FormikHelpers<LoanApplicationValues>) => {
     try {
       await mutateAsync({

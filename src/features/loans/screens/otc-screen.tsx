@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listMyOtcLoans, useGetOtcLoanConfig, useRepayOtcLoan } from '../../../gen/api/otc/otc';
 import type { OtcLoan } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -20,11 +19,8 @@ const DEFAULT_LIQUIDATION = '110';
 /** OTC and loans: my loans with their risk rate, interest and overdue interest, and repayment. */
 export function OtcScreen() {
   const { t } = useTranslation('loans');
-  const queryClient = useQueryClient();
   const config = useGetOtcLoanConfig();
-  const { mutateAsync } = useRepayOtcLoan({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'repayOtcLoan') },
-  });
+  const { mutateAsync } = useRepayOtcLoan();
   const [repaying, setRepaying] = useState<OtcLoan>();
   const liquidation = config.data?.liquidation_risk_rate ?? DEFAULT_LIQUIDATION;
   const repay = async ({ amount }: { amount: string }) => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCreateLockMiningOrder, useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
 import type { LockMiningProduct } from '../../../gen/model';
@@ -6,7 +5,6 @@ import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -42,12 +40,9 @@ export function LockBuyScreen() {
 
 function LockBuy({ product }: { product: LockMiningProduct }) {
   const { t } = useTranslation('lock-mining');
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const { available } = useSpotBalance(product.currency_id);
-  const { mutateAsync, isPending } = useCreateLockMiningOrder({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'createLockMiningOrder') },
-  });
+  const { mutateAsync, isPending } = useCreateLockMiningOrder();
   const { pending, review, close } = useConfirmStep<LockBuyValues>();
   const unit = product.currency_name;
 

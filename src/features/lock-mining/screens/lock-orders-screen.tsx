@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -10,7 +9,6 @@ import type { LockMiningOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -30,11 +28,8 @@ export function LockOrdersScreen() {
   const { t } = useTranslation('lock-mining');
   const tab = route.useSearch().tab ?? 'progress';
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const [redeeming, setRedeeming] = useState<LockMiningOrder | null>(null);
-  const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'redeemLockMiningOrderEarly') },
-  });
+  const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly();
   const status = STATUS[tab];
 
   const redeem = async (order: LockMiningOrder) => {

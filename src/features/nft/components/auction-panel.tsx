@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePayNftAuctionMargin } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -20,10 +18,7 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
   const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
   const { balance, short } = useSpotBalance(artwork.currency_id, artwork.margin);
-  const queryClient = useQueryClient();
-  const margin = usePayNftAuctionMargin({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'payNftAuctionMargin') },
-  });
+  const margin = usePayNftAuctionMargin();
   const unit = artwork.currency_name;
   const minimum = minimumBid(artwork);
   const show = (value: string | undefined) => priceText(value, unit);

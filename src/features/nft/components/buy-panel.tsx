@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBuyNftArtwork } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
@@ -21,9 +19,8 @@ export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSal
   const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
   const { balance, short } = useSpotBalance(artwork.currency_id, artwork.price);
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
-  const buy = useBuyNftArtwork({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'buyNftArtwork') } });
+  const buy = useBuyNftArtwork();
   const unit = artwork.currency_name;
   const box = artwork.pay_type === '3';
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -6,7 +5,6 @@ import { useMarkNftOrderMessageRead, usePayNftOrder } from '../../../gen/api/nft
 import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { parseTime } from '../../../shared/lib/format/relative-time';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
@@ -24,12 +22,9 @@ type PayOrderProps = { order: NftPendingOrder; onChange: () => void };
 export function PayOrder({ order, onChange }: PayOrderProps) {
   const { t } = useTranslation('nft');
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const { balance, short } = useSpotBalance(order.currency_id, order.price);
-  const pay = usePayNftOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'payNftOrder') } });
-  const markRead = useMarkNftOrderMessageRead({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'markNftOrderMessageRead') },
-  });
+  const pay = usePayNftOrder();
+  const markRead = useMarkNftOrderMessageRead();
   const state = orderState(order);
   const bought = isPurchase(order);
   const unit = order.currency_name;

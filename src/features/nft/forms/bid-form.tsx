@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type Big from 'big.js';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePlaceNftBid } from '../../../gen/api/nft/nft';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -17,8 +15,7 @@ type BidFormProps = { code: string; minimum: Big; unit: string };
 export function BidForm({ code, minimum, unit }: BidFormProps) {
   const { t } = useTranslation(['nft', 'money', 'validation']);
   const schema = useMemo(() => bidSchema(minimum, unit), [minimum, unit]);
-  const queryClient = useQueryClient();
-  const place = usePlaceNftBid({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'placeNftBid') } });
+  const place = usePlaceNftBid();
   const submit = async (values: BidValues, form: FormikHelpers<BidValues>) => {
     try {
       showToast(await place.mutateAsync({ data: { code, price: values.price.trim() } }));

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListMyNfts, useOpenNftBlindBox } from '../../../gen/api/nft/nft';
 import type { NftOwnedArtwork } from '../../../gen/model';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { OpenedBoxSheet } from '../components/opened-box-sheet';
@@ -15,16 +13,8 @@ import styles from '../components/nft.module.css';
 export function MyNftScreen() {
   const { t } = useTranslation('nft');
   const owned = useListMyNfts();
-  const queryClient = useQueryClient();
   const [opened, setOpened] = useState<NftOwnedArtwork | null>(null);
-  const open = useOpenNftBlindBox({
-    mutation: {
-      onSuccess: (artwork) => {
-        setOpened(artwork);
-        void invalidateAfter(queryClient, 'openNftBlindBox');
-      },
-    },
-  });
+  const open = useOpenNftBlindBox({ mutation: { onSuccess: (artwork) => setOpened(artwork) } });
   return (
     <main className={styles.page}>
       <PageHeader

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListMyNfts, useResellNftArtwork } from '../../../gen/api/nft/nft';
 import { imageUrl } from '../../../shared/lib/image-url';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
@@ -22,10 +20,7 @@ export function ResellScreen() {
   const { t } = useTranslation('nft');
   const { code } = route.useSearch();
   const owned = useListMyNfts();
-  const queryClient = useQueryClient();
-  const resell = useResellNftArtwork({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'resellNftArtwork') },
-  });
+  const resell = useResellNftArtwork();
   const navigation = useAppNavigation();
 
   const onResell = async (values: ResellValues) => {

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { sendSmsCode, useBindPhone } from '../../../gen/api/settings/settings';
+import { useBindPhone, useSendSmsCode } from '../../../gen/api/settings/settings';
 import { isPhoneNumber } from '../../../shared/lib/validation/patterns';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { Button } from '../../../shared/ui/button/button';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -22,8 +20,11 @@ type BindPhoneFormProps = {
 function Fields({ onPickAreaCode, onCancel }: Pick<BindPhoneFormProps, 'onPickAreaCode' | 'onCancel'>) {
   const { t } = useTranslation(['security', 'validation']);
   const { values } = useFormikContext<BindPhoneValues>();
+  const smsCode = useSendSmsCode();
   const sendCode = async () =>
-    showToast(await sendSmsCode({ area_code: Number(values.area_code), mobile: values.mobile.trim() }));
+    showToast(
+      await smsCode.mutateAsync({ data: { area_code: Number(values.area_code), mobile: values.mobile.trim() } }),
+    );
   return (
     <Form noValidate aria-label={t('phone.title')}>
       <PhoneField
@@ -53,8 +54,7 @@ function Fields({ onPickAreaCode, onCancel }: Pick<BindPhoneFormProps, 'onPickAr
 
 /** Binds a phone number with the SMS code sent to it. */
 export function BindPhoneForm({ initialValues, onPickAreaCode, onBound, onCancel }: BindPhoneFormProps) {
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useBindPhone({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'bindPhone') } });
+  const { mutateAsync } = useBindPhone();
   const onSubmit = async (values: BindPhoneValues) => {
     try {
       showToast(await mutateAsync({ data: { mobile: values.mobile.trim(), code: values.code.trim() } }));

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { sendEmailCode } from '../../../gen/api/auth/auth';
+import { useSendEmailCode } from '../../../gen/api/auth/auth';
 import { useSetFundPasswordWithCode } from '../../../gen/api/settings/settings';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -14,12 +12,9 @@ import { emptyPayPassword, payPasswordSchema, type PayPasswordValues } from './p
 /** The fund password, proven by a code e-mailed to the user's bound address. */
 export function PayPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
-  const queryClient = useQueryClient();
-  // the profile says whether a fund password is set (the withdrawal screen reads it)
-  const { mutateAsync } = useSetFundPasswordWithCode({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'setFundPasswordWithCode') },
-  });
-  const sendCode = async () => showToast(await sendEmailCode({ user_string: email, type: 'safe' }));
+  const { mutateAsync } = useSetFundPasswordWithCode();
+  const emailCode = useSendEmailCode();
+  const sendCode = async () => showToast(await emailCode.mutateAsync({ data: { user_string: email, type: 'safe' } }));
   const onSubmit = async (values: PayPasswordValues) => {
     try {
       showToast(await mutateAsync({ data: { ...values, code: values.code.trim() } }));

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useChangeFundPassword, useChangeLoginPassword } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { ChangePasswordForm } from '../forms/change-password-form';
@@ -38,18 +36,12 @@ function ChangePassword({
 
 /** Changes the login password after checking the current one. */
 export function LoginPasswordScreen() {
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useChangeLoginPassword({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'changeLoginPassword') },
-  });
+  const { mutateAsync } = useChangeLoginPassword();
   return <ChangePassword kind="login" save={(data) => mutateAsync({ data })} />;
 }
 
 /** Changes the fund (payment) password after checking the current one. */
 export function FundPasswordScreen() {
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useChangeFundPassword({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'changeFundPassword') },
-  });
+  const { mutateAsync } = useChangeFundPassword();
   return <ChangePassword kind="fund" save={(data) => mutateAsync({ data })} />;
 }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useUseCoupon } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
 import { hasRoute } from '../lib/route-exists';
@@ -12,9 +10,8 @@ import { hasRoute } from '../lib/route-exists';
  * opens the trading screen where the coupon applies (when the app has it).
  */
 export function useRedeemCoupon() {
-  const queryClient = useQueryClient();
   const router = useRouter();
-  const mutation = useUseCoupon({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'useCoupon') } });
+  const mutation = useUseCoupon();
   const redeem = async (coupon: Coupon) => {
     try {
       showToast(await mutation.mutateAsync({ data: { id: coupon.id } }));

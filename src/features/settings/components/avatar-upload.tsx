@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUpdateAvatar } from '../../../gen/api/settings/settings';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { ImageUpload } from '../../../shared/ui/image-upload/image-upload';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 
 /** Picks a new avatar from the album, uploads it and makes it the profile picture. */
 export function AvatarUpload({ current }: { current: string }) {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useUpdateAvatar({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'updateAvatar') },
-  });
+  const { mutateAsync, isPending } = useUpdateAvatar();
   const save = async (path: string) => {
     try {
       await mutateAsync({ data: { head_portrait: path } });

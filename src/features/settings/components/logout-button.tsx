@@ -4,7 +4,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLogoutUser } from '../../../gen/api/auth/auth';
 import { LOGIN_PATH } from '../../../shared/lib/navigation/tabs';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useSessionStore } from '../../../shared/state/session-store';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
@@ -19,7 +18,7 @@ export function LogoutButton() {
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();
   const navigation = useAppNavigation();
-  const logout = useLogoutUser({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'logoutUser') } });
+  const logout = useLogoutUser();
   const confirm = async () => {
     try {
       await logout.mutateAsync({});

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUpdateNickname } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -12,10 +10,7 @@ import { profileSchema, type ProfileValues } from './profile.schema';
 /** Nickname and signature; saved together. */
 export function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation(['settings', 'validation']);
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useUpdateNickname({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'updateNickname') },
-  });
+  const { mutateAsync } = useUpdateNickname();
   const onSubmit = async (values: ProfileValues) => {
     const signature = values.signature?.trim();
     try {

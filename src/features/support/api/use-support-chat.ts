@@ -1,25 +1,30 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { listSupportChatLogs, openSupportChat, useListSupportChatLogs } from '../../../gen/api/support/support';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { listSupportChatLogs, useListSupportChatLogs, useOpenSupportChat } from '../../../gen/api/support/support';
 import { invalidateReads } from '../../../shared/lib/query/invalidation';
 import { onRealtimeAuthenticated } from '../../../shared/realtime/connection';
 import { useRealtimeEvent } from '../../../shared/realtime/hooks';
 import { flushQueue, openLog, receiveMessages, useChatLog } from './chat-outbox';
 
 /**
- * The customer-service chat: the session (agent), the history (newest page first, older pages on demand), the
- * agent's replies as they come, and the queue of the user's messages sent again after every socket login.
+ * The customer-service chat: the session (agent), opened each time the chat is shown (openSupportChat, a write
+ * that returns the session already open), the history (newest page first, older pages on demand), the agent's
+ * replies as they come, and the queue of the user's messages sent again after every socket login.
  * Reading the history marks the agent's messages read (listSupportChatLogs says so), so the unread counts are read
  * again after it.
  */
 export function useSupportChat() {
   const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: ['support-chat-session'],
-    queryFn: () => openSupportChat(),
-    staleTime: Infinity,
-  });
-  const sessionId = session.data?.session_id;
+  const { mutate, data, isPending } = useOpenSupportChat();
+  // a failed opening stays shown while it is tried again (a new attempt clears the mutation's own error)
+  const [failed, setFailed] = useState(false);
+  const open = useCallback(
+    () => mutate({}, { onSuccess: () => setFailed(false), onError: () => setFailed(true) }),
+    [mutate],
+  );
+  useEffect(open, [open]);
+  const session = { data, isError: failed, isPending: !data && !failed, retrying: failed && isPending, retry: open };
+  const sessionId = data?.session_id;
   const history = useListSupportChatLogs({ page: 1 }, undefined, { query: { enabled: sessionId !== undefined } });
   const [older, setOlder] = useState({ page: 1, loading: false });
   const entries = useChatLog((state) => state.entries);

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { uploadFile } from '../../../gen/api/upload/upload';
+import { useUploadFile } from '../../../gen/api/upload/upload';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
@@ -15,6 +15,7 @@ export function ChatComposer() {
   const fileId = useId();
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState(false);
+  const upload = useUploadFile();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +31,7 @@ export function ChatComposer() {
     if (!file) return;
     setUploading(true);
     try {
-      sendMessage('image', await uploadFile({ file: await compressImage(file) }));
+      sendMessage('image', await upload.mutateAsync({ data: { file: await compressImage(file) } }));
     } catch {
       // the upload client already told the user why
     } finally {

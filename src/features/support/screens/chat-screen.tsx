@@ -23,8 +23,7 @@ export function ChatScreen() {
   }, [last]);
 
   let body;
-  if (chat.session.isError)
-    body = <ErrorState onRetry={() => void chat.session.refetch()} retrying={chat.session.isRefetching} />;
+  if (chat.session.isError) body = <ErrorState onRetry={chat.session.retry} retrying={chat.session.retrying} />;
   else if (chat.session.isPending || chat.history.isPending) body = <DelayedSpinner />;
   else
     body = (

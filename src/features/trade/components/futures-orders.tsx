@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   listFuturesOrders,
@@ -11,7 +10,7 @@ import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { formatAmount } from '../../../shared/lib/format/number';
-import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { trendColor } from '../../../shared/lib/format/trend';
 import { Button } from '../../../shared/ui/button/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
@@ -49,20 +48,13 @@ export function FuturesOrders({
   pricePrecision?: number;
 }) {
   const { t } = useTranslation('trade');
-  const queryClient = useQueryClient();
   const live = useLeverLive();
   const [stops, setStops] = useState<LeverPosition | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [summary, setSummary] = useState<{ hazard_rate: number; profits_total: string } | null>(null);
-  const close = useCloseFuturesPosition({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'closeFuturesPosition') },
-  });
-  const closeAll = useCloseAllFuturesPositions({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'closeAllFuturesPositions') },
-  });
-  const cancel = useCancelFuturesOrder({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'cancelFuturesOrder') },
-  });
+  const close = useCloseFuturesPosition();
+  const closeAll = useCloseAllFuturesPositions();
+  const cancel = useCancelFuturesOrder();
   const busy = close.isPending || closeAll.isPending || cancel.isPending;
   const confirm = async () => {
     if (!pending) return;

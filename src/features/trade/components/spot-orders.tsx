@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listSpotOrders, useCancelSpotOrder } from '../../../gen/api/trade/trade';
 import type { SpotOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { invalidateAfter, readQueryKey } from '../../../shared/lib/query/invalidation';
+import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { toBig } from '../../../shared/lib/format/decimal';
@@ -23,9 +22,8 @@ type PairFilter = { currency_id: number; legal_id: number };
 /** The user's pending spot orders (each can be cancelled) or finished ones (filled or cancelled), of one pair or of all. */
 export function SpotOrders({ status, pair }: { status: SpotListStatus; pair?: PairFilter }) {
   const { t } = useTranslation('trade');
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<SpotOrder | null>(null);
-  const cancel = useCancelSpotOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'cancelSpotOrder') } });
+  const cancel = useCancelSpotOrder();
   const confirm = async () => {
     if (!cancelling) return;
     try {

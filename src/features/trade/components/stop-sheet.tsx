@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useSetFuturesStopPrices } from '../../../gen/api/trade/trade';
@@ -6,7 +5,6 @@ import type { LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toBig, trimZeros } from '../../../shared/lib/format/decimal';
 import { formatPrice } from '../../../shared/lib/format/number';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -21,10 +19,7 @@ type StopSheetProps = { position: LeverPosition | null; pricePrecision: number; 
 /** Sets or clears the take-profit and stop-loss of an open position, checked against its current price. */
 export function StopSheet({ position, pricePrecision, onClose }: StopSheetProps) {
   const { t } = useTranslation(['trade', 'money']);
-  const queryClient = useQueryClient();
-  const save = useSetFuturesStopPrices({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'setFuturesStopPrices') },
-  });
+  const save = useSetFuturesStopPrices();
   if (!position) return null;
   const schema = object(stopPriceRules(position.type, pricePrecision, () => position.update_price));
   return (

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useOpenFuturesPosition } from '../../../gen/api/trade/trade';
@@ -8,7 +7,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -34,7 +32,6 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
   const [type, setType] = useState<Direction>(1);
   const [kind, setKind] = useState<Kind>('market');
   const { pending, review, close } = useConfirmStep<FuturesOrderValues>();
-  const queryClient = useQueryClient();
   // the live price is read by the leaves that show it and by the rules when they run: a tick never re-renders the form
   const source: PriceSource = { symbol: pairLabel(pair), fallback: info.last_price };
   const readPrice = useLastPriceReader(source.symbol, source.fallback);
@@ -49,9 +46,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
     feePercent: pair.lever_trade_fee,
     available: info.user_lever,
   };
-  const open = useOpenFuturesPosition({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'openFuturesPosition') },
-  });
+  const open = useOpenFuturesPosition();
   const place = async (values: FuturesOrderValues) => {
     const stops = {
       ...(values.takeProfit ? { target_profit_price: values.takeProfit } : {}),

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { useSubmitOptionOrder } from '../../../gen/api/trade/trade';
@@ -8,7 +7,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { reportMicroOrder } from '../api/realtime-requests';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -34,14 +32,11 @@ type Direction = 1 | 2;
  */
 export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormProps) {
   const { t } = useTranslation(['trade', 'money']);
-  const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState(currencies[0]?.id);
   const currency = currencies.find((candidate) => candidate.id === currencyId) ?? currencies[0];
   const { pending, review, close } = useConfirmStep<OptionOrderValues & { type: Direction }>();
   const direction = useRef<Direction>(1);
-  const submit = useSubmitOptionOrder({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitOptionOrder') },
-  });
+  const submit = useSubmitOptionOrder();
   const sorted = [...expiries].sort((a, b) => a.seconds - b.seconds);
   const expiryOf = (seconds: string) => sorted.find((row) => String(row.seconds) === seconds);
   const place = async (values: OptionOrderValues & { type: Direction }) => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useSubmitSpotOrder } from '../../../gen/api/trade/trade';
@@ -7,7 +6,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { useLastPriceReader } from '../../../shared/realtime/hooks';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -35,7 +33,6 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
   const [side, setSide] = useState<SpotSide>('buy');
   const [kind, setKind] = useState<SpotKind>('limit');
   const { pending, review, close } = useConfirmStep<SpotOrderValues>();
-  const queryClient = useQueryClient();
   // the live price is read by the leaves that show it and by the rules when they run: a tick never re-renders the form
   const source: PriceSource = { symbol: pairLabel(pair), fallback: pair.now_price };
   const readPrice = useLastPriceReader(source.symbol, source.fallback);
@@ -53,7 +50,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
       available: balance,
       lastPrice: readPrice(),
     });
-  const submit = useSubmitSpotOrder({ mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitSpotOrder') } });
+  const submit = useSubmitSpotOrder();
   const place = async (values: SpotOrderValues) => {
     try {
       await submit.mutateAsync({

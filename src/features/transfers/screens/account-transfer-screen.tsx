@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
 import { Link } from '@tanstack/react-router';
 import { useGetWalletOverview, useTransferBetweenAccounts } from '../../../gen/api/wallet/wallet';
 import type { WalletAccountName } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fundAccountsOf } from '../../../shared/lib/wallet/fund-accounts';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -18,11 +16,8 @@ const USDT = '3';
 /** Transfer between the user's accounts (`fundTransfer`); `from` and `to` may be preset by the link. */
 export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?: string; to?: string }) {
   const { t } = useTranslation('transfers');
-  const queryClient = useQueryClient();
   const overview = useGetWalletOverview();
-  const { mutateAsync } = useTransferBetweenAccounts({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'transferBetweenAccounts') },
-  });
+  const { mutateAsync } = useTransferBetweenAccounts();
   const onSubmit = async (values: AccountTransferValues, helpers: FormikHelpers<AccountTransferValues>) => {
     try {
       const message = await mutateAsync({

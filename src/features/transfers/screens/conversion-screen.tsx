@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useConvertCoin, useListConversionCoins } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -12,11 +10,8 @@ import type { ConversionValues } from '../forms/conversion.schema';
 /** The `transfer` page: converts one coin of the spot account into another. */
 export function ConversionScreen() {
   const { t } = useTranslation('transfers');
-  const queryClient = useQueryClient();
   const options = useListConversionCoins();
-  const { mutateAsync, isPending } = useConvertCoin({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'convertCoin') },
-  });
+  const { mutateAsync, isPending } = useConvertCoin();
   const convert = async (values: ConversionValues, quoteId: string) => {
     try {
       showToast(

@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSubmitVerification as useSubmitVerificationMutation } from '../../../gen/api/settings/settings';
 import type { SubmitVerificationBody } from '../../../gen/model';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 
 /** Submits a verification; on success shows the server's confirmation and opens the state page. */
 export function useSubmitVerification() {
-  const queryClient = useQueryClient();
   const router = useRouter();
-  const { mutateAsync } = useSubmitVerificationMutation({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitVerification') },
-  });
+  const { mutateAsync } = useSubmitVerificationMutation();
   return async (body: SubmitVerificationBody) => {
     try {
       showToast(await mutateAsync({ data: body }));

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListCurrencies, useSaveWalletAddress } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
@@ -16,12 +14,9 @@ import styles from './wallet-address.module.css';
 /** Adds a withdrawal address to the address book. */
 export function AddWalletScreen() {
   const { t } = useTranslation('wallet-address');
-  const queryClient = useQueryClient();
   const navigation = useAppNavigation();
   const coins = useListCurrencies();
-  const { mutateAsync } = useSaveWalletAddress({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'saveWalletAddress') },
-  });
+  const { mutateAsync } = useSaveWalletAddress();
 
   const onSubmit = async (values: AddWalletValues) => {
     const coin = coins.data?.currency.find((candidate) => String(candidate.id) === values.currency);

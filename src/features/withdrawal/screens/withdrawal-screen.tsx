@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { sendEmailCode } from '../../../gen/api/auth/auth';
+import { useSendEmailCode } from '../../../gen/api/auth/auth';
 import {
   useGetBankCard,
   useGetInternationalBankCard,
@@ -10,7 +9,6 @@ import { useGetWithdrawalInfo, useSubmitWithdrawal } from '../../../gen/api/wall
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
-import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
@@ -44,21 +42,19 @@ function NoFundPassword() {
 export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const { t } = useTranslation('withdrawal');
   const navigation = useAppNavigation();
-  const queryClient = useQueryClient();
   const info = useGetWithdrawalInfo({ currency });
   const user = useGetUserInfo();
   const addresses = useListWalletAddresses({ page: 1, limit: 50 });
   const domestic = useGetBankCard();
   const international = useGetInternationalBankCard();
-  const { mutateAsync, isPending } = useSubmitWithdrawal({
-    mutation: { onSuccess: () => invalidateAfter(queryClient, 'submitWithdrawal') },
-  });
+  const { mutateAsync, isPending } = useSubmitWithdrawal();
+  const emailCode = useSendEmailCode();
   const { pending, review, close } = useConfirmStep<WithdrawalValues>();
 
   const sendCode = async () => {
     const profile = user.data;
     const target = profile?.email ?? profile?.phone ?? '';
-    showToast(await sendEmailCode({ user_string: target, type: 'withdraw' }));
+    showToast(await emailCode.mutateAsync({ data: { user_string: target, type: 'withdraw' } }));
   };
   const confirm = async () => {
     if (!pending || !info.data) return;

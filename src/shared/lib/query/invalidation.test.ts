@@ -3,14 +3,19 @@ import { describe, expect, it } from 'vitest';
 import * as generated from '../../../gen/api/index';
 import { getGetWalletOverviewQueryKey, getListCoinWalletsQueryKey } from '../../../gen/api/wallet/wallet';
 import { getGetUserInfoQueryKey } from '../../../gen/api/settings/settings';
-import { getListFuturesOrdersQueryKey, getListSpotOrdersQueryKey } from '../../../gen/api/trade/trade';
+import {
+  getListFuturesOrdersQueryKey,
+  getListSpotOrdersQueryKey,
+  getOpenFuturesPositionMutationKey,
+  getSubmitSpotOrderMutationKey,
+} from '../../../gen/api/trade/trade';
 import { invalidatedByEvent, invalidatedByWrite, readKeyPrefixes } from '../../../gen/invalidation';
-import { invalidateAfter, invalidateAfterEvent, invalidateReads, readQueryKey } from './invalidation';
+import { invalidateAfterEvent, invalidateAfterWrite, invalidateReads, readQueryKey } from './invalidation';
 
 type KeyHelper = (...args: unknown[]) => QueryKey;
 const helpers = generated as unknown as Record<string, KeyHelper>;
-const helperOf = (operationId: string) =>
-  helpers[`get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}QueryKey`];
+const helperOf = (operationId: string, kind: 'Query' | 'Mutation' = 'Query') =>
+  helpers[`get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}${kind}Key`];
 
 /** A client holding an answer under each key; answers which of them a call marked stale. */
 async function staleAfter(keys: QueryKey[], action: (client: QueryClient) => Promise<void>) {
@@ -31,7 +36,7 @@ describe('the read key prefixes', () => {
   });
 });
 
-describe('invalidateAfter', () => {
+describe('invalidateAfterWrite', () => {
   it('marks stale every answer of the reads a write names, whatever their parameters, and nothing else', async () => {
     const named = [
       getListSpotOrdersQueryKey(),
@@ -48,19 +53,25 @@ describe('invalidateAfter', () => {
       readQueryKey('listFuturesOrders', 'list', 1, 'all', 'pages', 10),
       ['support-chat-session'],
     ];
-    expect(await staleAfter([...named, ...others], (client) => invalidateAfter(client, 'submitSpotOrder'))).toEqual(
-      named,
-    );
+    expect(
+      await staleAfter([...named, ...others], (client) =>
+        invalidateAfterWrite(client, getSubmitSpotOrderMutationKey()),
+      ),
+    ).toEqual(named);
   });
 
   it('reaches an answer of each read its write names, for every write of the contract', async () => {
     for (const [write, reads] of Object.entries(invalidatedByWrite)) {
       const keys = reads.map((read) => helperOf(read)({ page: 1 }));
-      const stale = await staleAfter(keys, (client) =>
-        invalidateAfter(client, write as keyof typeof invalidatedByWrite),
-      );
+      const stale = await staleAfter(keys, (client) => invalidateAfterWrite(client, helperOf(write, 'Mutation')()));
       expect(stale, write).toEqual(keys);
     }
+  });
+
+  it('marks nothing stale for a key that is no generated write key', async () => {
+    const keys = [getListSpotOrdersQueryKey(), getGetWalletOverviewQueryKey(), getGetUserInfoQueryKey()];
+    for (const key of [undefined, ['listSpotOrders'], ['submitSpotOrder', 'again'], ['toString'], [1]])
+      expect(await staleAfter(keys, (client) => invalidateAfterWrite(client, key)), String(key)).toEqual([]);
   });
 
   it('reaches a POST read however its key ends (its body, its parameters, a part the app adds)', async () => {
@@ -69,7 +80,9 @@ describe('invalidateAfter', () => {
       getListFuturesOrdersQueryKey({ status: 2 }),
       readQueryKey('listFuturesOrders', 'list', 2, 'all'),
     ];
-    expect(await staleAfter(keys, (client) => invalidateAfter(client, 'openFuturesPosition'))).toEqual(keys);
+    expect(
+      await staleAfter(keys, (client) => invalidateAfterWrite(client, getOpenFuturesPositionMutationKey())),
+    ).toEqual(keys);
   });
 });
 

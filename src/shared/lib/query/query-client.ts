@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '../http/api-error';
 import { httpConfig } from '../http/http-config';
+import { invalidateAfterWrite } from './invalidation';
 
 /** Long enough to read a sentence that says what to do next. */
 const UNANSWERED_TOAST_MS = 4_000;
@@ -43,25 +44,43 @@ function reloadWhileUnanswered(query: Query): number | false {
 }
 
 /** An answer came: the exchange is reachable, the screens that could not load try again now. */
-function reloadTheUnanswered(): void {
+function reloadTheUnanswered(queryClient: QueryClient): void {
   void queryClient.refetchQueries({
     type: 'active',
     predicate: awayWhenLoading,
   });
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onSuccess: reloadTheUnanswered }),
-  mutationCache: new MutationCache({ onError: sayWhyUnanswered, onSuccess: reloadTheUnanswered }),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchInterval: reloadWhileUnanswered,
-      // business errors were already shown to the user; retrying them only repeats the toast
-      retry: (failureCount, error) =>
-        failureCount < 2 && isApiError(error) && ['network', 'timeout'].includes(error.kind),
-      refetchOnWindowFocus: false,
+/**
+ * The app's client. A write that succeeded marks stale what its contract says it changes, here for every write:
+ * each settles through its generated mutation hook, whose key names it. The mutation resolves only once the reads
+ * on screen have their new answers (TanStack Query awaits the cache's onSuccess before the mutation's own and
+ * before mutateAsync resolves), so a screen that moves on after a write shows what it changed.
+ * @internal exported for its tests, which each want a client of their own
+ */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onSuccess: () => reloadTheUnanswered(queryClient) }),
+    mutationCache: new MutationCache({
+      onError: sayWhyUnanswered,
+      onSuccess: (_data, _variables, _context, mutation) => {
+        reloadTheUnanswered(queryClient);
+        return invalidateAfterWrite(queryClient, mutation.options.mutationKey);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchInterval: reloadWhileUnanswered,
+        // business errors were already shown to the user; retrying them only repeats the toast
+        retry: (failureCount, error) =>
+          failureCount < 2 && isApiError(error) && ['network', 'timeout'].includes(error.kind),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+  return queryClient;
+}
+
+export const queryClient = createQueryClient();

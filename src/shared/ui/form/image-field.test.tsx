@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQuery } from '../../testing/render';
 import { Form, Formik } from 'formik';
 import { i18n } from '../../i18n/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ afterEach(cleanup);
 
 function renderForm(onSubmit: (values: { pic: string }) => void) {
   const upload = vi.fn(async () => '/upload/2026/pic.jpg');
-  render(
+  renderWithQuery(
     <Formik
       initialValues={{ pic: '' }}
       validationSchema={yup.object({ pic: yup.string().required('testValidation:upload') })}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery } from '../../testing/render';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpTestI18n } from '../../testing/test-i18n';
 import { ImageUpload } from './image-upload';
@@ -18,7 +19,7 @@ describe('ImageUpload', () => {
     const compress = vi.fn(async () => compressed);
     const upload = vi.fn(async () => '/upload/2026/id.jpg');
     const onUploaded = vi.fn();
-    render(
+    renderWithQuery(
       <ImageUpload
         label="Front of ID"
         value="/upload/old.png"
@@ -43,7 +44,9 @@ describe('ImageUpload', () => {
   it('shows the stage while working', async () => {
     let finish!: (path: string) => void;
     const upload = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
-    render(<ImageUpload label="Voucher" onUploaded={vi.fn()} compress={async (file) => file} upload={upload} />);
+    renderWithQuery(
+      <ImageUpload label="Voucher" onUploaded={vi.fn()} compress={async (file) => file} upload={upload} />,
+    );
     await pick(screen.getByLabelText('Voucher'));
     const progress = screen.getByRole('progressbar', { name: 'Uploading' });
     expect(progress.getAttribute('value')).toBe('1');
@@ -58,7 +61,9 @@ describe('ImageUpload', () => {
     const upload = vi.fn(async () => {
       throw new Error('Upload failed');
     });
-    render(<ImageUpload label="Voucher" onUploaded={onUploaded} compress={async (file) => file} upload={upload} />);
+    renderWithQuery(
+      <ImageUpload label="Voucher" onUploaded={onUploaded} compress={async (file) => file} upload={upload} />,
+    );
     await pick(screen.getByLabelText('Voucher'));
     expect(screen.getByRole('alert').textContent).toBe('Upload failed');
     expect(onUploaded).not.toHaveBeenCalled();
@@ -66,7 +71,7 @@ describe('ImageUpload', () => {
 
   it('says so when the file is not a picture', async () => {
     const upload = vi.fn();
-    render(
+    renderWithQuery(
       <ImageUpload
         label="Voucher"
         onUploaded={vi.fn()}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { uploadFile } from '../../../gen/api/upload/upload';
+import { useUploadFile } from '../../../gen/api/upload/upload';
 import { imageUrl } from '../../lib/image-url';
 import { compressImage } from './compress-image';
 import styles from './image-upload.module.css';
@@ -32,9 +32,11 @@ export function ImageUpload({
   onUploaded,
   disabled = false,
   compress = compressImage,
-  upload = (file) => uploadFile({ file }),
+  upload,
 }: ImageUploadProps) {
   const { t } = useTranslation('common');
+  const { mutateAsync } = useUploadFile();
+  const send = upload ?? ((file: File) => mutateAsync({ data: { file } }));
   const id = useId();
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function ImageUpload({
     }
     setStage('uploading');
     try {
-      const path = await upload(compressed);
+      const path = await send(compressed);
       setStage('done');
       setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(compressed) : null);
       onUploaded(path);
