@@ -187,19 +187,28 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   prism.child.once('exit', heardExit);
   // one swap at a time: a second save waits for the first to be served
   let swapping = Promise.resolve();
+  let served = bundle;
   const useContract = (bundlePath = DEFAULT_BUNDLE) => {
     const swap = swapping.then(async () => {
       if (options.sharedPrism) throw new Error('a mock on a shared Prism cannot change its contract');
       // the documents of a bundle elsewhere (a test's) are derived beside it: the project's cache keeps its few
       // latest documents, and another bundle's would push out one a mock starting beside this one is reading
       const derived = resolve(bundlePath) === resolve(DEFAULT_BUNDLE) ? undefined : join(dirname(bundlePath), '.mock');
-      const next = await launchPrism(cachedMockDocument(bundlePath, derived));
+      // the sandbox answers and checks nearly every operation: it takes the new contract at once, with the old
+      // Prism still answering the rest, and the new Prism takes over once it has started
+      const document = loadDocument(cachedBundle(bundlePath, derived));
+      sandbox.useContract(document);
+      gateway.useContract(sandbox.operations, { host, port: Number(new URL(prism.url).port) });
+      let next: PrismProcess;
       try {
-        sandbox.useContract(loadDocument(cachedBundle(bundlePath, derived)));
+        next = await launchPrism(cachedMockDocument(bundlePath, derived));
       } catch (error) {
-        await next.stop();
+        // a contract Prism cannot serve is not served at all: back to the one before
+        sandbox.useContract(served);
+        gateway.useContract(sandbox.operations, { host, port: Number(new URL(prism.url).port) });
         throw error;
       }
+      served = document;
       gateway.useContract(sandbox.operations, { host, port: Number(new URL(next.url).port) });
       const previous = prism;
       prism = next;
