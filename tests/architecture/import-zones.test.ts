@@ -40,7 +40,7 @@ describe('import zones', () => {
     ],
     ['the contract package imports the mock', 'scripts/contract/probe-zone.ts', '@tradedesk/mock-server'],
     ['the kit imports the mock', 'scripts/conformance/probe-zone.ts', '@tradedesk/mock-server'],
-    ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/sandbox/clock.ts'],
+    ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/market/clock.ts'],
     ['a benchmark imports an inner module of the kit', 'scripts/bench/probe.ts', '../conformance/run.ts'],
   ])('refuses: %s', async (_what, filePath, specifier) => {
     expect((await zoneErrors(filePath, specifier)).length).toBeGreaterThan(0);

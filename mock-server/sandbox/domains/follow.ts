@@ -6,7 +6,7 @@
  * (`lever_closed`, reason trader_closed) unless I made them self-hold. Cancelling stops new copies.
  */
 import Big from 'big.js';
-import { createRandom } from '../../socket/random.ts';
+import { createRandom } from '../../market/random.ts';
 import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { BusinessError, refuse } from '../errors.ts';

@@ -9,7 +9,7 @@
  */
 import Big from 'big.js';
 import type { LeverPosition } from '../../gen/socket/schemas.ts';
-import type { Pair } from '../../socket/catalogue.ts';
+import type { Pair } from '../../market/catalogue.ts';
 import type { Domain, DueEvent, EventPayload, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

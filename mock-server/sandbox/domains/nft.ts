@@ -16,7 +16,7 @@
  */
 import Big from 'big.js';
 import type { NftPendingOrder } from '../../gen/socket/schemas.ts';
-import { createRandom } from '../../socket/random.ts';
+import { createRandom } from '../../market/random.ts';
 import { contentOf } from '../content.ts';
 import type { Contract, Domain, DueEvent, HandlerContext, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
