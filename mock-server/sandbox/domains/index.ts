@@ -16,7 +16,7 @@ import { loansDomain } from './loans.ts';
 import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
 import { messagesDomain } from './messages.ts';
-import { nftDomain } from './nft.ts';
+import { nftDomain } from './nft/index.ts';
 import { optionsDomain } from './options.ts';
 import { payoutDomain } from './payout.ts';
 import { profileDomain } from './profile.ts';
