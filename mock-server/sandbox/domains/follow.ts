@@ -14,7 +14,8 @@ import { dateTimeText } from '../format.ts';
 import { laravelPage, simplePage } from '../pages.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
-import { closeAtMarket, futuresOf, placePosition, positionRow, type Position } from './futures.ts';
+import { closeAtMarket, placePosition } from './futures/orders.ts';
+import { futuresOf, positionRow, type Position } from './futures/positions.ts';
 
 const MINUTE = 60_000;
 const SITE = 'https://tradedesk.example/api';

@@ -23,7 +23,7 @@ import {
   FUNDING_COINS,
   walletId,
 } from './accounts.ts';
-import { futuresOf } from './futures.ts';
+import { futuresOf } from './futures/positions.ts';
 import { payoutOf } from './payout.ts';
 import { loginOf, profileOf } from './profile.ts';
 import { hashText } from '../sandbox.ts';

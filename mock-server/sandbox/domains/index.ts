@@ -11,7 +11,7 @@ import { guessDomain } from './guess.ts';
 import { fundsDomain } from './funds.ts';
 import { ieoDomain } from './ieo.ts';
 import { inviteDomain } from './invite.ts';
-import { futuresDomain } from './futures.ts';
+import { futuresDomain } from './futures/index.ts';
 import { loansDomain } from './loans.ts';
 import { lockMiningDomain } from './lock-mining.ts';
 import { marketDomain } from './market.ts';
