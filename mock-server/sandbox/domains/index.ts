@@ -8,7 +8,7 @@ import { couponsDomain } from './coupons.ts';
 import { dualDomain } from './dual.ts';
 import { followDomain } from './follow.ts';
 import { guessDomain } from './guess.ts';
-import { fundsDomain } from './funds.ts';
+import { fundsDomain } from './funds/index.ts';
 import { ieoDomain } from './ieo.ts';
 import { inviteDomain } from './invite.ts';
 import { futuresDomain } from './futures/index.ts';
