@@ -152,6 +152,7 @@ export default tseslint.config(
       'src/gen/',
       'src/gen.next/',
       'mock-server/gen/',
+      'scripts/conformance/gen/',
       'openapi/dist/',
       'asyncapi/dist/',
       'node_modules/',
