@@ -73,6 +73,18 @@ const IMPORT_ZONES = [
     message: 'The mock server never imports the app: it reads the contract through @tradedesk/contract.',
   },
   {
+    target: './mock-server/sandbox',
+    from: './mock-server/socket',
+    message:
+      'The sandbox never imports the socket emitter: what both read is in mock-server/market/, and mock-server/market-emitter.ts wires them.',
+  },
+  {
+    target: './mock-server/socket',
+    from: './mock-server/sandbox',
+    message:
+      'The socket emitter never imports the sandbox: it is given the MarketAccounts it needs (mock-server/market-emitter.ts), and the market is in mock-server/market/.',
+  },
+  {
     target: './mock-server',
     from: './scripts',
     except: CONTRACT_ENTRIES.map((entry) => `./contract/${entry.slice(2)}`),
@@ -164,6 +176,7 @@ export default tseslint.config(
       'src/gen/',
       'src/gen.next/',
       'mock-server/gen/',
+      'scripts/conformance/gen/',
       'openapi/dist/',
       'asyncapi/dist/',
       'node_modules/',

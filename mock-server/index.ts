@@ -6,11 +6,11 @@ export { createGateway, exampleOperations, securedOperations } from './gateway.t
 export { startMock, type MockOptions, type RunningMock } from './mock-backend.ts';
 export { cachedMockDocument, toMockDocument, writeMockDocument } from './mock-document.ts';
 export { startPrism, type PrismOptions, type PrismProcess } from './prism-process.ts';
-export { parseMockNow } from './sandbox/clock.ts';
+export { parseMockNow } from './market/clock.ts';
 export {
   attachEmitter,
   emitterOptionsFromEnv,
   type Emitter,
   type EmitterOptions,
   type EmitterStats,
-} from './socket/emitter.ts';
+} from './market-emitter.ts';

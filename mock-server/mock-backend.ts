@@ -16,7 +16,7 @@ import { startPrism, type PrismProcess } from './prism-process.ts';
 import { createControls } from './sandbox/controls.ts';
 import { createMarketSandbox } from './sandbox/create.ts';
 import { Faults, parseLatency } from './sandbox/faults.ts';
-import { attachEmitter, type Emitter, type EmitterOptions } from './socket/emitter.ts';
+import { attachEmitter, type Emitter, type EmitterOptions } from './market-emitter.ts';
 
 export type MockOptions = {
   host?: string;

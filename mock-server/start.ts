@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import { followGenerations } from './contract-watch.ts';
 import { startMock } from './mock-backend.ts';
-import { emitterOptionsFromEnv } from './socket/emitter.ts';
+import { emitterOptionsFromEnv } from './market-emitter.ts';
 
 if (!existsSync(DEFAULT_BUNDLE)) throw new Error(`${DEFAULT_BUNDLE} is missing: run npm run generate first.`);
 const started = performance.now();

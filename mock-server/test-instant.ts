@@ -5,7 +5,7 @@
  * run need not again. A test never reads the wall clock for the mock's time; one that needs a particular moment (a
  * round's first minute, a day's end) derives it from this instant and starts its mock there.
  */
-import { parseMockNow } from './sandbox/clock.ts';
+import { parseMockNow } from './market/clock.ts';
 
 /** Midnight UTC: a day, a month's daily figures and a guess round all begin at once. */
 export const DEFAULT_TEST_NOW = '2026-11-24T00:00:00Z';

@@ -8,11 +8,11 @@
 export { startMockBackend } from './contract-prism.ts';
 export { startMock, type StartedMock } from './started-mock.ts';
 export { createMarketPayloads } from './socket/market-events.ts';
-export { barProblems, bookProblems, tradeProblems } from './socket/market-invariants.ts';
-export { MarketModel } from './socket/market-model.ts';
+export { barProblems, bookProblems, tradeProblems } from './market/market-invariants.ts';
+export { MarketModel } from './market/market-model.ts';
 export { createPayloadFaker } from './socket/payload-faker.ts';
-export { type Period } from './socket/periods.ts';
-export { createRandom, type Random } from './socket/random.ts';
+export { type Period } from './market/periods.ts';
+export { createRandom, type Random } from './market/random.ts';
 export { collectFields } from './sandbox/http-arguments.ts';
 export { createMarketSandbox, keptStateReader } from './sandbox/create.ts';
 export { dualPayout } from './sandbox/domains/dual.ts';

@@ -6,9 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '@tradedesk/contract';
 import { answerReason } from './answered-by.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../market/clock.ts';
 import { FAULT_ANSWERS, Faults } from './faults.ts';
-import { reviewRequest } from './domains/funds.ts';
+import { reviewRequest } from './domains/funds/requests.ts';
 import { mailControl } from './domains/mail-control.ts';
 import { listOutbox } from './domains/security.ts';
 import { TOKEN_SHAPE, type Sandbox } from './sandbox.ts';

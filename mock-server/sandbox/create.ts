@@ -4,9 +4,9 @@
  */
 import { DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '@tradedesk/contract';
 import { cachedBundle } from '../mock-document.ts';
-import { LISTED_PAIR_COUNT } from '../socket/catalogue.ts';
-import { MarketModel } from '../socket/market-model.ts';
-import { Clock } from './clock.ts';
+import { LISTED_PAIR_COUNT } from '../market/catalogue.ts';
+import { MarketModel } from '../market/market-model.ts';
+import { Clock } from '../market/clock.ts';
 import { DOMAINS } from './domains/index.ts';
 import { Sandbox } from './sandbox.ts';
 import { StateStore } from './state/store.ts';

@@ -8,7 +8,7 @@
 import type { Operation } from '@tradedesk/contract';
 import type { ServerToClientEvents } from '../gen/socket/events.ts';
 import type { Answer, OperationId, Params } from '../gen/operations.ts';
-import type { Random } from '../socket/random.ts';
+import type { Random } from '../market/random.ts';
 import type { UploadedFile } from './http-arguments.ts';
 import type { IssuedCoin, SandboxMarket } from './market.ts';
 import type { Language, MessageKey } from './messages.ts';

@@ -4,8 +4,8 @@
  * in USDT at the model's last price. Nothing here moves the market.
  */
 import Big from 'big.js';
-import type { Pair } from '../socket/catalogue.ts';
-import type { MarketModel } from '../socket/market-model.ts';
+import type { Pair } from '../market/catalogue.ts';
+import type { MarketModel } from '../market/market-model.ts';
 import type { QuotationPair } from '../gen/schemas.ts';
 
 export const USDT_ID = 3;

@@ -20,9 +20,9 @@ import {
 import { follow } from '@tradedesk/contract';
 import { createRequestValidator } from '@tradedesk/contract';
 import { createDocumentValidator } from '@tradedesk/contract';
-import type { ForcedPrice, MarketModel, PairTick } from '../socket/market-model.ts';
-import { createRandom } from '../socket/random.ts';
-import type { Clock } from './clock.ts';
+import type { ForcedPrice, MarketModel, PairTick } from '../market/market-model.ts';
+import { createRandom } from '../market/random.ts';
+import type { Clock } from '../market/clock.ts';
 import { createSlices } from './domain.ts';
 import type {
   Answer,

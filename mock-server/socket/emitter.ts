@@ -8,11 +8,12 @@
  *   symbol); a new subscriber gets the current bar or book at once.
  * - `login` with a session token of the sandbox (a login's token, or any 32 lowercase hex characters, which the
  *   sandbox maps to an account of its own) joins the user's private room. What the user's account does is the
- *   sandbox's (mock-server/sandbox/): futures (`lever_trade`, `lever_closed`), seconds options
- *   (`closed_microorder`), balances (`balance_change`); the sandbox runs after every market step, on the same
+ *   sandbox's (mock-server/sandbox/), which the emitter sees only as the `MarketAccounts` it is given
+ *   (market-emitter.ts wires the two): futures (`lever_trade`, `lever_closed`), seconds options
+ *   (`closed_microorder`), balances (`balance_change`); the accounts settle after every market step, on the same
  *   model and clock, so fills, P/L, liquidations and settlements agree with the tickers. Mail, announcements and
- *   the customer-service chat are the sandbox's too (domains/messages.ts, domains/support.ts): the timers here
- *   deliver new mail and announcements, and `chat_send` is stored in the user's history, whose agent answers.
+ *   the customer-service chat are the accounts' too: the timers here ask for new mail and announcements, and
+ *   `chat_send` is answered by the accounts (stored in the user's history, whose agent answers).
  * Every payload is checked against the contract before it is sent; an invalid one is logged and dropped (and
  * counted in `stats.invalid`). Client requests are checked too and refused with an acknowledgement if invalid.
  */
@@ -21,34 +22,53 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../gen/socket/events.ts';
 import type { DaymarketPayload, Topic } from '../gen/socket/schemas.ts';
 import { applyMockSchemaHints } from '../mock-document.ts';
-import { parseMockNow, type Clock } from '../sandbox/clock.ts';
-import { createMarketSandbox } from '../sandbox/create.ts';
-import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { Clock } from '../market/clock.ts';
+import type { MarketModel, PairTick } from '../market/market-model.ts';
+import { LIVE_PERIODS } from '../market/periods.ts';
 import { createMarketPayloads } from './market-events.ts';
-import type { MarketModel, PairTick } from './market-model.ts';
 import { createPayloadFaker } from './payload-faker.ts';
-import { LIVE_PERIODS } from './periods.ts';
 import { loadRealtimeContract } from './realtime-contract.ts';
-import { announcementPush, announceTemplate, deliverTemplate } from '../sandbox/domains/messages.ts';
-import { pushAnnouncement } from '../sandbox/domains/mail-control.ts';
-import { createRandom } from './random.ts';
 
-export type EmitterOptions = {
+type ServerEvent = keyof ServerToClientEvents;
+type MailPush = Parameters<ServerToClientEvents['mail_message']>[0];
+
+/**
+ * What the emitter needs of the accounts trading on the market: the sandbox, as the code that wires both gives it
+ * (market-emitter.ts). The socket layer never imports the sandbox.
+ */
+export type MarketAccounts = {
+  /** After a market step or a forced trade: settles what the move triggered (fills, liquidations, expiries). */
+  onMarket(): void;
+  /** Where private events go, and who hears of sessions that ended (a newer login, a logout). */
+  connect(
+    push: (userId: number, event: ServerEvent, payload: unknown) => void,
+    sessionEnded: (token: string, reason: 'login_elsewhere' | 'logout') => void,
+  ): void;
+  /** The user of a session token (a well-formed token never seen gets an account of its own). */
+  userForToken(token: string): { id: number } | undefined;
+  /** The acknowledgement of a logged-in user's client event. */
+  clientEvent(userId: number, name: keyof ClientToServerEvents, payload: unknown): unknown;
+  /** The periodic private pushes (positions' P/L) to the users given. */
+  publish(userIds: Iterable<number>): void;
+  /** One trade of the pair at `price` now, kept in the market's history (the market control). */
+  forcePrice(symbol: string, price: number, now: number): PairTick[];
+  /** New mail for each user given, pushed to them. */
+  sendMail(userIds: readonly number[]): void;
   /**
-   * The sandbox whose market and accounts the socket shows (`npm run mock` shares one with the HTTP side);
-   * without one, the emitter makes its own from `seed`, `symbols` and `volatility`.
+   * A new announcement: `toAnonymous` gets it as a connection without a session reads it, then each user given
+   * gets it in their own language.
    */
-  sandbox?: { sandbox: Sandbox; model: MarketModel; clock: Clock };
-  /** Pairs to quote (default: the listed ones; more adds synthetic pairs). */
-  symbols?: number;
+  announce(userIds: readonly number[], toAnonymous: (push: MailPush) => void): void;
+};
+
+/** The market the socket shows and the accounts trading on it, on one clock. */
+export type EmitterMarket = { accounts: MarketAccounts; model: MarketModel; clock: Clock };
+
+export type SocketEmitterOptions = {
+  /** Seed of the payloads' faker. */
+  seed: number;
   /** Market steps per second; a pair trades about 1.4 times a step. */
   ticksPerSecond?: number;
-  /** Seed of the market and of the faker (default: the time). Same seed, same market. */
-  seed?: number;
-  /** MOCK_NOW: where the mock's clock starts (epoch milliseconds; default the wall time). */
-  startAt?: number;
-  /** Multiplies every pair's volatility (MOCK_VOLATILITY). */
-  volatility?: number;
   /** Check every outgoing payload against the contract (default true). */
   validate?: boolean;
   /** Bundled AsyncAPI document to read. */
@@ -61,41 +81,11 @@ export type EmitterOptions = {
   log?: (line: string) => void;
 };
 
-/**
- * Options from the environment of `npm run mock`: MOCK_SEED (or SOCKET_SEED), MOCK_NOW (where the clock starts),
- * MOCK_VOLATILITY (multiplies every pair's volatility), SOCKET_SYMBOLS, SOCKET_RATE, and MOCK_MAIL_EVERY_MS / MOCK_ANNOUNCE_EVERY_MS (how often new mail and
- * announcements arrive; 0 never).
- */
-export function emitterOptionsFromEnv(env: Record<string, string | undefined>): EmitterOptions {
-  const interval = (name: string) => {
-    const value = env[name];
-    if (value === undefined || value === '') return undefined;
-    if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds (0: never)`);
-    return Number(value);
-  };
-  const number = (name: string) => {
-    const value = env[name];
-    if (value === undefined || value === '') return undefined;
-    if (!Number.isFinite(Number(value)) || Number(value) <= 0) throw new Error(`${name} must be a positive number`);
-    return Number(value);
-  };
-  return {
-    seed: number('MOCK_SEED') ?? number('SOCKET_SEED'),
-    startAt: parseMockNow(env.MOCK_NOW),
-    symbols: number('SOCKET_SYMBOLS'),
-    volatility: number('MOCK_VOLATILITY'),
-    ticksPerSecond: number('SOCKET_RATE'),
-    mailEveryMs: interval('MOCK_MAIL_EVERY_MS'),
-    announceEveryMs: interval('MOCK_ANNOUNCE_EVERY_MS'),
-  };
-}
-
 export type EmitterStats = { sent: Record<string, number>; invalid: number; steps: number };
 
-export type Emitter = {
+export type SocketEmitter = {
   io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   model: MarketModel;
-  sandbox: Sandbox;
   clock: Clock;
   stats: EmitterStats;
   /** Moves the clock on by one step's time and runs a market step, `steps` times, publishing what they move. */
@@ -108,7 +98,6 @@ export type Emitter = {
   close: () => Promise<void>;
 };
 
-type ServerEvent = keyof ServerToClientEvents;
 /** `watched`: the pairs of `watch_tickers`, batched; undefined while the connection takes every `daymarket`. */
 type SocketData = { userId?: number; token?: string; watched?: Set<string> };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -120,27 +109,19 @@ const userRoom = (userId: number) => `user:${userId}`;
 /** The connections that take every pair's single `daymarket` push (they never sent `watch_tickers`). */
 const EVERY_TICKER_ROOM = 'daymarket';
 
-export function attachEmitter(server: HttpServer, options: EmitterOptions = {}): Emitter {
-  const seed = options.seed ?? Date.now() % 2 ** 31;
+export function attachSocketEmitter(
+  server: HttpServer,
+  { accounts, model, clock }: EmitterMarket,
+  options: SocketEmitterOptions,
+): SocketEmitter {
   const log = options.log ?? ((line: string) => console.log(line));
   const contract = loadRealtimeContract(options.document);
   // Payloads are generated from the mock's view of the contract (x-mock-schema hints applied, like Prism's
   // document), and checked against the published contract itself before they are sent.
   const mockView = structuredClone(contract.document);
   applyMockSchemaHints(mockView);
-  const faker = createPayloadFaker(mockView, seed);
-  const { sandbox, model, clock } =
-    options.sandbox ??
-    createMarketSandbox({
-      seed,
-      startAt: options.startAt,
-      symbols: options.symbols,
-      volatility: options.volatility,
-      ticksPerSecond: options.ticksPerSecond,
-      log,
-    });
+  const faker = createPayloadFaker(mockView, options.seed);
   const market = createMarketPayloads(model, faker);
-  const random = createRandom(seed ^ 0x6d61696c);
   const stats: EmitterStats = { sent: {}, invalid: 0, steps: 0 };
   const timers = new Set<NodeJS.Timeout>();
   const validate = options.validate ?? true;
@@ -196,7 +177,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     return false;
   };
 
-  /** Publishes what a market step (or a forced trade) did, then lets the sandbox settle what it triggered. */
+  /** Publishes what a market step (or a forced trade) did, then lets the accounts settle what it triggered. */
   function publishTicks(ticks: PairTick[], now: number) {
     const moved = new Map<string, DaymarketPayload>();
     const everyTicker = roomSize(EVERY_TICKER_ROOM) > 0;
@@ -222,7 +203,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
       if (roomSize(depthRoom)) publish('market_depth', market.depth(pair, model.book(pair.symbol), now), depthRoom);
     }
     publishBatches(moved, now);
-    sandbox.onMarket();
+    accounts.onMarket();
   }
 
   function step() {
@@ -239,28 +220,18 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     return [...ids];
   };
 
-  /** New mail for every user with a socket, stored in their message centre (the sandbox pushes it). */
-  function sendMail() {
-    for (const userId of onlineUsers())
-      sandbox.actFor(userId, (tools, user) => {
-        const [box, template] = random.pick([
-          [1, 'support'],
-          [2, 'security'],
-        ] as const);
-        deliverTemplate(tools, user, box, template);
-      });
-  }
+  /** New mail for every user with a socket, stored in their message centre (the accounts push it). */
+  const sendMail = () => accounts.sendMail(onlineUsers());
 
   /**
    * An announcement for every connection: a signed-in user's in the user's language (as their list will show
    * it), a connection without a session in the default one.
    */
   function announce() {
-    const row = sandbox.act((tools) => announceTemplate(tools, 'maintenance'));
-    const anonymous = sandbox.read((tools) => announcementPush(tools, row));
-    for (const socket of io.sockets.sockets.values())
-      if (!socket.data.userId) publish('mail_message', anonymous, undefined, socket);
-    pushAnnouncement(sandbox, row, onlineUsers());
+    accounts.announce(onlineUsers(), (anonymous) => {
+      for (const socket of io.sockets.sockets.values())
+        if (!socket.data.userId) publish('mail_message', anonymous, undefined, socket);
+    });
   }
 
   const reply = <T>(name: keyof ClientToServerEvents, ack: unknown, answer: T) => {
@@ -275,7 +246,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
   };
   const invalid = (name: keyof ClientToServerEvents, payload: unknown) => contract.checkClientEvent(name, payload);
 
-  sandbox.connect(
+  accounts.connect(
     (userId, event, payload) => publish(event, payload as never, userRoom(userId)),
     // a session that ended (a newer login, a logout): its connections hear it and leave the user's room
     (token, reason) => {
@@ -322,7 +293,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
 
     socket.on('login', (payload, ack) => {
       const user =
-        invalid('login', payload) || !TOKEN.test(payload.token) ? undefined : sandbox.userForToken(payload.token);
+        invalid('login', payload) || !TOKEN.test(payload.token) ? undefined : accounts.userForToken(payload.token);
       if (!user) return reply('login', ack, { ok: false, error: 'invalid token' });
       const userId = user.id;
       if (socket.data.userId && socket.data.userId !== userId) void socket.leave(userRoom(socket.data.userId));
@@ -361,14 +332,14 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     socket.on('chat_send', (request, ack) => {
       if (!socket.data.userId) return reply('chat_send', ack, { ok: false, error: 'not logged in' });
       if (invalid('chat_send', request)) return reply('chat_send', ack, { ok: false, error: 'invalid request' });
-      reply('chat_send', ack, sandbox.clientEvent(socket.data.userId, 'chat_send', request));
+      reply('chat_send', ack, accounts.clientEvent(socket.data.userId, 'chat_send', request));
     });
 
     socket.on('micro_order_placed', (request, ack) => {
       if (!socket.data.userId) return reply('micro_order_placed', ack, { ok: false, error: 'not logged in' });
       if (invalid('micro_order_placed', request))
         return reply('micro_order_placed', ack, { ok: false, error: 'invalid request' });
-      reply('micro_order_placed', ack, sandbox.clientEvent(socket.data.userId, 'micro_order_placed', request));
+      reply('micro_order_placed', ack, accounts.clientEvent(socket.data.userId, 'micro_order_placed', request));
     });
   });
 
@@ -378,14 +349,13 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     timers.add(timer);
   };
   every(stepMs, step);
-  every(options.leverPushMs ?? 1000, () => sandbox.publish(onlineUsers()));
+  every(options.leverPushMs ?? 1000, () => accounts.publish(onlineUsers()));
   every(options.mailEveryMs ?? 45_000, sendMail);
   every(options.announceEveryMs ?? 120_000, announce);
 
   return {
     io,
     model,
-    sandbox,
     clock,
     stats,
     step: (steps = 1) => {
@@ -397,7 +367,7 @@ export function attachEmitter(server: HttpServer, options: EmitterOptions = {}):
     },
     tradeAt: (symbol, price) => {
       const now = clock.now();
-      publishTicks(sandbox.forcePrice(symbol, price, now), now);
+      publishTicks(accounts.forcePrice(symbol, price, now), now);
     },
     advance: (ms) => {
       clock.advance(ms);

@@ -3,10 +3,10 @@
  * gets a template filled once from the contract with faker; the model then sets every field it owns.
  */
 import type { DaymarketPayload, KlinePayload, MarketDepthPayload, MatchTradePayload } from '../gen/socket/schemas.ts';
-import type { Pair } from './catalogue.ts';
-import type { Bar, Book, MarketModel, Trade } from './market-model.ts';
+import type { Pair } from '../market/catalogue.ts';
+import type { Bar, Book, MarketModel, Trade } from '../market/market-model.ts';
 import type { PayloadFaker } from './payload-faker.ts';
-import type { LivePeriod } from './periods.ts';
+import type { LivePeriod } from '../market/periods.ts';
 
 const pairFields = (pair: Pair) => ({
   symbol: pair.symbol,

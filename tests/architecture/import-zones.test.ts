@@ -40,7 +40,15 @@ describe('import zones', () => {
     ],
     ['the contract package imports the mock', 'scripts/contract/probe-zone.ts', '@tradedesk/mock-server'],
     ['the kit imports the mock', 'scripts/conformance/probe-zone.ts', '@tradedesk/mock-server'],
-    ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/sandbox/clock.ts'],
+    ['the sandbox imports the socket emitter', 'mock-server/sandbox/probe.ts', '../socket/emitter.ts'],
+    [
+      "a sandbox domain imports the emitter's payloads",
+      'mock-server/sandbox/domains/probe.ts',
+      '../../socket/market-events.ts',
+    ],
+    ['the socket emitter imports the sandbox', 'mock-server/socket/probe.ts', '../sandbox/sandbox.ts'],
+    ['the socket emitter imports a sandbox domain', 'mock-server/socket/probe.ts', '../sandbox/domains/messages.ts'],
+    ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/market/clock.ts'],
     ['a benchmark imports an inner module of the kit', 'scripts/bench/probe.ts', '../conformance/run.ts'],
     [
       'the app uses the in-process sandbox outside a test',
@@ -71,6 +79,10 @@ describe('import zones', () => {
     ['the mock reads the contract through its package', 'mock-server/probe-zone.ts', '@tradedesk/contract'],
     ['a test uses the mock through its testing entry', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/testing'],
     ['a test starts its mock at the test instant', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/test-instant'],
+    ['the sandbox reads the market', 'mock-server/sandbox/domains/probe.ts', '../../market/market-model.ts'],
+    ['the socket emitter reads the market', 'mock-server/socket/probe.ts', '../market/periods.ts'],
+    ['the module above both wires the sandbox to the emitter', 'mock-server/probe-zone.ts', './sandbox/sandbox.ts'],
+    ['the module above both attaches the emitter', 'mock-server/probe-zone.ts', './socket/emitter.ts'],
     ["the kit's tests start the mock", 'scripts/conformance/tests/probe.ts', '@tradedesk/mock-server'],
     ['a test drives the generated client', 'tests/sandbox/probe.ts', '../../src/gen/api/index.ts'],
     [

@@ -11,7 +11,13 @@ import { hashText, listFiles } from '@tradedesk/contract/tools';
 import type { GenerationStatus } from '@tradedesk/contract/codegen';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
-const OUTPUTS = ['src/gen', 'mock-server/gen', 'openapi/dist/openapi.yaml', 'asyncapi/dist/asyncapi.yaml'];
+const OUTPUTS = [
+  'src/gen',
+  'mock-server/gen',
+  'scripts/conformance/gen',
+  'openapi/dist/openapi.yaml',
+  'asyncapi/dist/asyncapi.yaml',
+];
 const TRANSFER = 'openapi/paths/wallet/user@Transfer.yaml';
 
 let project: ProjectCopy;

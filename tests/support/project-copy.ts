@@ -39,7 +39,10 @@ export function copyProject(name: string, sources: string[]): ProjectCopy {
   for (const path of [...ALWAYS_COPIED, ...sources])
     cpSync(join(REPO, path), join(folder, path), {
       recursive: true,
-      filter: (source) => !source.startsWith(join(REPO, 'src/gen')) && !source.includes(join('openapi', 'dist')),
+      filter: (source) =>
+        !source.startsWith(join(REPO, 'src/gen')) &&
+        !source.startsWith(join(REPO, 'scripts/conformance/gen')) &&
+        !source.includes(join('openapi', 'dist')),
     });
   mkdirSync(join(folder, 'node_modules/@tradedesk'), { recursive: true });
   for (const entry of readdirSync(join(REPO, 'node_modules')))

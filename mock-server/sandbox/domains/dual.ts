@@ -8,7 +8,7 @@
  * order is held, from its purchase to the product's end; a product takes purchases while a whole day is left.
  */
 import Big from 'big.js';
-import { createRandom } from '../../socket/random.ts';
+import { createRandom } from '../../market/random.ts';
 import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

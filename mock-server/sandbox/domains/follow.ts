@@ -6,7 +6,7 @@
  * (`lever_closed`, reason trader_closed) unless I made them self-hold. Cancelling stops new copies.
  */
 import Big from 'big.js';
-import { createRandom } from '../../socket/random.ts';
+import { createRandom } from '../../market/random.ts';
 import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { BusinessError, refuse } from '../errors.ts';
@@ -14,7 +14,8 @@ import { dateTimeText } from '../format.ts';
 import { laravelPage, simplePage } from '../pages.ts';
 import { hashText } from '../sandbox.ts';
 import type { UserState } from '../state/types.ts';
-import { closeAtMarket, futuresOf, placePosition, positionRow, type Position } from './futures.ts';
+import { closeAtMarket, placePosition } from './futures/orders.ts';
+import { futuresOf, positionRow, type Position } from './futures/positions.ts';
 
 const MINUTE = 60_000;
 const SITE = 'https://tradedesk.example/api';

@@ -7,7 +7,7 @@
  * gets `guess_result`.
  */
 import Big from 'big.js';
-import { createRandom } from '../../socket/random.ts';
+import { createRandom } from '../../market/random.ts';
 import type { Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice, userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

@@ -5,7 +5,7 @@
  * and the user's favourites.
  */
 import Big from 'big.js';
-import { periodOf } from '../../socket/periods.ts';
+import { periodOf } from '../../market/periods.ts';
 import type { Answer, Contract, Domain } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

@@ -5,7 +5,7 @@
  * registration (auth.ts), withdrawals (funds.ts), the fund password, the phone binding, the password reset and the
  * e-mail check; and the password changes, which prove the current password instead.
  */
-import { createRandom } from '../../socket/random.ts';
+import { createRandom } from '../../market/random.ts';
 import type { Domain, SandboxTools } from '../domain.ts';
 import { sharedSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

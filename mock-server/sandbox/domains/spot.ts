@@ -8,7 +8,7 @@
  * history, with what part of it filled (none: orders fill whole).
  */
 import Big from 'big.js';
-import type { Pair } from '../../socket/catalogue.ts';
+import type { Pair } from '../../market/catalogue.ts';
 import type { Contract, Domain, SandboxTools } from '../domain.ts';
 import { userSlice } from '../domain.ts';
 import { refuse } from '../errors.ts';

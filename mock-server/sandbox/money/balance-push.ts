@@ -28,9 +28,12 @@ const SOCKET_REASONS: Record<SandboxReason, SocketReason | ((change: Big) => Soc
   loan_liquidate: 'loan_repay',
 };
 
+const isSandboxReason = (reason: MoneyReason): reason is SandboxReason => Object.hasOwn(SOCKET_REASONS, reason);
+
 function socketReason(reason: MoneyReason, change: Big): SocketReason {
-  if (!(reason in SOCKET_REASONS)) return reason as SocketReason;
-  const named = SOCKET_REASONS[reason as SandboxReason];
+  // what is not one of the sandbox's own names is the contract's already (MoneyReason is no wider than both)
+  if (!isSandboxReason(reason)) return reason;
+  const named = SOCKET_REASONS[reason];
   return typeof named === 'function' ? named(change) : named;
 }
 

@@ -8,6 +8,7 @@ import type { Contract, SandboxTools } from '../domain.ts';
 import { dateTimeText, fixed } from '../format.ts';
 import type { MessageKey } from '../messages.ts';
 import type { AccountKind, LedgerRow, UserState } from '../state/types.ts';
+import type { MoneyReason } from './wallets.ts';
 
 const ACCOUNT_LABEL: Record<AccountKind, string> = {
   legal: '资金',
@@ -30,7 +31,8 @@ const TRANSFER_CODES: Record<AccountKind, { in: number; out: number }> = {
   margin: { in: 15, out: 16 },
 };
 
-const KINDS: Record<string, [number, MessageKey]> = {
+/** The backend's code and the description of each movement the ledger names (transfers and conversions: kindOf). */
+const KINDS: Partial<Record<MoneyReason, [number, MessageKey]>> = {
   opening: [8, 'ledgerOpening'],
   deposit: [8, 'ledgerDeposit'],
   withdraw_request: [99, 'ledgerWithdrawalRequest'],

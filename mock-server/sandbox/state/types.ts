@@ -2,6 +2,8 @@
  * The sandbox's whole state: plain JSON (money as decimal strings), so that it can be read as a snapshot, written
  * to MOCK_STATE_FILE and restored. One entry per user; each domain keeps its own slice of a user's state.
  */
+import type { MoneyReason } from '../money/wallets.ts';
+
 export const ACCOUNT_KINDS = ['legal', 'change', 'lever', 'micro', 'coin_lever', 'stock', 'margin'] as const;
 /**
  * The accounts of a user: fiat (`legal`), spot (`change`), USDT-margined futures (`lever`), seconds options
@@ -23,7 +25,7 @@ export type LedgerRow = {
   change: string;
   /** The balance (of that side) after the movement. */
   after: string;
-  reason: string;
+  reason: MoneyReason;
   memo: string;
   time: number;
   /** `self` between two balances of the user (a transfer, a freeze), `exchange` with the exchange (fees, fills). */

@@ -3,6 +3,8 @@
  * of the contract (the contract's sample arguments, overridden by the step's) or waits for a socket event, then
  * checks its answer. Values may name what earlier steps saved: `'{orderId}'`, or be computed from it.
  */
+import type { OperationId } from '../gen/operation-ids.ts';
+
 export type Vars = Record<string, string | undefined>;
 /** A literal, a template of saved values (`'{price}'`), or a function of them. */
 export type Value = string | number | ((vars: Vars) => string | number | undefined);
@@ -23,7 +25,8 @@ export type Expectation =
 type StepBase = { name: string; expect?: Expectation[] };
 
 export type CallStep = StepBase & {
-  call: string;
+  /** The operation called: one of the contract's (a name it does not have does not compile). */
+  call: OperationId;
   body?: Record<string, Value>;
   query?: Record<string, Value>;
   /** Values to keep for later steps: name -> path; a path ending in `?` may be missing (the name stays unset). */

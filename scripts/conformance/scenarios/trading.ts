@@ -1,6 +1,6 @@
 /** Trading scenarios: a spot market buy, a limit order then its cancel, a futures position, a seconds option. */
 import Big from 'big.js';
-import { PUSH_GRACE_MS, type Scenario } from './format.ts';
+import { PUSH_GRACE_MS, type CallStep, type Scenario } from './format.ts';
 import { balanceChanged, big, BTC, readBalance, USDT } from './money.ts';
 
 const BOUGHT = '0.001';
@@ -13,7 +13,7 @@ const OPEN_ORDERS = { status: 1, history: () => undefined };
 /** A spot order's status once cancelled. */
 const CANCELLED = '3';
 
-const readPrice = {
+const readPrice: CallStep = {
   name: 'read the BTC/USDT price',
   call: 'getFuturesTradeInfo',
   body: { currency_id: BTC, legal_id: USDT },

@@ -1,7 +1,8 @@
 /**
  * `npm run generate`: lints and bundles the contract into openapi/dist/openapi.yaml, then generates the
  * typed hooks, zod validators and response-validator registry into src/gen/, and the sandbox's handler types
- * into mock-server/gen/; then bundles and validates the realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml)
+ * into mock-server/gen/, and the operation ids the conformance kit's scenarios call into scripts/conformance/gen/;
+ * then bundles and validates the realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml)
  * and generates src/gen/socket/ and mock-server/gen/socket/; from both, the invalidation map (src/gen/invalidation.ts:
  * what each write and private push makes stale). Fails on any problem.
  * A step whose inputs did not change since it last ran is skipped, its outputs restored if they went missing
@@ -79,6 +80,12 @@ const steps = {
     outputs: ['mock-server/gen/schemas.ts', 'mock-server/gen/operations.ts'],
     run: async () => (await import('./write-sandbox-types.ts')).writeSandboxTypes(DEFAULT_BUNDLE),
   },
+  operationIds: {
+    name: "the kit's operation ids",
+    inputs: [bundle],
+    outputs: ['scripts/conformance/gen/operation-ids.ts'],
+    run: async () => (await import('./write-operation-ids.ts')).writeOperationIds(DEFAULT_BUNDLE),
+  },
   realtime: {
     name: 'realtime contract and socket types',
     // openapi/paths: the private pushes' x-invalidates name the HTTP contract's reads
@@ -143,6 +150,7 @@ const results = await Promise.allSettled([
   linted,
   orval,
   checked.then(() => timed(steps.sandboxTypes)),
+  checked.then(() => timed(steps.operationIds)),
   realtime,
   timed(steps.routes),
   // the invalidation map names Orval's key helpers and the realtime contract's events; it waits for both

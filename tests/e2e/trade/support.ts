@@ -6,7 +6,7 @@ export const PAIRS = {
   spot: { currency_id: 4, legal_id: 3, symbol: 'LTC/USDT' },
   futures: { currency_id: 6, legal_id: 3, symbol: 'SOL/USDT' },
   options: { currency_id: 11, legal_id: 3, symbol: 'BNB/USDT' },
-  // listed on 2022-01-10 (mock-server/socket/catalogue.ts): its yearly bars start in 2022
+  // listed on 2022-01-10 (mock-server/market/catalogue.ts): its yearly bars start in 2022
   chart: { currency_id: 12, legal_id: 3, symbol: 'DOT/USDT', listedYear: 2022 },
 } as const;
 

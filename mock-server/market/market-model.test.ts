@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bookProblems, barProblems, tradeProblems } from './market-invariants.ts';
-import { emitterOptionsFromEnv } from './emitter.ts';
 import { MarketModel } from './market-model.ts';
 import { barStart, PERIODS } from './periods.ts';
 
@@ -116,14 +115,5 @@ describe('market model', () => {
     expect(new Set(many.pairs.map((pair) => pair.symbol)).size).toBe(1000);
     expect(new Set(many.pairs.map((pair) => pair.matchId)).size).toBe(1000);
     expect(many.pairs.every((pair) => pair.matchId !== 3)).toBe(true);
-  });
-});
-
-describe('the market options of npm run mock', () => {
-  it('reads MOCK_VOLATILITY as a multiplier of every pair, and refuses what is not a positive number', () => {
-    expect(emitterOptionsFromEnv({ MOCK_VOLATILITY: '3' }).volatility).toBe(3);
-    expect(emitterOptionsFromEnv({}).volatility).toBeUndefined();
-    expect(() => emitterOptionsFromEnv({ MOCK_VOLATILITY: '0' })).toThrow(/MOCK_VOLATILITY/);
-    expect(() => emitterOptionsFromEnv({ MOCK_VOLATILITY: 'wild' })).toThrow(/MOCK_VOLATILITY/);
   });
 });
