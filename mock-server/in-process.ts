@@ -24,7 +24,7 @@ import { createMarketSandbox } from './sandbox/create.ts';
 import { Faults, type Fault } from './sandbox/faults.ts';
 import { argumentsOf } from './sandbox/http-arguments.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
-import { attachEmitter, type Emitter } from './socket/emitter.ts';
+import { attachEmitter, type Emitter } from './market-emitter.ts';
 
 const API_PREFIX = /^\/api(?=\/|$)/;
 const DEFAULT_SEED = 20_261_123;
