@@ -4,8 +4,9 @@
  * (RunningMock.useContract): a new operation is answered, a changed schema validated, and the sandbox's users,
  * balances, orders and clock stay. It takes the bundle as soon as the contract has passed its lint, while the app's
  * code is still being generated; a failed generation puts the last good bundle back (generation-record.ts), which
- * the mock serves again; it says so. The realtime contract's generated code is part of the mock's own code:
- * a change of it is served after a restart, which the mock says too.
+ * the mock serves again; it says so. A changed realtime contract is served too once its generation is complete: the
+ * socket's pushes are checked against it and the market's payloads drawn from it (an event it adds needs the
+ * emitter's code, served after a restart).
  */
 import { watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -22,17 +23,28 @@ const hashOf = (bundle: string) => {
 };
 
 /** Watches the generations' record; answers a function that stops watching. */
-export function followGenerations(mock: Pick<RunningMock, 'useContract'>, log: (line: string) => void): () => void {
+export function followGenerations(
+  mock: Pick<RunningMock, 'useContract' | 'useRealtimeContract'>,
+  log: (line: string) => void,
+): () => void {
   let served = hashOf(DEFAULT_BUNDLE);
-  const realtime = hashOf(DEFAULT_ASYNCAPI_BUNDLE);
+  let realtime = hashOf(DEFAULT_ASYNCAPI_BUNDLE);
   let lastSeen = lastGeneration()?.at;
   const look = async () => {
     const status = lastGeneration();
     if (!status || status.at === lastSeen) return;
     lastSeen = status.at;
     if (!status.ok) log('the contract has errors (see the generation): the mock serves the last good contract');
-    if (status.ok && status.complete && hashOf(DEFAULT_ASYNCAPI_BUNDLE) !== realtime)
-      log('the realtime contract changed: restart the mock to serve its events as they are now');
+    const realtimeNow = hashOf(DEFAULT_ASYNCAPI_BUNDLE);
+    if (status.ok && status.complete && realtimeNow !== undefined && realtimeNow !== realtime) {
+      try {
+        mock.useRealtimeContract(DEFAULT_ASYNCAPI_BUNDLE);
+        realtime = realtimeNow;
+        log(`now serving the realtime contract of ${status.at}`);
+      } catch (error) {
+        log(`the new realtime contract could not be served, the one before still is: ${(error as Error).message}`);
+      }
+    }
     // the bundle on disk has passed the lint whenever a record is written: a new one, or the last good one that a
     // failure put back (in place of one the mock may already serve)
     const bundle = hashOf(DEFAULT_BUNDLE);

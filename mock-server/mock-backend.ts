@@ -63,6 +63,11 @@ export type RunningMock = {
    * not start or the sandbox cannot answer from the new contract (contract-watch.ts).
    */
   useContract: (bundle?: string) => Promise<void>;
+  /**
+   * Serves another bundle of the realtime contract (`asyncapi/dist/asyncapi.yaml` by default) without stopping: the
+   * socket's pushes and acknowledgements are checked against it from the next one on (Emitter.useContract).
+   */
+  useRealtimeContract: (bundle?: string) => void;
 };
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -225,6 +230,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     emitter,
     prismExited,
     useContract,
+    useRealtimeContract: (bundlePath) => emitter.useContract(bundlePath),
     stop: async () => {
       await swapping;
       sandbox.flush();

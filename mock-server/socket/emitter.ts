@@ -94,6 +94,12 @@ export type SocketEmitter = {
   tradeAt: (symbol: string, price: number) => void;
   /** Moves the clock forward and the market with it (`POST /__sandbox/clock`). */
   advance: (ms: number) => void;
+  /**
+   * Serves another version of the realtime contract (its bundle, `asyncapi/dist/asyncapi.yaml` by default) from the
+   * next push on: what is sent and acknowledged is checked against it, and the market's payloads are generated from
+   * it. The events themselves are the emitter's code: one the contract adds is served after a restart.
+   */
+  useContract: (document?: string) => void;
   /** Stops the timers and closes socket.io (and with it the HTTP server it is attached to). */
   close: () => Promise<void>;
 };
@@ -115,13 +121,15 @@ export function attachSocketEmitter(
   options: SocketEmitterOptions,
 ): SocketEmitter {
   const log = options.log ?? ((line: string) => console.log(line));
-  const contract = loadRealtimeContract(options.document);
   // Payloads are generated from the mock's view of the contract (x-mock-schema hints applied, like Prism's
   // document), and checked against the published contract itself before they are sent.
-  const mockView = structuredClone(contract.document);
-  applyMockSchemaHints(mockView);
-  const faker = createPayloadFaker(mockView, options.seed);
-  const market = createMarketPayloads(model, faker);
+  const payloadsOf = (document?: string) => {
+    const contract = loadRealtimeContract(document);
+    const mockView = structuredClone(contract.document);
+    applyMockSchemaHints(mockView);
+    return { contract, market: createMarketPayloads(model, createPayloadFaker(mockView, options.seed)) };
+  };
+  let { contract, market } = payloadsOf(options.document);
   const stats: EmitterStats = { sent: {}, invalid: 0, steps: 0 };
   const timers = new Set<NodeJS.Timeout>();
   const validate = options.validate ?? true;
@@ -372,6 +380,10 @@ export function attachSocketEmitter(
     advance: (ms) => {
       clock.advance(ms);
       step();
+    },
+    useContract: (document) => {
+      // read and checked whole before anything changes: a bundle that does not load leaves the one before
+      ({ contract, market } = payloadsOf(document));
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -2,19 +2,23 @@
  * A running mock takes an edited contract without stopping (RunningMock.useContract, what it does when a generation
  * succeeds while `npm start` runs): a new operation is answered, a changed schema is what requests are validated
  * against, and what the users did and the clock stay as they were. A contract the sandbox cannot answer from is
- * refused and the one before it stays served.
+ * refused and the one before it stays served. An edited realtime contract is what the socket's pushes are checked
+ * against from the next one on.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '@tradedesk/contract';
+import { parse as parseYaml } from 'yaml';
+import { DEFAULT_ASYNCAPI_BUNDLE, DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '@tradedesk/contract';
 import { balancesOf } from './balances.ts';
 import { useSandbox, type Session } from './harness.ts';
 
 const BTC = 1;
 const USDT = 3;
 const DAY = 86_400_000;
+/** Long enough to outlast any machine: the test waits for a state, never for this. */
+const STATE_MS = 15_000;
 const sandbox = useSandbox({ ownPrism: true });
 let folder: string;
 let user: Session;
@@ -86,5 +90,46 @@ describe('a running mock given an edited contract', () => {
     );
     expect((await get('/wallet/fee-schedule?lang=en&id=1')).status).toBe(200);
     expect(await user.call((api) => api.listSpotOrders({ status: 2 }))).toHaveLength(1);
+  });
+});
+
+/** The project's realtime bundle with an edit, written as another bundle would be. */
+function editedRealtimeBundle(edit: (schemas: Record<string, { required?: string[] }>) => void): string {
+  const document = parseYaml(readFileSync(DEFAULT_ASYNCAPI_BUNDLE, 'utf8')) as {
+    components: { schemas: Record<string, { required?: string[] }> };
+  };
+  edit(document.components.schemas);
+  const path = join(folder, 'realtime.json');
+  writeFileSync(path, JSON.stringify(document));
+  return path;
+}
+
+describe('a running mock given an edited realtime contract', () => {
+  it('checks the pushes it sends against it from the next one on', async () => {
+    const trader = await sandbox.session({ lang: 'en' });
+    await trader.listen();
+    const transfer = () =>
+      trader.call((api) =>
+        api.transferBetweenAccounts({ currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever' }),
+      );
+    const heard = () => trader.events.filter(({ event }) => event === 'balance_change').length;
+    await transfer();
+    await expect.poll(heard, { timeout: STATE_MS }).toBeGreaterThan(0);
+    const before = { heard: heard(), dropped: sandbox.mock.emitter.stats.invalid };
+    // the edited contract asks every balance_change for a field the sandbox's pushes do not carry
+    sandbox.mock.useRealtimeContract(
+      editedRealtimeBundle((schemas) => schemas.BalanceChangePayload.required!.push('settled_at')),
+    );
+    try {
+      await transfer();
+      await expect
+        .poll(() => sandbox.mock.emitter.stats.invalid, { timeout: STATE_MS })
+        .toBeGreaterThan(before.dropped);
+      expect(heard()).toBe(before.heard);
+    } finally {
+      sandbox.mock.useRealtimeContract(DEFAULT_ASYNCAPI_BUNDLE);
+    }
+    await transfer();
+    await expect.poll(heard, { timeout: STATE_MS }).toBeGreaterThan(before.heard);
   });
 });
