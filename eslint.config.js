@@ -85,6 +85,11 @@ const IMPORT_ZONES = [
       'The socket emitter never imports the sandbox: it is given the MarketAccounts it needs (mock-server/market-emitter.ts), and the market is in mock-server/market/.',
   },
   {
+    target: './mock-server/market',
+    from: ['./mock-server/sandbox', './mock-server/socket'],
+    message: 'The market is beneath the sandbox and the socket emitter: it imports neither.',
+  },
+  {
     target: './mock-server',
     from: './scripts',
     except: CONTRACT_ENTRIES.map((entry) => `./contract/${entry.slice(2)}`),

@@ -48,6 +48,8 @@ describe('import zones', () => {
     ],
     ['the socket emitter imports the sandbox', 'mock-server/socket/probe.ts', '../sandbox/sandbox.ts'],
     ['the socket emitter imports a sandbox domain', 'mock-server/socket/probe.ts', '../sandbox/domains/messages.ts'],
+    ['the market imports the sandbox', 'mock-server/market/probe.ts', '../sandbox/create.ts'],
+    ['the market imports the socket emitter', 'mock-server/market/probe.ts', '../socket/market-events.ts'],
     ['a test imports an inner module of the mock', 'tests/sandbox/probe.ts', '../../mock-server/market/clock.ts'],
     ['a benchmark imports an inner module of the kit', 'scripts/bench/probe.ts', '../conformance/run.ts'],
     [
@@ -81,6 +83,7 @@ describe('import zones', () => {
     ['a test starts its mock at the test instant', 'tests/sandbox/probe.ts', '@tradedesk/mock-server/test-instant'],
     ['the sandbox reads the market', 'mock-server/sandbox/domains/probe.ts', '../../market/market-model.ts'],
     ['the socket emitter reads the market', 'mock-server/socket/probe.ts', '../market/periods.ts'],
+    ['the market reads the generated socket types', 'mock-server/market/probe.ts', '../gen/socket/schemas.ts'],
     ['the module above both wires the sandbox to the emitter', 'mock-server/probe-zone.ts', './sandbox/sandbox.ts'],
     ['the module above both attaches the emitter', 'mock-server/probe-zone.ts', './socket/emitter.ts'],
     ["the kit's tests start the mock", 'scripts/conformance/tests/probe.ts', '@tradedesk/mock-server'],
