@@ -376,11 +376,19 @@ export async function runConformance(
       checks.push({ channel: 'http', check: 'explore', status: 'skipped', durationMs: 0, detail: 'needs an account' });
       progress.tick('explore', 'skipped (no account)');
     } else {
+      // what the server's own pushes name changed because of them (new mail, an announcement), as with --effects;
+      // the socket is listened to unless --no-socket, --only-explore included
+      const watch = (token: string | undefined) =>
+        token && !options.skipSocket
+          ? watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined)
+          : undefined;
+      const pushes = [await watch(context.token), await watch(token2)] as const;
       try {
         const explored = await runExploration(
           {
             ...context,
             tokens: [context.token, token2],
+            accountPushes: pushes,
             concurrency: options.concurrency,
             confirmations: CONFIRMATIONS,
             settleMs: 0,
@@ -396,6 +404,7 @@ export async function runConformance(
         findings.push(kitError({ channel: 'http', check: 'explore' }, error));
         progress.tick('explore', 'kit error');
       }
+      for (const watching of pushes) watching?.close();
     }
   }
   if (scenarios.length) {

@@ -16,7 +16,16 @@
 import Big from 'big.js';
 import { serializeRequest, type BuiltRequest, type Operation } from '@tradedesk/contract';
 import { branchesFor, branchOf } from '../envelopes.ts';
-import { changedReads, comparableReads, differences, outcomeOf, readAll, type EffectsContext } from '../effects.ts';
+import type { PushWatch } from '../effect-pushes.ts';
+import {
+  changedReads,
+  comparableReads,
+  differences,
+  outcomeOf,
+  readAll,
+  type Answers,
+  type EffectsContext,
+} from '../effects.ts';
 import { finding, type CheckResult, type Finding } from '../findings.ts';
 import { call, describeRequest } from '../http-call.ts';
 import { argumentsOf } from '../http-checks.ts';
@@ -38,8 +47,14 @@ export type ExploreOptions = {
   path?: string;
 };
 
-/** The reads' context of --effects, with the tokens of the two accounts (the second optional). */
-export type ExploreContext = Omit<EffectsContext, 'token' | 'pushes'> & { tokens: [string, string | undefined] };
+/**
+ * The reads' context of --effects, with the tokens of the two accounts (the second optional) and each account's
+ * pushes: a read one of them names changed because of it, not of the call beside it.
+ */
+export type ExploreContext = Omit<EffectsContext, 'token' | 'pushes'> & {
+  tokens: [string, string | undefined];
+  accountPushes?: readonly [PushWatch | undefined, PushWatch | undefined];
+};
 
 type Sent = { request: BuiltRequest; account: Account };
 type Failure = Broken & { operationId: string; request: BuiltRequest; sent: Sent[] };
@@ -82,6 +97,14 @@ export async function runExploration(
   const accounts = tokens[1] ? 2 : 1;
   const tally = { calls: 0, performed: 0, refused: 0, foreign: 0 };
   const send = (request: BuiltRequest) => call(context.target, request, context.limits);
+  /** What an account read after its last call, and when. */
+  let lastRead: { account: Account; answers: Answers; at: number } | undefined;
+  /** The reads that changed from `before` to `after` that no push of the account named since `since`. */
+  const unexplained = async (account: Account, before: Answers, after: Answers, since: number) => {
+    const { changed } = await changedReads(context, reads, before, after, tokens[account]);
+    const pushed = context.accountPushes?.[account]?.namedSince(since);
+    return changed.filter((read) => !pushed?.has(read));
+  };
 
   /** The coin's balances in the transfer's accounts, or undefined when one cannot be read. */
   async function balancesOf(token: string, transfer: OwnTransfer, body: Record<string, unknown>) {
@@ -118,7 +141,12 @@ export async function runExploration(
       else args.body = { ...args.body, [override.name]: override.value };
     const request = serializeRequest(operation, args, { token });
     const transfer = OWN_TRANSFERS[operation.operationId];
-    const before = await readAll(context, reads, token);
+    // the account's reads after its previous call are its reads before this one, unless the other account called
+    // between them; what the server did meanwhile on its own, its pushes name (from when they were read)
+    const kept = lastRead?.account === step.account ? lastRead : undefined;
+    const since = kept?.at ?? Date.now();
+    const before = kept?.answers ?? (await readAll(context, reads, token));
+    lastRead = undefined;
     const balancesBefore = transfer && args.body ? await balancesOf(token, transfer, args.body) : undefined;
     const answer = await send(request);
     tally.calls += 1;
@@ -129,9 +157,11 @@ export async function runExploration(
     if (wrong) return fail(wrong);
     const outcome = outcomeOf(document, operation, answer);
     if (outcome) tally[outcome] += 1;
+    const afterAt = Date.now();
     const after = await readAll(context, reads, token);
+    lastRead = { account: step.account, answers: after, at: afterAt };
     if (outcome === 'refused') {
-      const { changed } = await changedReads(context, reads, before, after, token);
+      const changed = await unexplained(step.account, before, after, since);
       if (changed.length)
         return fail({
           kind: 'refusal-changed',
@@ -154,7 +184,8 @@ export async function runExploration(
       const balancesAfter = await balancesOf(token, transfer, args.body!);
       if (!balancesAfter) return undefined;
       const moved = balanceChanges(balancesBefore, balancesAfter);
-      if (outcome === 'refused' && moved.length)
+      const pushed = context.accountPushes?.[step.account]?.namedSince(since).has(BALANCE_READ.operationId);
+      if (outcome === 'refused' && moved.length && !pushed)
         return fail({
           kind: 'refusal-changed',
           path: '$',
@@ -183,10 +214,14 @@ export async function runExploration(
     const operation = byOperationId.get(step.operationId);
     const list = lists.get(step.operationId);
     if (!ownerToken || !otherToken || !operation || !list) return undefined;
-    const listed = await send(serializeRequest(list, argumentsOf(context, list), { token: ownerToken }));
-    const ids = rowIds(bodyOf(listed));
+    const listRequest = serializeRequest(list, argumentsOf(context, list), { token: ownerToken });
+    const ids = rowIds(bodyOf(await send(listRequest)));
     if (!ids.length) return undefined;
+    // where the id came from, in the reproduction
+    sent.push({ request: listRequest, account: step.owner });
+    lastRead = undefined;
     const record = ids[step.pick % ids.length];
+    const since = Date.now();
     const before = await readAll(context, reads, ownerToken);
     const args = argumentsOf(context, operation);
     if (operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === RECORD_ID))
@@ -211,7 +246,7 @@ export async function runExploration(
         message: `${id} by account ${other + 1} answered with success on ${whose}`,
       });
     const after = await readAll(context, reads, ownerToken);
-    const { changed } = await changedReads(context, reads, before, after, ownerToken);
+    const changed = await unexplained(step.owner, before, after, since);
     if (changed.length)
       return fail({
         kind: 'foreign-record',
@@ -234,6 +269,7 @@ export async function runExploration(
     }),
     run: async (steps: ExploreStep[]) => {
       const sent: Sent[] = [];
+      lastRead = undefined;
       for (const step of steps) {
         const failure = step.kind === 'call' ? await performCall(step, sent) : await performForeign(step, sent);
         if (failure) return failure;
@@ -259,10 +295,10 @@ export async function runExploration(
         path: failure.path,
         expected: failure.expected,
         actual: failure.actual,
-        message: `${failure.message} (call ${failure.sent.length} of the shrunk sequence; seed ${outcome.seed})`,
+        message: `${failure.message} (request ${failure.sent.length} of the shrunk sequence; seed ${outcome.seed})`,
         request: describeRequest(failure.request),
         reproduction: [
-          `# the shrunk sequence; TOKEN_1 and TOKEN_2: the two test accounts' tokens (POST /user/login)`,
+          `# the shrunk sequence, on the accounts as exploration left them; TOKEN_1, TOKEN_2: their tokens (POST /user/login)`,
           ...failure.sent.map(({ request, account }) => curlLine(context.target, request, `TOKEN_${account + 1}`)),
           `# draw it again: ${replay} --explore-path ${path} (the same two accounts)`,
         ],
