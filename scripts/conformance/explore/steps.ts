@@ -19,7 +19,7 @@ import {
 export type Account = 0 | 1;
 
 /** A field of the sample arguments given another value. */
-export type Override = { where: 'query' | 'body'; name: string; value: unknown };
+type Override = { where: 'query' | 'body'; name: string; value: unknown };
 
 export type CallStep = { kind: 'call'; operationId: string; account: Account; overrides: Override[] };
 
@@ -41,7 +41,7 @@ function valuesOf(document: OpenApiDocument, schema: JsonSchema | undefined, sam
 }
 
 /** Each field of the operation's sample arguments (lang aside) with the values it may be given instead. */
-export function fieldsOf(
+function fieldsOf(
   document: OpenApiDocument,
   operation: Operation,
   sample: { query: Record<string, unknown>; body?: Record<string, unknown> },
