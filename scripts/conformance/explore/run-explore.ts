@@ -13,9 +13,7 @@
  * The first failure is shrunk to the shortest sequence that still fails and reported with it as curl lines, the
  * seed and the path that draw it again.
  */
-import Big from 'big.js';
 import { serializeRequest, type BuiltRequest, type Operation } from '@tradedesk/contract';
-import { branchesFor, branchOf } from '../envelopes.ts';
 import type { PushWatch } from '../effect-pushes.ts';
 import {
   changedReads,
@@ -29,10 +27,12 @@ import {
 import { finding, type CheckResult, type Finding } from '../findings.ts';
 import { call, describeRequest } from '../http-call.ts';
 import { argumentsOf } from '../http-checks.ts';
-import { BALANCE_READ, OWN_RECORDS, OWN_TRANSFERS, RECORD_ID, type OwnTransfer } from './contract-facts.ts';
+import { BALANCE_READ, OWN_TRANSFERS, RECORD_ID } from './contract-facts.ts';
 import { curlLine } from './curl.ts';
 import { checkSequences } from './engine.ts';
-import { answerRule, balanceChanges, bodyOf, negativeBalance, totalOf, type Balances, type Broken } from './oracles.ts';
+import { answerRule, balanceChanges, bodyOf, negativeBalance, totalOf, type Broken } from './oracles.ts';
+import { listOfRecords, rowIds } from './own-records.ts';
+import { transferBalances } from './transfer-balances.ts';
 import { exploreSequences, type Account, type CallStep, type ExploreStep, type ForeignStep } from './steps.ts';
 
 export type ExploreOptions = {
@@ -59,26 +59,6 @@ export type ExploreContext = Omit<EffectsContext, 'token' | 'pushes'> & {
 type Sent = { request: BuiltRequest; account: Account };
 type Failure = Broken & { operationId: string; request: BuiltRequest; sent: Sent[] };
 
-/** The records' list read of each operation that names one by id. */
-const listOfRecords = (all: Map<string, Operation>) =>
-  new Map(
-    OWN_RECORDS.flatMap(({ list, byId }) =>
-      all.has(list) ? byId.filter((id) => all.has(id)).map((id) => [id, all.get(list)!] as const) : [],
-    ),
-  );
-
-/** Every `id` of a row of a list in the answer. */
-function rowIds(node: unknown, found = new Set<string | number>()): Array<string | number> {
-  if (Array.isArray(node))
-    for (const row of node) {
-      const id = (row as Record<string, unknown> | null)?.[RECORD_ID];
-      if (typeof id === 'number' || typeof id === 'string') found.add(id);
-      rowIds(row, found);
-    }
-  else if (node && typeof node === 'object') for (const value of Object.values(node)) rowIds(value, found);
-  return [...found];
-}
-
 export async function runExploration(
   context: ExploreContext,
   all: Operation[],
@@ -89,12 +69,24 @@ export async function runExploration(
   const { document, tokens } = context;
   const byOperationId = new Map(all.map((operation) => [operation.operationId, operation]));
   const lists = listOfRecords(byOperationId);
+  const balanceRead = byOperationId.get(BALANCE_READ.operationId);
   // every selected write but those that end or change the session (logins, logouts, registrations)
   const writes = selected.filter((operation) => operation.effect === 'write' && operation.tag !== 'auth');
   const byId = selected.filter((operation) => lists.has(operation.operationId));
   const declared = new Set(writes.flatMap((write) => write.object['x-invalidates'] ?? []));
   const reads = comparableReads(all, tokens[0]).filter((read) => declared.has(read.operationId));
   const accounts = tokens[1] ? 2 : 1;
+  if (!writes.length && !(byId.length && accounts === 2))
+    return {
+      findings: [],
+      result: {
+        channel: 'http',
+        check: 'explore',
+        status: 'skipped',
+        durationMs: 0,
+        detail: 'nothing to explore: no write among the selected operations (logins and logouts aside)',
+      },
+    };
   const tally = { calls: 0, performed: 0, refused: 0, foreign: 0 };
   const send = (request: BuiltRequest) => call(context.target, request, context.limits);
   /** What an account read after its last call, and when. */
@@ -105,31 +97,6 @@ export async function runExploration(
     const pushed = context.accountPushes?.[account]?.namedSince(since);
     return changed.filter((read) => !pushed?.has(read));
   };
-
-  /** The coin's balances in the transfer's accounts, or undefined when one cannot be read. */
-  async function balancesOf(token: string, transfer: OwnTransfer, body: Record<string, unknown>) {
-    const read = byOperationId.get(BALANCE_READ.operationId);
-    if (!read) return undefined;
-    const balances: Balances = new Map();
-    for (const account of new Set([String(body[transfer.from]), String(body[transfer.to])])) {
-      const args = argumentsOf(context, read);
-      args.body = { ...args.body, [BALANCE_READ.coin]: body[transfer.coin], [BALANCE_READ.account]: account };
-      const answer = await send(serializeRequest(read, args, { token }));
-      const answered = bodyOf(answer) as { message?: Record<string, unknown> } | undefined;
-      if (!answer.ok || !branchOf(branchesFor(document, read, answer.status), answered)?.success) return undefined;
-      for (const field of BALANCE_READ.fields(account)) {
-        const value = answered?.message?.[field];
-        if (value === undefined) continue;
-        try {
-          balances.set(`${account}.${field}`, new Big(value as string));
-        } catch {
-          return undefined;
-        }
-      }
-      if (!balances.has(`${account}.${BALANCE_READ.fields(account)[0]}`)) return undefined;
-    }
-    return balances;
-  }
 
   async function performCall(step: CallStep, sent: Sent[]): Promise<Failure | undefined> {
     const token = tokens[step.account];
@@ -147,7 +114,8 @@ export async function runExploration(
     const since = kept?.at ?? Date.now();
     const before = kept?.answers ?? (await readAll(context, reads, token));
     lastRead = undefined;
-    const balancesBefore = transfer && args.body ? await balancesOf(token, transfer, args.body) : undefined;
+    const balancesBefore =
+      transfer && args.body ? await transferBalances(context, balanceRead, token, transfer, args.body) : undefined;
     const answer = await send(request);
     tally.calls += 1;
     sent.push({ request, account: step.account });
@@ -181,7 +149,7 @@ export async function runExploration(
         message: `after ${id}, ${negative.read} shows a balance below zero`,
       });
     if (transfer && balancesBefore && outcome) {
-      const balancesAfter = await balancesOf(token, transfer, args.body!);
+      const balancesAfter = await transferBalances(context, balanceRead, token, transfer, args.body!);
       if (!balancesAfter) return undefined;
       const moved = balanceChanges(balancesBefore, balancesAfter);
       const pushed = context.accountPushes?.[step.account]?.namedSince(since).has(BALANCE_READ.operationId);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMock, type StartedMock } from '@tradedesk/mock-server/testing';
 import { removeReport, runKit, type KitRun } from './run-kit.ts';
 
-const RUNS = 15;
+const RUNS = 10;
 let mock: StartedMock;
 let run: KitRun;
 
