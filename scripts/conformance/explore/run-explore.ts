@@ -284,8 +284,12 @@ export async function runExploration(
         message: `The conformance kit failed while exploring: ${(outcome.error as Error)?.message ?? String(outcome.error)}`,
       }),
     );
+  // a failing exploration is the check of the operation that failed (its finding sits under it in junit.xml)
+  const failed = outcome.failure && byOperationId.get(outcome.failure.failure.operationId);
   const result: CheckResult = {
     channel: 'http',
+    operationId: failed?.operationId,
+    tag: failed?.tag ?? 'explore',
     check: 'explore',
     status: findings.length ? 'failed' : 'passed',
     durationMs: Math.round(performance.now() - started),

@@ -55,7 +55,13 @@ describe('--explore on a backend with one seeded defect', () => {
       expect(curls.at(-1)).toContain(found.request!.split(' ')[1].split('?')[0]);
       expect(found.reproduction!.at(-1)).toMatch(new RegExp(`--explore ${RUNS} --seed ${SEED} --explore-path \\S+`));
       expect(run.stdout).toContain(curls.at(-1));
-      expect(readFileSync(join(run.reportDir, 'junit.xml'), 'utf8')).toContain('reproduce:');
+      // the exploration's check is the failing operation's, and the finding its failure in junit.xml
+      expect(run.report!.checks).toMatchObject([
+        { check: 'explore', status: 'failed', operationId: found.operationId },
+      ]);
+      const junit = readFileSync(join(run.reportDir, 'junit.xml'), 'utf8');
+      expect(junit).toMatch(new RegExp(`name="explore" time="[\\d.]+">\\s*<failure type="${kind}"`));
+      expect(junit).toContain('reproduce:');
       expect(readFileSync(join(run.reportDir, 'index.html'), 'utf8')).toContain('--explore-path');
     }, 90_000);
 
