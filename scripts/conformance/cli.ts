@@ -45,6 +45,27 @@ Usage: ${COMMAND} --target <base URL> [options]
                           the reads its x-invalidates names, a refused one (business error, 422) nothing;
                           what the contract marks x-volatile is left out. Changes state: for a staging
                           server with a test account only, never production. Needs --login or --token.
+  --explore <runs>        Also explore: <runs> random sequences (fast-check) of the selected writes, each of up
+                          to --explore-steps calls by one or the other test account, with the contract's sample
+                          arguments, values at its schemas' edges and amounts scaled far up and down, and calls
+                          naming one account's records (orders, positions, withdrawals) by id with the other's
+                          token. Every call is held to rules any correct backend keeps: no 5xx, only the
+                          contract's envelopes, a refused call changes nothing the account reads, no balance below
+                          zero, a transfer between one's own accounts keeps the coin's total, another account's
+                          record is never read or changed by id. The first failure is shrunk to its shortest
+                          sequence and reported as curl lines with the seed and path that draw it again.
+                          Moves money and places orders: for a staging server with test accounts only, never
+                          production. Needs --login or --token; the records' rule needs a second account.
+  --seed <n>              With --explore: the seed of the sequences (default: one from the clock, in the report);
+                          the same seed on the same backend state draws the same sequences.
+  --explore-seconds <s>   With --explore: no new sequence after this time, shrinking included (default 600).
+  --explore-steps <n>     With --explore: calls in a sequence at most (default 8).
+  --explore-path <path>   With --explore and --seed: draw only the sequence of a finding's path (its report says).
+  --only-explore          With --explore: no operation-by-operation checks and no socket listening.
+  --login2 <user>:<pass>  The second test account, for --explore (or --token2 <token>). Against the project's
+                          mock any new login is an account of its own: --login a@example.com:secret123
+                          --login2 b@example.com:secret123.
+  --token2 <token>        The second test account's session token (instead of --login2).
   --settle-seconds <s>    With --effects: how long after a performed write its later effects (an agent's
                           reply, a fill) may still land; they are held against the same list (default 2).
   --scenarios             Also run the behaviour scenarios: transfers, conversions, orders, positions, an option,
@@ -87,6 +108,40 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** `<user>:<password>` of --login or --login2. */
+function credentials(value: string | undefined, name: string): ConformanceOptions['login'] {
+  if (value === undefined) return undefined;
+  const colon = value.indexOf(':');
+  if (colon < 1) throw new ConfigurationError(`--${name} wants <user>:<password>`);
+  return { user: value.slice(0, colon), password: value.slice(colon + 1) };
+}
+
+const EXPLORE_ONLY = ['seed', 'explore-seconds', 'explore-steps', 'explore-path', 'only-explore'] as const;
+
+/** --explore and the options that go with it. */
+function exploreOptions(values: Record<string, string | boolean | undefined>): ConformanceOptions['explore'] {
+  if (values.explore === undefined) {
+    const alone = EXPLORE_ONLY.filter((name) => values[name] !== undefined && values[name] !== false);
+    if (alone.length)
+      throw new ConfigurationError(
+        `--${alone[0]} needs --explore: exploration moves money and places orders, for a staging server with test accounts only, never production`,
+      );
+    return undefined;
+  }
+  const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+  if (!Number.isSafeInteger(seed))
+    throw new ConfigurationError(`--seed wants a whole number, got ${String(values.seed)}`);
+  if (values['explore-path'] !== undefined && values.seed === undefined)
+    throw new ConfigurationError('--explore-path needs the --seed it was found with');
+  return {
+    runs: Math.round(number(values.explore as string, 'explore', 100)),
+    seed,
+    timeLimitMs: Math.round(number(values['explore-seconds'] as string | undefined, 'explore-seconds', 600) * 1000),
+    maxSteps: Math.round(number(values['explore-steps'] as string | undefined, 'explore-steps', 8)),
+    path: values['explore-path'] as string | undefined,
+  };
+}
+
 /** The options of a run from the command line; undefined when only help was asked for. */
 export function parseOptions(argv: string[]): (ConformanceOptions & { help?: false }) | { help: true } {
   let values;
@@ -105,6 +160,14 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
         'include-writes': { type: 'boolean', default: false },
         effects: { type: 'boolean', default: false },
         'settle-seconds': { type: 'string' },
+        explore: { type: 'string' },
+        seed: { type: 'string' },
+        'explore-seconds': { type: 'string' },
+        'explore-steps': { type: 'string' },
+        'explore-path': { type: 'string' },
+        'only-explore': { type: 'boolean', default: false },
+        login2: { type: 'string' },
+        token2: { type: 'string' },
         scenarios: { type: 'boolean', default: false },
         scenario: { type: 'string' },
         'only-scenarios': { type: 'boolean', default: false },
@@ -149,23 +212,29 @@ export function parseOptions(argv: string[]): (ConformanceOptions & { help?: fal
       throw new ConfigurationError(`--${name} must be http(s): ${value}`);
   }
   if (values.token && values.login) throw new ConfigurationError('Give --token or --login, not both');
-  let login: ConformanceOptions['login'];
-  if (values.login) {
-    const colon = values.login.indexOf(':');
-    if (colon < 1) throw new ConfigurationError('--login wants <user>:<password>');
-    login = { user: values.login.slice(0, colon), password: values.login.slice(colon + 1) };
-  }
+  if (values.token2 && values.login2) throw new ConfigurationError('Give --token2 or --login2, not both');
+  const login = credentials(values.login, 'login');
+  const login2 = credentials(values.login2, 'login2');
+  const explore = exploreOptions(values);
+  if (explore && !values.token && !values.login)
+    throw new ConfigurationError(
+      '--explore needs a test account: --login or --token (and --login2 or --token2 for the records of another account)',
+    );
   return {
     target: values.target,
     socket: values.socket,
     token: values.token,
     login,
+    token2: values.token2,
+    login2,
     tags: list(values.tags),
     operations: list(values.operations),
     events: list(values.events),
     includeWrites: values['include-writes'],
     effects: values.effects,
     settleMs: Math.round(number(values['settle-seconds'], 'settle-seconds', 2) * 1000),
+    explore,
+    onlyExplore: values['only-explore'],
     scenarios: values.scenarios,
     scenarioNames: list(values.scenario),
     onlyScenarios: values['only-scenarios'],

@@ -119,7 +119,7 @@ export async function changedReads(
  * How the server took a write: performed (its success envelope), refused (a business error envelope, a 422), or
  * neither (no answer, a 5xx, the session envelope 999: the write never reached the account).
  */
-function outcomeOf(
+export function outcomeOf(
   document: OpenApiDocument,
   write: Operation,
   answer: Awaited<ReturnType<typeof call>>,
@@ -140,7 +140,7 @@ function outcomeOf(
 }
 
 /** What differs between two answers of a read, as `path: before -> after` lines (the first few). */
-function differences(before: string | undefined, after: string | undefined, limit = 5): string[] {
+export function differences(before: string | undefined, after: string | undefined, limit = 5): string[] {
   const parse = (text: string | undefined): unknown => {
     const json = text?.slice(text.indexOf(' ') + 1);
     try {

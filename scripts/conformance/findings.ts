@@ -30,7 +30,10 @@ export const FINDING_KINDS = {
   'socket-skipped': 'the socket part could not run (no AsyncAPI document)',
   behaviour: 'a scenario step: the backend answered, but not what its earlier answers and the contract say it does',
   'undeclared-effect': 'a write changed a read that its x-invalidates does not name (--effects)',
-  'refusal-changed': 'a write the server refused still changed a read (--effects)',
+  'refusal-changed': 'a write the server refused still changed a read (--effects, --explore)',
+  'negative-balance': 'a balance below zero (--explore)',
+  'transfer-total': "a transfer between one's own accounts changed the coin's total over them (--explore)",
+  'foreign-record': "one account read or changed the other's record by its id (--explore)",
   'moves-unmarked': 'a read answered differently with nothing written, and the contract does not mark it x-volatile',
   'kit-error': 'the kit itself failed on this check (a bug in the kit or an unexpected contract shape)',
 } as const;
@@ -58,6 +61,8 @@ export type Finding = {
   message: string;
   /** The request that produced it, e.g. `GET /getSetting?lang=en&keyword=support_url`. */
   request?: string;
+  /** How to make it happen again, one line each: the shrunk sequence of --explore as curl lines. */
+  reproduction?: string[];
   /** How many times the same finding came back (socket events repeat). */
   occurrences?: number;
 };

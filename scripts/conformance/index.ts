@@ -4,6 +4,7 @@
  */
 export { main, parseOptions, USAGE } from './cli.ts';
 export { changedReads, comparableReads, readAll, type Answers, type EffectsContext } from './effects.ts';
+export { checkSequences, type SequenceCheck, type SequenceOutcome } from './explore/engine.ts';
 export type { CheckResult, Finding, FindingKind, Severity } from './findings.ts';
 export { writeHtmlReport } from './reports/html.ts';
 export { writeJsonReport } from './reports/json.ts';

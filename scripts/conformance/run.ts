@@ -17,6 +17,7 @@ import { checkEffects, comparableReads, CONFIRMATIONS, readAll, snapshot } from 
 import { pool } from './pool.ts';
 import { createProgress, type Progress } from './progress.ts';
 import { runSocketChecks } from './socket-checks.ts';
+import { runExploration, type ExploreOptions } from './explore/run-explore.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { runScenarios } from './scenarios/run-scenarios.ts';
 
@@ -26,6 +27,9 @@ export type ConformanceOptions = {
   socket?: string;
   token?: string;
   login?: { user: string; password: string };
+  /** The second test account (--explore names one account's records with the other's token). */
+  token2?: string;
+  login2?: { user: string; password: string };
   tags?: string[];
   operations?: string[];
   events?: string[];
@@ -52,6 +56,10 @@ export type ConformanceOptions = {
   effects?: boolean;
   /** With effects: how long after a performed write its later effects may land (ms; default 2000). */
   settleMs?: number;
+  /** Random sequences of writes by the two test accounts, held to rules any correct backend keeps. */
+  explore?: ExploreOptions;
+  /** Only the exploration: no operation-by-operation checks and no socket listening. */
+  onlyExplore?: boolean;
 };
 
 export type Summary = {
@@ -78,6 +86,7 @@ export type ConformanceReport = {
     events?: string[];
     includeWrites: boolean;
     effects: boolean;
+    explore?: { runs: number; seed: number; maxSteps: number; path?: string };
     scenarios?: string[];
     lang: string;
     timeoutMs: number;
@@ -198,7 +207,8 @@ export async function runConformance(
     throw new ConfigurationError(`No OpenAPI bundle at ${options.openapi}: run npm run generate`);
   const document = loadDocument(options.openapi);
   const all = listOperations(document);
-  const operations = options.onlyScenarios ? [] : selectOperations(all, options);
+  const selected = selectOperations(all, options);
+  const operations = options.onlyScenarios || options.onlyExplore ? [] : selected;
   const scenarios = selectScenarios(options);
   const context: HttpContext = {
     document,
@@ -212,13 +222,17 @@ export async function runConformance(
   const findings: Finding[] = [];
   const checks: CheckResult[] = [];
   const socketUrl = options.socket ?? new URL(options.target).origin;
-  const skipSocket = options.skipSocket || !!options.onlyScenarios;
+  const skipSocket = options.skipSocket || !!options.onlyScenarios || !!options.onlyExplore;
   // every write selected but those that may end the session in use (logout, login...)
   const effectWrites = options.effects
     ? operations.filter((operation) => operation.effect === 'write' && !endsSession(operation))
     : [];
   const progress: Progress = createProgress(
-    operations.length + (skipSocket ? 0 : 1) + (scenarios.length ? 1 : 0) + effectWrites.length,
+    operations.length +
+      (skipSocket ? 0 : 1) +
+      (scenarios.length ? 1 : 0) +
+      effectWrites.length +
+      (options.explore ? 1 : 0),
     progressStream as never,
   );
 
@@ -230,6 +244,17 @@ export async function runConformance(
     } else {
       findings.push(outcome.finding);
       progress.log(`login failed: ${JSON.stringify(outcome.finding.actual)}`);
+    }
+  }
+  let token2 = options.token2;
+  if (options.login2) {
+    const outcome = await logIn(context, all, options.login2.user, options.login2.password);
+    if ('token' in outcome) {
+      token2 = outcome.token;
+      progress.log(`logged in as ${options.login2.user} (the second account)`);
+    } else {
+      findings.push({ ...outcome.finding, check: 'login2' });
+      progress.log(`second login failed: ${JSON.stringify(outcome.finding.actual)}`);
     }
   }
 
@@ -346,6 +371,42 @@ export async function runConformance(
       }
     }
   }
+  if (options.explore) {
+    if (!context.token) {
+      checks.push({ channel: 'http', check: 'explore', status: 'skipped', durationMs: 0, detail: 'needs an account' });
+      progress.tick('explore', 'skipped (no account)');
+    } else {
+      // what the server's own pushes name changed because of them (new mail, an announcement), as with --effects;
+      // the socket is listened to unless --no-socket, --only-explore included
+      const watch = (token: string | undefined) =>
+        token && !options.skipSocket
+          ? watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined)
+          : undefined;
+      const pushes = [await watch(context.token), await watch(token2)] as const;
+      try {
+        const explored = await runExploration(
+          {
+            ...context,
+            tokens: [context.token, token2],
+            accountPushes: pushes,
+            concurrency: options.concurrency,
+            confirmations: CONFIRMATIONS,
+            settleMs: 0,
+          },
+          all,
+          selected,
+          options.explore,
+        );
+        findings.push(...explored.findings);
+        checks.push(explored.result);
+        progress.tick('explore', explored.findings.length ? `${explored.findings[0].kind} found` : 'ok');
+      } catch (error) {
+        findings.push(kitError({ channel: 'http', check: 'explore' }, error));
+        progress.tick('explore', 'kit error');
+      }
+      for (const watching of pushes) watching?.close();
+    }
+  }
   if (scenarios.length) {
     if (!context.token) {
       for (const scenario of scenarios)
@@ -411,6 +472,12 @@ export async function runConformance(
       events: options.events,
       includeWrites: options.includeWrites,
       effects: !!options.effects,
+      explore: options.explore && {
+        runs: options.explore.runs,
+        seed: options.explore.seed,
+        maxSteps: options.explore.maxSteps,
+        path: options.explore.path,
+      },
       scenarios: scenarios.map((scenario) => scenario.name),
       lang: options.lang,
       timeoutMs: options.timeoutMs,

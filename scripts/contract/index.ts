@@ -43,6 +43,7 @@ export { escapeSegment, follow, nodeAt, unescapeSegment } from './json-pointer.t
 export {
   buildArguments,
   buildRequest,
+  boundaryValues,
   SAMPLE_TOKEN,
   sampleValue,
   serializeRequest,

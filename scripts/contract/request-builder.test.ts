@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadDocument, type JsonSchema, type OpenApiDocument } from './contract-document.ts';
-import { buildArguments, sampleValue } from './request-builder.ts';
+import { boundaryValues, buildArguments, sampleValue } from './request-builder.ts';
 import { createRequestValidator } from './request-validator.ts';
 
 const document = loadDocument();
@@ -75,5 +75,23 @@ describe('a value from the schema alone', () => {
   it('keeps what the contract wrote down first', () => {
     expect(sample({ type: 'string', pattern: '^\\d+$', example: '42' } as JsonSchema)).toBe('42');
     expect(sample({ type: 'string', pattern: '^\\d+$', enum: ['7', '8'] } as JsonSchema)).toBe('7');
+  });
+});
+
+describe("a schema's edges", () => {
+  const edges = (schema: JsonSchema) => boundaryValues(document, schema);
+
+  it.each([
+    ['an integer with both bounds', { type: 'integer', minimum: 1, maximum: 60 }, [1, 60, 0, 61, -1]],
+    ['a number with a lower bound', { type: 'number', minimum: 0.5 }, [0.5, 0, -1]],
+    ['an exclusive bound (OpenAPI 3.1)', { type: 'number', exclusiveMinimum: 0 }, [0, -1]],
+    ['an enum', { type: 'string', enum: ['change', 'lever'] }, ['change', 'lever']],
+    ['lengths', { type: 'string', example: 'ab', minLength: 2, maxLength: 4 }, ['ab', 'a', 'abab', 'ababa']],
+  ])('%s: inside and one step past', (_, schema, values) => {
+    expect(edges(schema as JsonSchema)).toEqual(values);
+  });
+
+  it('is nothing for a free string: no edge to try', () => {
+    expect(edges({ type: 'string' } as JsonSchema)).toEqual([]);
   });
 });

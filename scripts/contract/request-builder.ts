@@ -170,3 +170,30 @@ export function serializeRequest(
   }
   return { method: operation.method, path: operation.path, query, headers, body };
 }
+
+/**
+ * The values at the edges of what `schema` allows, and just past them: its bounds (an exclusive one itself, which
+ * it refuses), the shortest and longest strings it takes and one character more, every value of an enum, zero and
+ * a negative number where a number is asked. A server must take those inside and refuse those outside with an
+ * envelope; what it does with them is where faults hide. Empty for a schema with no edges (a free string).
+ */
+export function boundaryValues(document: OpenApiDocument, schemaOrRef: JsonSchema | undefined): unknown[] {
+  const schema = resolveSchema(document, schemaOrRef);
+  const values: unknown[] = [];
+  if (Array.isArray(schema.enum)) values.push(...(schema.enum as unknown[]));
+  if (schema.type === 'integer' || schema.type === 'number') {
+    for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const)
+      if (typeof schema[key] === 'number') values.push(schema[key]);
+    const step = schema.type === 'integer' ? 1 : 0.5;
+    if (typeof schema.minimum === 'number') values.push(schema.minimum - step);
+    if (typeof schema.maximum === 'number') values.push(schema.maximum + step);
+    values.push(0, -1);
+  } else if (schema.type === 'string' || schema.type === undefined) {
+    const sample = sampleValue(document, schema);
+    const text = typeof sample === 'string' && sample ? sample : 'a';
+    const ofLength = (length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+    if (typeof schema.minLength === 'number') values.push(ofLength(schema.minLength), ofLength(schema.minLength - 1));
+    if (typeof schema.maxLength === 'number') values.push(ofLength(schema.maxLength), ofLength(schema.maxLength + 1));
+  }
+  return [...new Set(values)].filter((value) => value !== undefined);
+}

@@ -11,14 +11,17 @@
  *   zero (conservation.ts); the sandbox counted no contract violation;
  * - the state kept in MOCK_STATE_FILE's database, read as a restart reads it, is the state the sandbox holds: each
  *   call's changes were stored before it answered, whoever's rows it changed.
- * A failure prints its shrunk sequence as curl lines for `npm run mock`. The seed is fixed; `FUZZ_RUNS=2000` (and
- * `FUZZ_SEED`) make it a longer soak.
+ * A failure prints its shrunk sequence as curl lines for `npm run mock`. The sequences are drawn, run and shrunk by
+ * the engine of the conformance kit's `--explore` (checkSequences), which holds a live backend to the rules a
+ * backend team can check from outside; this sweep holds the sandbox to those it can check from inside. The seed is
+ * fixed; `FUZZ_RUNS=2000` (and `FUZZ_SEED`) make it a longer soak.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkSequences } from '@tradedesk/conformance';
 import { loadDocument } from '@tradedesk/contract';
 import { keptStateReader, type SandboxState, type UserState } from '@tradedesk/mock-server/testing';
 import { conservationProblems } from './conservation.ts';
@@ -212,28 +215,31 @@ function report(plans: StepPlan[], failure: string, outcomes: Outcome[]): string
 
 describe('every write operation of the contract, called as an attacker would', () => {
   it('never answers 5xx, accepts nothing the contract refuses, changes nothing when it refuses, loses no money', async () => {
-    const result = await fc.check(
-      fc.asyncProperty(fc.array(contract.step(USERS), { minLength: 1, maxLength: 30 }), async (plans) => {
-        const { failure } = await runSequence(plans);
-        return failure === undefined;
-      }),
+    // the engine of the conformance kit's --explore: it keeps what went wrong on the shrunk sequence
+    const outcome = await checkSequences({
+      sequences: fc.array(contract.step(USERS), { minLength: 1, maxLength: 30 }),
+      run: async (plans) => {
+        const ran = await runSequence(plans);
+        return ran.failure === undefined ? undefined : { failure: ran.failure, outcomes: ran.outcomes };
+      },
+      runs: RUNS,
+      seed: SEED,
       // the sweep of every single thing done wrong to every operation runs first, then random sequences
-      { numRuns: RUNS, seed: SEED, examples: contract.sweep(USERS).map((plans) => [plans]) },
-    );
-    if (result.failed && result.counterexample) {
-      // the clock stands still: the shrunk sequence, run again, fails the same way; a failing call of the sweep
-      // (whose sequences fast-check cannot shrink) is shown alone when it fails alone
-      let [plans] = result.counterexample;
-      let { failure, outcomes } = await runSequence(plans);
-      const alone = [plans[outcomes.length - 1]];
+      examples: contract.sweep(USERS),
+    });
+    if (outcome.failure) {
+      // a failing call of the sweep (whose sequences fast-check cannot shrink) is shown alone when it fails alone:
+      // the clock stands still, so the call alone, run again, fails the same way if it fails by itself
+      let { steps: plans, failure: shrunk } = outcome.failure;
+      const alone = [plans[shrunk.outcomes.length - 1]];
       const again = await runSequence(alone);
-      if (again.failure) [plans, { failure, outcomes }] = [alone, again];
+      if (again.failure) [plans, shrunk] = [alone, { failure: again.failure, outcomes: again.outcomes }];
       throw new Error(
-        `${report(plans, failure ?? 'failed', outcomes)}\n(seed ${SEED}, path ${result.counterexamplePath})`,
+        `${report(plans, shrunk.failure, shrunk.outcomes)}\n(seed ${SEED}, path ${outcome.failure.path})`,
       );
     }
-    if (result.failed) throw new Error(String(result.errorInstance));
-    expect(result.numRuns).toBeGreaterThanOrEqual(RUNS);
+    if (outcome.error !== undefined) throw new Error(String(outcome.error));
+    expect(outcome.runs).toBeGreaterThanOrEqual(RUNS);
     expect((await sandbox.control.stats()).violations).toBe(0);
   }, 120_000);
 

@@ -31,6 +31,7 @@ tr.violation td:first-child { border-left: 4px solid #f04a5a; } tr.warning td:fi
 tr.failed td:first-child { border-left: 4px solid #f04a5a; } tr.passed td:first-child { border-left: 4px solid #28ba98; }
 tr.skipped td { color: #8a93a3; } tr.warning-check td:first-child { border-left: 4px solid #e8a33d; }
 .count { color: #5b6475; font-size: 13px; }
+td.code pre { white-space: pre-wrap; margin: 6px 0 0; }
 dl.kinds { font-size: 12px; color: #5b6475; columns: 2; } dl.kinds dt { font-weight: 600; color: #1d2330; }
 `;
 
@@ -50,6 +51,12 @@ function fillSelect(select, values) {
 function cell(row, value, className) {
   const td = document.createElement('td'); td.textContent = text(value); if (className) td.className = className; row.append(td);
 }
+// the request, and under it how to make the finding happen again (the shrunk sequence of --explore as curl lines)
+function requestCell(row, item) {
+  cell(row, item.request, 'code');
+  if (!item.reproduction) return;
+  const pre = document.createElement('pre'); pre.textContent = item.reproduction.join('\n'); row.lastChild.append(pre);
+}
 const params = new URLSearchParams(location.hash.slice(1));
 function bind(ids, render) {
   for (const id of ids) {
@@ -68,7 +75,7 @@ function renderFindings() {
     (!$('f-kind').value || item.kind === $('f-kind').value) &&
     (!$('f-check').value || item.check === $('f-check').value) &&
     (!$('f-tag').value || tagOf[item.operationId] === $('f-tag').value) &&
-    (!query || [subject(item), item.path, item.message, text(item.expected), text(item.actual), item.request].join(' ').toLowerCase().includes(query)));
+    (!query || [subject(item), item.path, item.message, text(item.expected), text(item.actual), item.request, ...(item.reproduction || [])].join(' ').toLowerCase().includes(query)));
   if (sortKey) rows.sort((a, b) => text(a[sortKey] ?? subject(a)).localeCompare(text(b[sortKey] ?? subject(b))) * sortDirection);
   const body = $('findings-body'); body.replaceChildren();
   for (const item of rows) {
@@ -76,7 +83,7 @@ function renderFindings() {
     cell(row, item.severity); cell(row, item.channel); cell(row, subject(item)); cell(row, item.check); cell(row, item.kind);
     cell(row, item.path, 'code'); cell(row, item.expected, 'code');
     cell(row, (item.kind === 'schema' || item.kind === 'envelope') && item.actual !== '(missing)' ? JSON.stringify(item.actual) : item.actual, 'code');
-    cell(row, item.message + (item.occurrences > 1 ? ' (x' + item.occurrences + ')' : '')); cell(row, item.request, 'code');
+    cell(row, item.message + (item.occurrences > 1 ? ' (x' + item.occurrences + ')' : '')); requestCell(row, item);
     body.append(row);
   }
   $('findings-count').textContent = rows.length + ' of ' + report.findings.length + ' findings';

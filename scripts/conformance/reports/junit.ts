@@ -19,7 +19,9 @@ const escapeXml = (text: string) =>
 function describeFinding(item: Finding): string {
   const actual = typeof item.actual === 'string' ? item.actual : JSON.stringify(item.actual);
   const times = item.occurrences && item.occurrences > 1 ? ` (x${item.occurrences})` : '';
-  return `[${item.kind}] ${item.path}: ${item.message}${times}\n  expected: ${item.expected}\n  actual:   ${actual}${item.request ? `\n  request:  ${item.request}` : ''}`;
+  return `[${item.kind}] ${item.path}: ${item.message}${times}\n  expected: ${item.expected}\n  actual:   ${actual}${item.request ? `\n  request:  ${item.request}` : ''}${
+    item.reproduction ? `\n  reproduce:\n${item.reproduction.map((line) => `    ${line}`).join('\n')}` : ''
+  }`;
 }
 
 type Case = { suite: string; classname: string; name: string; check?: CheckResult; findings: Finding[] };

@@ -70,6 +70,7 @@ export function summaryText(report: ConformanceReport, reportDir?: string): stri
         const actual = JSON.stringify(item.actual);
         out.push(
           `  ${subjectOf(item)} [${item.check}/${item.kind}] ${item.path}: ${item.message}; expected ${item.expected}; got ${String(actual).slice(0, 160)}`,
+          ...(item.reproduction ?? []).map((line) => `    ${line}`),
         );
       }
       if (violations.length > 40) out.push(`  … and ${violations.length - 40} more in the report`);

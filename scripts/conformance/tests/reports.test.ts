@@ -320,3 +320,35 @@ describe('--scenarios on the command line', () => {
     },
   );
 });
+
+describe('--explore on the command line', () => {
+  it('says it writes, for staging and test accounts only, and reads its runs, seed, bounds and second account', () => {
+    const block = USAGE.slice(USAGE.indexOf('--explore <runs>'), USAGE.indexOf('--seed <n>'));
+    expect(block).toContain('for a staging server with test accounts only, never');
+    expect(
+      parseOptions([
+        ...['--target', 'http://x', '--login', 'a@example.com:p', '--login2', 'b@example.com:q'],
+        ...['--explore', '300', '--seed', '0', '--explore-seconds', '90', '--only-explore'],
+      ]),
+    ).toMatchObject({
+      login2: { user: 'b@example.com', password: 'q' },
+      explore: { runs: 300, seed: 0, timeLimitMs: 90_000, maxSteps: 8, path: undefined },
+      onlyExplore: true,
+    });
+    expect(
+      parseOptions(['--target', 'http://x', '--token', 't', '--explore', '5', '--seed', '7', '--explore-path', '3:1']),
+    ).toMatchObject({ explore: { runs: 5, seed: 7, timeLimitMs: 600_000, path: '3:1' } });
+  });
+
+  it.each([
+    [['--target', 'http://x', '--login', 'a:b', '--seed', '1'], /--seed needs --explore: .*test accounts only/],
+    [['--target', 'http://x', '--login', 'a:b', '--only-explore'], /--only-explore needs --explore/],
+    [['--target', 'http://x', '--explore', '5'], /--explore needs a test account/],
+    [['--target', 'http://x', '--token', 't', '--explore', '5', '--explore-path', '1'], /needs the --seed/],
+    [['--target', 'http://x', '--token', 't', '--explore', '5', '--seed', 'x'], /--seed wants a whole number/],
+    [['--target', 'http://x', '--token2', 't', '--login2', 'a:b'], /--token2 or --login2/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseOptions(argv)).toThrow(ConfigurationError);
+    expect(() => parseOptions(argv)).toThrow(message);
+  });
+});
