@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useUseCoupon } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
+import { isAppPath } from '../../../shared/lib/navigation/app-path';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
-import { hasRoute } from '../lib/route-exists';
 
 /**
  * "Use now": redeems the coupon, shows the server's confirmation (the coupon lists and balances are read again) and
@@ -22,7 +22,7 @@ export function useRedeemCoupon() {
       return; // the server's reason was shown
     }
     const path = COUPON_SCENE_PATHS[coupon.scene];
-    if (path && hasRoute(router.routesByPath, path)) await router.navigate({ to: path as never });
+    if (path && isAppPath(router.routesByPath, path)) await router.navigate({ to: path });
   };
   return { redeem, usingId: mutation.isPending ? mutation.variables?.data.id : undefined };
 }
