@@ -48,7 +48,7 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
     } catch {
       return;
     }
-    navigation.redirect('/pages/buy/orders');
+    navigation.redirect({ to: '/pages/buy/orders' });
   };
   return (
     <>

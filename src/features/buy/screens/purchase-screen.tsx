@@ -47,10 +47,10 @@ export function PurchaseScreen() {
     } catch {
       return; // the server's reason was shown; everything typed stays
     }
-    if (bank) return navigation.push('/pages/buy/bank', { id: order.id });
+    if (bank) return navigation.push({ to: '/pages/buy/bank', search: { id: order.id } });
     showToast(t('providerOpened'));
     if (order.payment_url) window.open(order.payment_url, '_blank', 'noopener');
-    return navigation.push('/pages/buy/orders');
+    return navigation.push({ to: '/pages/buy/orders' });
   };
   return (
     <main className={styles.page}>
@@ -58,7 +58,7 @@ export function PurchaseScreen() {
         title={t('title')}
         back
         right={
-          <Link className={styles.link} to={'/pages/buy/orders' as never}>
+          <Link className={styles.link} to="/pages/buy/orders">
             {t('ordersShort')}
           </Link>
         }

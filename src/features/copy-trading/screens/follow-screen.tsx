@@ -70,7 +70,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
       close();
       return; // the server's reason was shown; the form keeps what was typed
     }
-    navigation.redirect('/pages/copytrade/my', { tab: 'traders' });
+    navigation.redirect({ to: '/pages/copytrade/my', search: { tab: 'traders' } });
   };
 
   if (detail.is_followed)

@@ -54,7 +54,7 @@ function Purchase({ product }: { product: DualProduct }) {
     } catch {
       return false; // the server's reason was shown; the form keeps the shares
     }
-    navigation.redirect('/pages/invest/mine', { tab: 'holding' });
+    navigation.redirect({ to: '/pages/invest/mine', search: { tab: 'holding' } });
     return true;
   };
 
