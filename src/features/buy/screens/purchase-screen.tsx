@@ -9,7 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { PurchaseForm } from '../forms/purchase-form';
-import type { PurchaseValues } from '../forms/purchase.schema';
+import { orderCurrency, type PurchaseValues } from '../forms/purchase.schema';
 
 /** Quick crypto purchase: the order is created, then paid by bank transfer (instructions) or at the provider. */
 export function PurchaseScreen() {
@@ -22,12 +22,14 @@ export function PurchaseScreen() {
   });
   const onSubmit = async ({ method_type, ...values }: PurchaseValues) => {
     const bank = method_type === 'bank';
+    const currency = orderCurrency(values.currency);
+    if (!currency) return; // the form refuses such a currency before it submits
     let order;
     try {
       order = await mutateAsync({
         data: {
           country: values.country,
-          currency: values.currency as never,
+          currency,
           amount: values.amount.trim(),
           payment_method: Number(values.payment_method),
           first_name: values.first_name.trim(),
