@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListHomeMenu } from '../../../gen/api/content/content';
 import { imageUrl } from '../../../shared/lib/image-url';
-import { isAppPath } from '../../../shared/lib/navigation/app-path';
+import { menuShortcuts } from '../lib/menu-shortcuts';
 import styles from './home.module.css';
 
 /** The shortcut grid the site configures (/menu), in its order, visible entries to pages the app has only. */
@@ -10,10 +10,7 @@ export function ShortcutMenu() {
   const { t } = useTranslation('home');
   const { routesByPath } = useRouter();
   const query = useListHomeMenu();
-  const items = (query.data ?? [])
-    .filter((item) => item.show === 1)
-    .flatMap(({ link, ...item }) => (isAppPath(routesByPath, link) ? [{ ...item, link }] : []))
-    .sort((a, b) => a.sort - b.sort);
+  const items = menuShortcuts(query.data ?? [], routesByPath);
   // one row's height is kept while the menu loads, so that the quotations below do not jump
   if (query.isPending) return <div className={`${styles.menu} ${styles.menuLoading}`} />;
   if (items.length === 0) return null;
