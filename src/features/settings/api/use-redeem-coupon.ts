@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useUseCoupon } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
-import { isAppPath } from '../../../shared/lib/navigation/app-path';
 import { invalidateAfter } from '../../../shared/lib/query/invalidation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
 
 /**
  * "Use now": redeems the coupon, shows the server's confirmation (the coupon lists and balances are read again) and
- * opens the trading screen where the coupon applies (when the app has it).
+ * opens the trading screen where the coupon applies.
  */
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();
@@ -22,7 +21,7 @@ export function useRedeemCoupon() {
       return; // the server's reason was shown
     }
     const path = COUPON_SCENE_PATHS[coupon.scene];
-    if (path && isAppPath(router.routesByPath, path)) await router.navigate({ to: path });
+    if (path) await router.navigate({ to: path });
   };
   return { redeem, usingId: mutation.isPending ? mutation.variables?.data.id : undefined };
 }
