@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { newToken, routePath, signIn } from '../support/session';
+import { appText } from '../support/catalogue';
 import { SCREEN_STATE_TEXTS } from './screen-state-texts';
 
 test('an unknown path shows the not-found screen with a working way home', async ({ page }) => {
@@ -32,6 +33,28 @@ for (const language of ['jp', 'en'] as const) {
       await refused.getByRole('button', { name: text.back }).click();
       await expect.poll(() => routePath(page)).not.toBe(address.split('?')[0]);
       await expect(page.getByRole('main').getByRole('alert').filter({ hasText: text.notFound })).toHaveCount(0);
+    }
+  });
+}
+
+/**
+ * A detail page's id is read by its route: one that is not a whole number above zero (letters, a negative, a
+ * fraction, a name of Object's prototype, nothing) is a missing record, said in the user's language, as when the
+ * address names none, and the page does not break.
+ */
+for (const language of ['jp', 'en'] as const) {
+  test(`a malformed id in a detail page's address reads as a missing record (${language})`, async ({ page }) => {
+    await signIn(page, { token: newToken(), language });
+    for (const [address, missing] of [
+      ['/pages/ieo/subscribe?id=abc', 'ieo:detail.notFound'],
+      ['/pages/invest/purchase?id=-1', 'dual-investment:purchase.notFound'],
+      ['/pages/follow/follow?id=__proto__', 'copy-trading:detail.notFound'],
+      ['/pages/buy/bank?id=1.5', 'buy:noOrder'],
+      ['/pages/nft/purchase_one?id=', 'nft:order.missing'],
+    ] as const) {
+      await page.goto(`/#${address}`);
+      await expect(page.getByRole('main').getByText(appText(language, missing))).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     }
   });
 }

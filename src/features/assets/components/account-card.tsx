@@ -38,8 +38,8 @@ export function AccountCard({ account, fiat, show }: AccountCardProps) {
             <li key={row.currency}>
               <Link
                 className={`${list.row} ${styles.balance} ${styles.rowLink}`}
-                to={'/pages/fund/assets_record' as never}
-                search={{ currency: row.currency, account: account.key } as never}
+                to="/pages/fund/assets_record"
+                search={{ currency: row.currency, account: account.key }}
               >
                 <span className={list.strong}>{row.name}</span>
                 <span className={list.right}>{show(formatCoinAmount(row.available, row.name))}</span>

@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './assets.module.css';
 
 const SHORTCUTS = [
-  { key: 'deposit', to: '/pages/fund/select', search: { next: 'receive' } },
-  { key: 'withdraw', to: '/pages/fund/select', search: { next: 'withdraw' } },
-  { key: 'transfer', to: '/pages/fund/fundTransfer', search: {} },
-  { key: 'convert', to: '/pages/fund/transfer', search: {} },
+  { key: 'deposit', link: linkOptions({ to: '/pages/fund/select', search: { next: 'receive' } }) },
+  { key: 'withdraw', link: linkOptions({ to: '/pages/fund/select', search: { next: 'withdraw' } }) },
+  { key: 'transfer', link: linkOptions({ to: '/pages/fund/fundTransfer', search: {} }) },
+  { key: 'convert', link: linkOptions({ to: '/pages/fund/transfer', search: {} }) },
 ] as const;
 
 /** Deposit, withdraw, transfer and convert, under the total. */
@@ -16,7 +16,7 @@ export function Shortcuts() {
     <ul className={styles.shortcuts} aria-label={t('shortcuts.label')}>
       {SHORTCUTS.map((shortcut) => (
         <li key={shortcut.key}>
-          <Link className={styles.shortcut} to={shortcut.to as never} search={shortcut.search as never}>
+          <Link className={styles.shortcut} {...shortcut.link}>
             {t(`shortcuts.${shortcut.key}`)}
           </Link>
         </li>

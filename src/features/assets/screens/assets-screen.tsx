@@ -27,7 +27,7 @@ export function AssetsScreen() {
       <PageHeader
         title={t('title')}
         right={
-          <Link to={'/pages/setting/setting' as never} className={styles.settings} aria-label={t('common:settings')}>
+          <Link to="/pages/setting/setting" className={styles.settings} aria-label={t('common:settings')}>
             <svg
               viewBox="0 0 24 24"
               width="22"
@@ -63,13 +63,13 @@ export function AssetsScreen() {
                 <Shortcuts />
               </section>
               <nav className={styles.more} aria-label={t('more')}>
-                <Link className={styles.ledgerLink} to={'/pages/fund/assets_all_record' as never}>
+                <Link className={styles.ledgerLink} to="/pages/fund/assets_all_record">
                   {t('allRecords')}
                 </Link>
-                <Link className={styles.ledgerLink} to={'/pages/buy/index' as never}>
+                <Link className={styles.ledgerLink} to="/pages/buy/index">
                   {t('buyCrypto')}
                 </Link>
-                <Link className={styles.ledgerLink} to={'/pages/otc/otc' as never}>
+                <Link className={styles.ledgerLink} to="/pages/otc/otc">
                   {t('loans')}
                 </Link>
               </nav>

@@ -43,15 +43,15 @@ export function CoinLedgerScreen({ currency = 3, account = 'change' }: { currenc
         <nav className={page.links} aria-label={t('shortcuts.label')}>
           {account === 'change' && (
             <>
-              <Link className={page.link} to={'/pages/fund/receive' as never} search={{ currency } as never}>
+              <Link className={page.link} to="/pages/fund/receive" search={{ currency }}>
                 {t('shortcuts.deposit')}
               </Link>
-              <Link className={page.link} to={'/pages/fund/withdraw' as never} search={{ currency } as never}>
+              <Link className={page.link} to="/pages/fund/withdraw" search={{ currency }}>
                 {t('shortcuts.withdraw')}
               </Link>
             </>
           )}
-          <Link className={page.link} to={'/pages/fund/fundTransfer' as never} search={{ from: account } as never}>
+          <Link className={page.link} to="/pages/fund/fundTransfer" search={{ from: account }}>
             {t('shortcuts.transfer')}
           </Link>
         </nav>

@@ -19,7 +19,7 @@ import { filterAreaCodes } from '../lib/filter-area-codes';
 export function AreaCodeScreen({ fallback }: { fallback: string }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const { redirect } = useSearch({ strict: false });
   const back = safeAppPath(redirect, fallback);
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query);

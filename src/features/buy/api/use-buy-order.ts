@@ -6,10 +6,9 @@ import { readQueryKey } from '../../../shared/lib/query/invalidation';
 const PAGE = 50;
 
 /** One of my purchases: the contract lists them only, so the list is read until the order shows up. */
-export function useBuyOrder(id: number | undefined) {
+export function useBuyOrder(id: number) {
   return useQuery({
     queryKey: readQueryKey('listMyBuyCryptoOrders', 'order', id),
-    enabled: id !== undefined,
     queryFn: ({ signal }) =>
       findInPages(
         (page) => listMyBuyCryptoOrders({ page, limit: PAGE }, { signal }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { firstError } from '../../../shared/testing/first-error';
 import { purchaseSchema } from './purchase.schema';
 
@@ -30,6 +31,10 @@ describe('quick purchase form', () => {
 
   it('refuses a country where purchase is not offered', async () => {
     expect(await errorOf({ ...valid, country: 'JP' })).toBe('buy:regionUnsupported');
+  });
+
+  it('refuses a currency no order can be paid in', async () => {
+    expect(await errorOf({ ...valid, currency: 'EUR' })).toBe(VALIDATION.choose);
   });
 
   it('refuses a fractional amount and one below the minimum', async () => {

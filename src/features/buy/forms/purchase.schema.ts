@@ -1,4 +1,5 @@
 import { object, string, type Schema } from 'yup';
+import { CreateBuyCryptoOrderBodyCurrency } from '../../../gen/model';
 import { wholeQuantityRule } from '../../../shared/lib/validation/money-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { emailRule, requiredText } from '../../../shared/lib/validation/rules';
@@ -7,6 +8,12 @@ import { emailRule, requiredText } from '../../../shared/lib/validation/rules';
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ .'-]+$/;
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** The fiat currencies an order may be paid in: the contract's list (the configuration's list of codes is open). */
+const ORDER_CURRENCIES = Object.values(CreateBuyCryptoOrderBodyCurrency);
+
+/** The order's currency of a chosen code, undefined when no order can be paid in it. */
+export const orderCurrency = (code: string) => ORDER_CURRENCIES.find((currency) => currency === code);
 
 export type PurchaseRules = { countries: string[]; min: number };
 
@@ -22,7 +29,9 @@ export function purchaseSchema({ countries, min }: PurchaseRules) {
     country: string()
       .required(VALIDATION.choose)
       .test('supported', 'buy:regionUnsupported', (code) => !code || countries.includes(code)),
-    currency: string().required(VALIDATION.choose),
+    currency: string()
+      .required(VALIDATION.choose)
+      .test('orderable', VALIDATION.choose, (code) => !code || orderCurrency(code) !== undefined),
     amount: wholeQuantityRule({ min }),
     payment_method: string().required(VALIDATION.choose),
     method_type: string(),

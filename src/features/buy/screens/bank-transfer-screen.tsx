@@ -43,7 +43,7 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
     } catch {
       return;
     }
-    navigation.redirect('/pages/buy/orders');
+    navigation.redirect({ to: '/pages/buy/orders' });
   };
   return (
     <>
@@ -78,22 +78,24 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
 /** Bank-transfer instructions of an order and the upload of the transfer's screenshot. */
 export function BankTransferScreen({ id }: { id?: number }) {
   const { t } = useTranslation('buy');
-  const config = useGetBuyCryptoConfig();
-  const order = useBuyOrder(id);
   return (
     <main className={styles.page}>
       <PageHeader title={t('bankTitle')} back />
       <div className={styles.content}>
-        {id === undefined ? (
-          <p className={styles.intro}>{t('noOrder')}</p>
-        ) : (
-          <QueryView skeleton="list" query={order} isEmpty={(row) => row === null} emptyText={t('noOrder')}>
-            {(row) =>
-              row && <QueryView query={config}>{(data) => <Instructions config={data} order={row} />}</QueryView>
-            }
-          </QueryView>
-        )}
+        {id === undefined ? <p className={styles.intro}>{t('noOrder')}</p> : <OrderInstructions id={id} />}
       </div>
     </main>
+  );
+}
+
+/** The instructions of the order the address names (its id checked by the route), once it is found. */
+function OrderInstructions({ id }: { id: number }) {
+  const { t } = useTranslation('buy');
+  const config = useGetBuyCryptoConfig();
+  const order = useBuyOrder(id);
+  return (
+    <QueryView skeleton="list" query={order} isEmpty={(row) => row === null} emptyText={t('noOrder')}>
+      {(row) => row && <QueryView query={config}>{(data) => <Instructions config={data} order={row} />}</QueryView>}
+    </QueryView>
   );
 }

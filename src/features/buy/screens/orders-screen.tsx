@@ -26,7 +26,7 @@ function OrderRow({ order }: { order: BuyCryptoOrder }) {
       <span className={`${list.right} ${list.muted}`}>{localTime(order.created_at)}</span>
       <span className={list.muted}>{t('orderNo', { no: order.order_no })}</span>
       {payable && (
-        <Link className={list.right} to={'/pages/buy/bank' as never} search={{ id: order.id } as never}>
+        <Link className={list.right} to="/pages/buy/bank" search={{ id: order.id }}>
           {t('payNow')}
         </Link>
       )}

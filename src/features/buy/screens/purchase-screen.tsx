@@ -7,7 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { PurchaseForm } from '../forms/purchase-form';
-import type { PurchaseValues } from '../forms/purchase.schema';
+import { orderCurrency, type PurchaseValues } from '../forms/purchase.schema';
 
 /** Quick crypto purchase: the order is created, then paid by bank transfer (instructions) or at the provider. */
 export function PurchaseScreen() {
@@ -17,12 +17,14 @@ export function PurchaseScreen() {
   const { mutateAsync } = useCreateBuyCryptoOrder();
   const onSubmit = async ({ method_type, ...values }: PurchaseValues) => {
     const bank = method_type === 'bank';
+    const currency = orderCurrency(values.currency);
+    if (!currency) return; // the form refuses such a currency before it submits
     let order;
     try {
       order = await mutateAsync({
         data: {
           country: values.country,
-          currency: values.currency as never,
+          currency,
           amount: values.amount.trim(),
           payment_method: Number(values.payment_method),
           first_name: values.first_name.trim(),
@@ -42,10 +44,10 @@ export function PurchaseScreen() {
     } catch {
       return; // the server's reason was shown; everything typed stays
     }
-    if (bank) return navigation.push('/pages/buy/bank', { id: order.id });
+    if (bank) return navigation.push({ to: '/pages/buy/bank', search: { id: order.id } });
     showToast(t('providerOpened'));
     if (order.payment_url) window.open(order.payment_url, '_blank', 'noopener');
-    return navigation.push('/pages/buy/orders');
+    return navigation.push({ to: '/pages/buy/orders' });
   };
   return (
     <main className={styles.page}>
@@ -53,7 +55,7 @@ export function PurchaseScreen() {
         title={t('title')}
         back
         right={
-          <Link className={styles.link} to={'/pages/buy/orders' as never}>
+          <Link className={styles.link} to="/pages/buy/orders">
             {t('ordersShort')}
           </Link>
         }

@@ -8,6 +8,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useFuturesBalance } from '../api/use-futures-balance';
@@ -24,15 +25,22 @@ const route = getRouteApi('/_authed/pages/follow/follow');
 /** Follows a trader: how to copy, the margin cap and the agreement, then a confirmation. */
 export function FollowScreen() {
   const { t } = useTranslation('copy-trading');
-  const { id = 0 } = route.useSearch();
-  const query = useGetCopyTrader({ trader_user_id: id }, { query: { enabled: id > 0 } });
+  const { id } = route.useSearch();
   return (
     <main className={card.page}>
       <PageHeader title={t('form.title')} back />
-      <QueryView skeleton="list" query={query} isEmpty={() => id === 0} emptyText={t('detail.notFound')}>
-        {(detail) => <Follow detail={detail} />}
-      </QueryView>
+      {id === undefined ? <EmptyState text={t('detail.notFound')} /> : <Trader id={id} />}
     </main>
+  );
+}
+
+/** The trader the address names (its id checked by the route). */
+function Trader({ id }: { id: number }) {
+  const query = useGetCopyTrader({ trader_user_id: id });
+  return (
+    <QueryView skeleton="list" query={query}>
+      {(detail) => <Follow detail={detail} />}
+    </QueryView>
   );
 }
 
@@ -65,7 +73,7 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
       close();
       return; // the server's reason was shown; the form keeps what was typed
     }
-    navigation.redirect('/pages/copytrade/my', { tab: 'traders' });
+    navigation.redirect({ to: '/pages/copytrade/my', search: { tab: 'traders' } });
   };
 
   if (detail.is_followed)

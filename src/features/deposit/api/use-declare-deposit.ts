@@ -16,6 +16,6 @@ export function useDeclareDeposit(type: 0 | 1, currency: number) {
     } catch {
       return; // the server's reason was shown; the form keeps what was typed
     }
-    navigation.redirect('/pages/fund/receive_withdraw_record', { tab: 'deposit' });
+    navigation.redirect({ to: '/pages/fund/receive_withdraw_record', search: { tab: 'deposit' } });
   };
 }

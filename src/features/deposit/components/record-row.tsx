@@ -15,8 +15,8 @@ export function RecordRow({ kind, id, coin, amount, time, status }: RecordRowPro
   return (
     <Link
       className={list.row}
-      to={'/pages/fund/transactionDetail' as never}
-      search={{ kind, id } as never}
+      to="/pages/fund/transactionDetail"
+      search={{ kind, id }}
       style={{ color: 'inherit', textDecoration: 'none' }}
     >
       <span className={list.strong}>{`${t(`kinds.${kind}`)} ${coin}`}</span>

@@ -23,14 +23,10 @@ export function ReceiveScreen({ currency = 3 }: { currency?: number }) {
       <PageHeader title={t('title', { coin })} back />
       <div className={styles.content}>
         <nav className={styles.links} aria-label={t('otherWays')}>
-          <Link className={styles.link} to={'/pages/fund/select' as never}>
+          <Link className={styles.link} to="/pages/fund/select">
             {t('changeCoin')}
           </Link>
-          <Link
-            className={styles.link}
-            to={'/pages/fund/receive_withdraw_record' as never}
-            search={{ tab: 'deposit' } as never}
-          >
+          <Link className={styles.link} to="/pages/fund/receive_withdraw_record" search={{ tab: 'deposit' }}>
             {t('records')}
           </Link>
         </nav>

@@ -22,7 +22,9 @@ export function RecordsScreen({ tab = 'deposit' }: { tab?: RecordKind }) {
           { key: 'withdraw', label: t('kinds.withdraw') },
         ]}
         value={tab}
-        onChange={(next) => void navigation.redirect('/pages/fund/receive_withdraw_record', { tab: next })}
+        onChange={(next) =>
+          void navigation.redirect({ to: '/pages/fund/receive_withdraw_record', search: { tab: next } })
+        }
       >
         {tab === 'deposit' ? (
           <PaginatedList

@@ -40,11 +40,7 @@ export function SelectCoinScreen({ next = 'receive' }: { next?: SelectNext }) {
               <ul className={local.coins} aria-label={t('coins')}>
                 {coins.map((row) => (
                   <li key={row.currency}>
-                    <Link
-                      className={local.coin}
-                      to={`/pages/fund/${next}` as never}
-                      search={{ currency: row.currency } as never}
-                    >
+                    <Link className={local.coin} to={`/pages/fund/${next}`} search={{ currency: row.currency }}>
                       <span>{row.currency_name}</span>
                       <span>{formatCoinAmount(row.change_balance, row.currency_name)}</span>
                     </Link>
@@ -56,10 +52,10 @@ export function SelectCoinScreen({ next = 'receive' }: { next?: SelectNext }) {
         </QueryView>
         {next === 'receive' && (
           <nav className={styles.links} aria-label={t('otherWays')}>
-            <Link className={styles.link} to={'/pages/fund/receive_bank' as never}>
+            <Link className={styles.link} to="/pages/fund/receive_bank">
               {t('byBank')}
             </Link>
-            <Link className={styles.link} to={'/pages/buy/index' as never}>
+            <Link className={styles.link} to="/pages/buy/index">
               {t('buyCrypto')}
             </Link>
           </nav>

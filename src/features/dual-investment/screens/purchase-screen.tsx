@@ -21,17 +21,18 @@ const route = getRouteApi('/_authed/pages/invest/purchase');
 export function PurchaseScreen() {
   const { t } = useTranslation('dual-investment');
   const { id } = route.useSearch();
-  const query = useGetDualProduct({ id: id ?? 0 }, { query: { enabled: id !== undefined } });
   return (
     <main className={card.page}>
       <PageHeader title={t('purchase.title')} back />
-      {id === undefined ? (
-        <EmptyState text={t('purchase.notFound')} />
-      ) : (
-        <QueryView query={query}>{(product) => <Purchase product={product} />}</QueryView>
-      )}
+      {id === undefined ? <EmptyState text={t('purchase.notFound')} /> : <Product id={id} />}
     </main>
   );
+}
+
+/** The product the address names (its id checked by the route). */
+function Product({ id }: { id: number }) {
+  const query = useGetDualProduct({ id });
+  return <QueryView query={query}>{(product) => <Purchase product={product} />}</QueryView>;
 }
 
 function Purchase({ product }: { product: DualProduct }) {
@@ -49,7 +50,7 @@ function Purchase({ product }: { product: DualProduct }) {
     } catch {
       return false; // the server's reason was shown; the form keeps the shares
     }
-    navigation.redirect('/pages/invest/mine', { tab: 'holding' });
+    navigation.redirect({ to: '/pages/invest/mine', search: { tab: 'holding' } });
     return true;
   };
 

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NO_VALUE } from '../../../shared/lib/format/number';
@@ -10,15 +10,21 @@ import type { CoinTotal } from '../lib/holdings';
 /** Totals per coin of one kind of holding: undefined while loading; `failed` when they could not be read. */
 type Holding = { label: string; totals: CoinTotal[] | undefined; failed: boolean };
 
-type ProductSectionProps = {
+type ProductSectionProps<
+  TRouter extends RegisteredRouter = RegisteredRouter,
+  TOptions = unknown,
+  TMineOptions = unknown,
+> = {
   title: string;
   /** What the product earns, from the products on offer. */
   earns: ReactNode;
   description: string;
   /** Labelled figures of what the user holds of the product. */
   holdings: Holding[];
-  to: string;
-  mineTo: string;
+  /** The product's page. */
+  link: ValidateLinkOptions<TRouter, TOptions>;
+  /** The page of the user's orders of the product. */
+  mineLink: ValidateLinkOptions<TRouter, TMineOptions>;
   mineLabel: string;
 };
 
@@ -31,7 +37,18 @@ function Totals({ totals, failed }: Omit<Holding, 'label'>) {
 }
 
 /** One financial product: what it earns, what the user holds of it, and the ways to it and to the user's orders. */
-export function ProductSection({ title, earns, description, holdings, to, mineTo, mineLabel }: ProductSectionProps) {
+export function ProductSection<TRouter extends RegisteredRouter, TOptions, TMineOptions>(
+  props: ProductSectionProps<TRouter, TOptions, TMineOptions>,
+): ReactNode;
+export function ProductSection({
+  title,
+  earns,
+  description,
+  holdings,
+  link,
+  mineLink,
+  mineLabel,
+}: ProductSectionProps) {
   const { t } = useTranslation('financial-hub');
   return (
     <section className={card.card} aria-label={title}>
@@ -42,10 +59,10 @@ export function ProductSection({ title, earns, description, holdings, to, mineTo
       <p className={card.subtitle}>{description}</p>
       <Facts facts={holdings.map(({ label, ...holding }) => ({ label, value: <Totals {...holding} /> }))} columns={2} />
       <div className={card.actions}>
-        <Link to={mineTo as never} className={card.link}>
+        <Link {...mineLink} className={card.link}>
           {mineLabel}
         </Link>
-        <Link to={to as never} className={card.link} aria-label={t('openNamed', { name: title })}>
+        <Link {...link} className={card.link} aria-label={t('openNamed', { name: title })}>
           {t('open')}
         </Link>
       </div>

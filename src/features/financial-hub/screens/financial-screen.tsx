@@ -44,8 +44,8 @@ export function FinancialScreen() {
           earns={ieoOpen.data ? t('ieo.open', { count: ieoOpen.data.list.length }) : NO_VALUE}
           description={t('ieo.earns')}
           holdings={[{ label: t('ieo.holding'), totals: ieoHoldings.data, failed: ieoHoldings.isError }]}
-          to="/pages/ieo/ieo"
-          mineTo="/pages/ieo/order"
+          link={{ to: '/pages/ieo/ieo' }}
+          mineLink={{ to: '/pages/ieo/order' }}
           mineLabel={t('ieo.mine')}
         />
         <ProductSection
@@ -56,8 +56,8 @@ export function FinancialScreen() {
             { label: t('lock.holding'), totals: lockHoldings.data?.locked, failed: lockHoldings.isError },
             { label: t('lock.interest'), totals: lockHoldings.data?.interest, failed: lockHoldings.isError },
           ]}
-          to="/pages/lockming/lockming"
-          mineTo="/pages/lockming/order"
+          link={{ to: '/pages/lockming/lockming' }}
+          mineLink={{ to: '/pages/lockming/order' }}
           mineLabel={t('lock.mine')}
         />
         <ProductSection
@@ -65,8 +65,8 @@ export function FinancialScreen() {
           earns={dualRange ? t('dual.rate', { range: dualRange }) : NO_VALUE}
           description={t('dual.earns')}
           holdings={[{ label: t('dual.holding'), totals: dualHoldings.data, failed: dualHoldings.isError }]}
-          to="/pages/invest/invest"
-          mineTo="/pages/invest/mine"
+          link={{ to: '/pages/invest/invest' }}
+          mineLink={{ to: '/pages/invest/mine' }}
           mineLabel={t('dual.mine')}
         />
       </div>

@@ -28,11 +28,7 @@ export function Announcements() {
           ))}
         {items.map((item, index) => (
           <li key={`${item.id}-${index}`}>
-            <Link
-              to={'/pages/common/article' as never}
-              search={{ id: item.id } as never}
-              className={styles.announcement}
-            >
+            <Link to="/pages/common/article" search={{ id: item.id }} className={styles.announcement}>
               <span className={styles.announcementTitle}>{item.title}</span>
               <time className={styles.muted} dateTime={item.create_time}>
                 {relativeTime(item.create_time)}

@@ -18,7 +18,7 @@ export function HomeHeader() {
       </div>
       <div className={styles.headerActions}>
         <MessagesLink />
-        <Link to={'/pages/setting/setting' as never} className={styles.iconLink} aria-label={t('common:settings')}>
+        <Link to="/pages/setting/setting" className={styles.iconLink} aria-label={t('common:settings')}>
           <svg
             viewBox="0 0 24 24"
             width="24"

@@ -36,7 +36,10 @@ export function HomeQuotes() {
                   <QuoteRow
                     pair={pair}
                     onOpen={() =>
-                      void navigation.switchTab('trade', { currency_id: pair.currency_id, legal_id: pair.legal_id })
+                      void navigation.switchTab({
+                        to: '/pages/transaction/index',
+                        search: { currency_id: pair.currency_id, legal_id: pair.legal_id },
+                      })
                     }
                   />
                 </li>

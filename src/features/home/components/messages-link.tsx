@@ -9,7 +9,7 @@ export function MessagesLink() {
   const { t } = useTranslation('home');
   const unread = useGetUnreadMessageCounts().data?.total ?? 0;
   return (
-    <Link to={'/pages/mailMessage/mailMessage' as never} className={styles.iconLink} data-testid="messages-link">
+    <Link to="/pages/mailMessage/mailMessage" className={styles.iconLink} data-testid="messages-link">
       <StrokeIcon size={24} strokeWidth={1.8}>
         <path d="M4 6h16v11H8l-4 3z" strokeLinejoin="round" />
       </StrokeIcon>

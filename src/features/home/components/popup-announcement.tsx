@@ -29,7 +29,7 @@ export function PopupAnnouncement() {
       onCancel={close}
       onConfirm={() => {
         close();
-        void navigate({ to: '/pages/common/article' as never, search: { id: popup.id } as never });
+        void navigate({ to: '/pages/common/article', search: { id: popup.id } });
       }}
     />
   );

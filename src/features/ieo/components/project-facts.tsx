@@ -51,7 +51,7 @@ function WebLink({ url, title }: { url: string; title: string }) {
     <Button
       size="small"
       variant="secondary"
-      onClick={() => void navigation.push('/pages/common/webView', { url, title })}
+      onClick={() => void navigation.push({ to: '/pages/common/webView', search: { url, title } })}
     >
       {title}
     </Button>

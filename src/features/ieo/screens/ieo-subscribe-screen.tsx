@@ -25,17 +25,18 @@ const route = getRouteApi('/_authed/pages/ieo/subscribe');
 export function IeoSubscribeScreen() {
   const { t } = useTranslation('ieo');
   const { id } = route.useSearch();
-  const query = useGetIeoProject({ project_id: id ?? 0 }, { query: { enabled: id !== undefined } });
   return (
     <main className={card.page}>
       <PageHeader title={t('detail.title')} back />
-      {id === undefined ? (
-        <EmptyState text={t('detail.notFound')} />
-      ) : (
-        <QueryView query={query}>{(detail) => <ProjectDetail detail={detail} />}</QueryView>
-      )}
+      {id === undefined ? <EmptyState text={t('detail.notFound')} /> : <Project id={id} />}
     </main>
   );
+}
+
+/** The project the address names (its id checked by the route). */
+function Project({ id }: { id: number }) {
+  const query = useGetIeoProject({ project_id: id });
+  return <QueryView query={query}>{(detail) => <ProjectDetail detail={detail} />}</QueryView>;
 }
 
 function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {

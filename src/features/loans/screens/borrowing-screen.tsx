@@ -42,7 +42,7 @@ export function BorrowingScreen() {
     }
     showToast(t('applied'));
     helpers.resetForm();
-    navigation.push('/pages/otc/otc');
+    navigation.push({ to: '/pages/otc/otc' });
   };
   return (
     <main className={styles.page}>
@@ -50,7 +50,7 @@ export function BorrowingScreen() {
         title={t('borrowTitle')}
         back
         right={
-          <Link className={styles.link} to={'/pages/otc/otc' as never}>
+          <Link className={styles.link} to="/pages/otc/otc">
             {t('myLoans')}
           </Link>
         }

@@ -39,7 +39,7 @@ export function OtcScreen() {
       <div className={styles.content}>
         <p className={styles.intro}>{t('otcIntro', { line: liquidation })}</p>
         <nav className={styles.links} aria-label={t('otcTitle')}>
-          <Link className={styles.link} to={'/pages/common/borrowing' as never}>
+          <Link className={styles.link} to="/pages/common/borrowing">
             {t('borrowTitle')}
           </Link>
         </nav>

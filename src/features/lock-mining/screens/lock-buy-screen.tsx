@@ -53,7 +53,7 @@ function LockBuy({ product }: { product: LockMiningProduct }) {
       close();
       return; // the server's reason was shown; the form keeps the amount
     }
-    navigation.redirect('/pages/lockming/order', { tab: 'progress' });
+    navigation.redirect({ to: '/pages/lockming/order', search: { tab: 'progress' } });
   };
 
   return (

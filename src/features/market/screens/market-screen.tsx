@@ -33,7 +33,7 @@ export function MarketScreen() {
   const favourites = useFavourites();
   const tabs = MARKET_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }));
   const search = (
-    <HeaderButton label={t('search.open')} onClick={() => void navigation.push('/pages/market/search')}>
+    <HeaderButton label={t('search.open')} onClick={() => void navigation.push({ to: '/pages/market/search' })}>
       <circle cx="11" cy="11" r="6" />
       <path d="M20 20l-4.5-4.5" />
     </HeaderButton>
@@ -70,7 +70,10 @@ export function MarketScreen() {
                 pairs={pairs}
                 favourites={favourites}
                 onOpen={(pair) =>
-                  void navigation.switchTab('trade', { currency_id: pair.currency_id, legal_id: pair.legal_id })
+                  void navigation.switchTab({
+                    to: '/pages/transaction/index',
+                    search: { currency_id: pair.currency_id, legal_id: pair.legal_id },
+                  })
                 }
               />
             );

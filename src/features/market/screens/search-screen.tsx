@@ -25,7 +25,10 @@ export function SearchScreen() {
   const favourites = useFavourites();
   const open = (pair: RecentPair) => {
     setRecent(rememberRecent(pair));
-    void navigation.switchTab('trade', { currency_id: pair.currency_id, legal_id: pair.legal_id });
+    void navigation.switchTab({
+      to: '/pages/transaction/index',
+      search: { currency_id: pair.currency_id, legal_id: pair.legal_id },
+    });
   };
   const openPair = (pair: QuotationPair) =>
     open({ currency_id: pair.currency_id, legal_id: pair.legal_id, label: pairLabel(pair) });

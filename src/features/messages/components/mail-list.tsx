@@ -11,7 +11,7 @@ function MailRow({ mail }: { mail: MailMessage }) {
   const { t } = useTranslation('messages');
   const relativeTime = useRelativeTime();
   return (
-    <Link to={'/pages/mailMessage/ggDetail' as never} search={{ id: mail.id } as never} className={styles.row}>
+    <Link to="/pages/mailMessage/ggDetail" search={{ id: mail.id }} className={styles.row}>
       <span className={styles.rowTitle}>
         {mail.is_read === 0 && <span className={styles.dot} aria-label={t('unread')} role="img" />}
         {mail.title}

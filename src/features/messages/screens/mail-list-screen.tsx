@@ -16,7 +16,7 @@ export function MailListScreen() {
       <PageHeader title={t(`box${type}`)} back />
       {type === 1 && (
         <div className={styles.actions}>
-          <Link to={'/pages/kefu/index' as never} className={buttonClassName({ block: true })}>
+          <Link to="/pages/kefu/index" className={buttonClassName({ block: true })}>
             {t('openChat')}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useGetUnreadMessageCounts } from '../../../gen/api/support/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -10,9 +10,17 @@ export function MessageCentreScreen() {
   const { t } = useTranslation('messages');
   const counts = useGetUnreadMessageCounts();
   const boxes = [
-    { label: t('box1'), to: '/pages/mailMessage/mailMessageList', search: { type: 1 }, count: 'customer_service' },
-    { label: t('box2'), to: '/pages/mailMessage/mailMessageList', search: { type: 2 }, count: 'system' },
-    { label: t('box3'), to: '/pages/mailMessage/ggList', search: {}, count: 'announcement' },
+    {
+      label: t('box1'),
+      link: linkOptions({ to: '/pages/mailMessage/mailMessageList', search: { type: 1 } }),
+      count: 'customer_service',
+    },
+    {
+      label: t('box2'),
+      link: linkOptions({ to: '/pages/mailMessage/mailMessageList', search: { type: 2 } }),
+      count: 'system',
+    },
+    { label: t('box3'), link: linkOptions({ to: '/pages/mailMessage/ggList', search: {} }), count: 'announcement' },
   ] as const;
   return (
     <main>
@@ -21,7 +29,7 @@ export function MessageCentreScreen() {
         {(data) => (
           <nav aria-label={t('title')}>
             {boxes.map((box) => (
-              <Link key={box.count} to={box.to as never} search={box.search as never} className={styles.box}>
+              <Link key={box.count} {...box.link} className={styles.box}>
                 <span>{box.label}</span>
                 {data[box.count] > 0 && (
                   <span className={styles.badge} aria-label={t('unreadCount', { count: data[box.count] })}>

@@ -31,7 +31,7 @@ export function BuyPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSal
       return; // the server's reason was shown as a toast
     }
     setOpen(false);
-    void navigation.push('/pages/nft/myNft');
+    void navigation.push({ to: '/pages/nft/myNft' });
   };
 
   return (

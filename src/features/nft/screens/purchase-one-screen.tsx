@@ -13,28 +13,36 @@ const route = getRouteApi('/_authed/pages/nft/purchase_one');
 export function PurchaseOneScreen() {
   const { t } = useTranslation('nft');
   const { id } = route.useSearch();
-  // the contract's largest page: every won auction the user has
-  const orders = useListMyNftOrders({ limit: 100 }, undefined, { query: { enabled: id !== undefined } });
-  const missing = (
+  return (
+    <main className={styles.page}>
+      <PageHeader title={t('order.payTitle')} back />
+      {id === undefined ? <Missing /> : <WonAuction id={id} />}
+    </main>
+  );
+}
+
+/** No such won auction: the way to the list of them. */
+function Missing() {
+  const { t } = useTranslation('nft');
+  return (
     <EmptyState text={t('order.missing')}>
       <Link to="/pages/nft/purchase" className={styles.link}>
         {t('order.title')}
       </Link>
     </EmptyState>
   );
+}
+
+/** The won auction the address names (its id checked by the route), among the user's. */
+function WonAuction({ id }: { id: number }) {
+  // the contract's largest page: every won auction the user has
+  const orders = useListMyNftOrders({ limit: 100 });
   return (
-    <main className={styles.page}>
-      <PageHeader title={t('order.payTitle')} back />
-      {id === undefined ? (
-        missing
-      ) : (
-        <QueryView query={orders}>
-          {(rows) => {
-            const order = rows.find((row) => row.id === id);
-            return order ? <PayOrder order={order} onChange={() => void orders.refetch()} /> : missing;
-          }}
-        </QueryView>
-      )}
-    </main>
+    <QueryView query={orders}>
+      {(rows) => {
+        const order = rows.find((row) => row.id === id);
+        return order ? <PayOrder order={order} onChange={() => void orders.refetch()} /> : <Missing />;
+      }}
+    </QueryView>
   );
 }

@@ -29,7 +29,7 @@ export function ResellScreen() {
     } catch {
       return false; // the server's reason was shown; the form keeps what was typed
     }
-    void navigation.redirect('/pages/nft/myNft');
+    void navigation.redirect({ to: '/pages/nft/myNft' });
     return true;
   };
 

@@ -6,7 +6,7 @@ import styles from './holding-row.module.css';
 export function HoldingRow({ view }: { view: HoldingView }) {
   const navigation = useAppNavigation();
   return (
-    <button type="button" className={styles.row} onClick={() => void navigation.push(view.to, view.search)}>
+    <button type="button" className={styles.row} onClick={() => void navigation.push(view.link)}>
       <span className={styles.head}>
         <strong>
           {view.side && <span className={view.tone}>{view.side}</span>} {view.title}

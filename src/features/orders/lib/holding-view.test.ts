@@ -19,7 +19,7 @@ describe('holding views', () => {
     );
     expect(view.tone).toBe('down');
     expect(view.facts[0].value).toBe('65,000.5');
-    expect(view).toMatchObject({ to: '/pages/transaction/currency_order', search: { list: 'history' } });
+    expect(view.link).toEqual({ to: '/pages/transaction/currency_order', search: { list: 'history' } });
   });
 
   it('keeps a cancelled spot order, with what part of it filled, in the history', () => {
@@ -37,7 +37,7 @@ describe('holding views', () => {
     );
     expect(view.status).toBe('status.cancelled');
     expect(view.facts[2]).toEqual({ label: 'facts.filled', value: '0.00000000' });
-    expect(view.search).toEqual({ list: 'history' });
+    expect(view.link.search).toEqual({ list: 'history' });
   });
 
   it("shows a spot quantity and fee with their coins' decimals, as the trade tab does (one formatter)", () => {
@@ -79,7 +79,7 @@ describe('holding views', () => {
       time: '2026-11-20 10:00:00',
     } as LeverPosition);
     expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '-12.500000', tone: 'down' });
-    expect(view.search).toEqual({ list: 'positions' });
+    expect(view.link.search).toEqual({ list: 'positions' });
   });
 
   it('shows a closed position at the price and time it closed, not its mark price', () => {
@@ -100,7 +100,7 @@ describe('holding views', () => {
     expect(view.facts[0]).toEqual({ label: 'facts.closePrice', value: '65,500.25' });
     expect(view.facts[2]).toEqual({ label: 'facts.profit', value: '24.500000', tone: 'up' });
     expect(view.time).toBe('2026-11-21 09:30:00');
-    expect(view.search).toEqual({ list: 'history' });
+    expect(view.link.search).toEqual({ list: 'history' });
   });
 
   it('tells an early redemption from a redemption at term', () => {

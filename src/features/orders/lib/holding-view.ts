@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import Big from 'big.js';
 import type { TFunction } from 'i18next';
 import type {
@@ -11,6 +12,7 @@ import type {
   SpotOrder,
 } from '../../../gen/model';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
+import type { AppLink } from '../../../shared/lib/navigation/app-path';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { coinsOfPair } from '../../../shared/lib/market/quotations';
 import { localTime } from '../../../shared/lib/format/server-time';
@@ -26,8 +28,8 @@ export type HoldingView = {
   status: string;
   facts: Array<{ label: string; value: string; tone?: Tone }>;
   time: string;
-  to: string;
-  search?: Record<string, string>;
+  /** The page that details it. */
+  link: AppLink;
 };
 
 const signTone = (value: string): Tone | undefined =>
@@ -54,8 +56,10 @@ export const spotView = (t: TFunction<'orders'>, order: SpotOrder): HoldingView 
         : { label: t('facts.fee'), value: formatCoinAmount(order.charge_fee, quote) },
     ],
     time: localTime(order.created_at),
-    to: '/pages/transaction/currency_order',
-    search: { list: order.status === 1 ? 'pending' : 'history' },
+    link: linkOptions({
+      to: '/pages/transaction/currency_order',
+      search: { list: order.status === 1 ? 'pending' : 'history' },
+    }),
   };
 };
 
@@ -81,8 +85,7 @@ export const futuresView = (t: TFunction<'orders'>, position: LeverPosition): Ho
       },
     ],
     time: localTime(closed && position.complete_time ? position.complete_time : position.time),
-    to: '/pages/transaction/contract_order',
-    search: { list },
+    link: linkOptions({ to: '/pages/transaction/contract_order', search: { list } }),
   };
 };
 
@@ -101,8 +104,7 @@ export const optionView = (t: TFunction<'orders'>, order: MicroOrder): HoldingVi
         : { label: t('facts.openPrice'), value: formatPrice(order.open_price, 8) },
     ],
     time: localTime(order.created_at),
-    to: '/pages/transaction/seconds_order',
-    search: { list: settled ? 'done' : 'open' },
+    link: linkOptions({ to: '/pages/transaction/seconds_order', search: { list: settled ? 'done' : 'open' } }),
   };
 };
 
@@ -124,7 +126,7 @@ export const ieoView = (t: TFunction<'orders'>, order: IeoMyOrder): HoldingView 
     { label: t('facts.listing'), value: order.sell_begin ?? '--' },
   ],
   time: localTime(order.created_at),
-  to: '/pages/ieo/order',
+  link: linkOptions({ to: '/pages/ieo/order' }),
 });
 
 export const lockMiningView = (t: TFunction<'orders'>, order: LockMiningOrder): HoldingView => ({
@@ -141,7 +143,7 @@ export const lockMiningView = (t: TFunction<'orders'>, order: LockMiningOrder): 
     },
   ],
   time: `${order.start_at} – ${order.end_at}`,
-  to: '/pages/lockming/order',
+  link: linkOptions({ to: '/pages/lockming/order' }),
 });
 
 export const dualView = (t: TFunction<'orders'>, order: DualOrder): HoldingView => ({
@@ -153,7 +155,7 @@ export const dualView = (t: TFunction<'orders'>, order: DualOrder): HoldingView 
     { label: t('facts.strike'), value: formatPrice(order.exercise_price, 8) },
   ],
   time: localTime(order.created),
-  to: '/pages/invest/mine',
+  link: linkOptions({ to: '/pages/invest/mine' }),
 });
 
 export const copyView = (t: TFunction<'orders'>, relation: FollowRelation): HoldingView => ({
@@ -168,7 +170,7 @@ export const copyView = (t: TFunction<'orders'>, relation: FollowRelation): Hold
     },
   ],
   time: localTime(relation.created_at),
-  to: '/pages/copytrade/my',
+  link: linkOptions({ to: '/pages/copytrade/my' }),
 });
 
 export const nftView = (t: TFunction<'orders'>, order: NftPendingOrder): HoldingView => ({
@@ -179,5 +181,5 @@ export const nftView = (t: TFunction<'orders'>, order: NftPendingOrder): Holding
     { label: t('facts.payBy'), value: localTime(order.overtime) },
   ],
   time: localTime(order.created),
-  to: '/pages/nft/purchase',
+  link: linkOptions({ to: '/pages/nft/purchase' }),
 });

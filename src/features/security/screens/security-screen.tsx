@@ -28,13 +28,17 @@ export function SecurityScreen() {
       <>
         <CellGroup label={t('groups.passwords')}>
           <li>
-            <CellLink to="/pages/setting/password" label={t('login.title')} description={t('login.hint')} />
+            <CellLink link={{ to: '/pages/setting/password' }} label={t('login.title')} description={t('login.hint')} />
           </li>
           <li>
-            <CellLink to="/pages/setting/fund_password" label={t('fund.title')} description={t('fund.hint')} />
+            <CellLink
+              link={{ to: '/pages/setting/fund_password' }}
+              label={t('fund.title')}
+              description={t('fund.hint')}
+            />
           </li>
           <li>
-            <CellLink to="/pages/setting/payPassword" label={t('pay.title')} description={t('pay.hint')} />
+            <CellLink link={{ to: '/pages/setting/payPassword' }} label={t('pay.title')} description={t('pay.hint')} />
           </li>
         </CellGroup>
         <CellGroup label={t('groups.contact')}>

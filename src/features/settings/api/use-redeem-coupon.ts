@@ -3,11 +3,10 @@ import { useUseCoupon } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
-import { hasRoute } from '../lib/route-exists';
 
 /**
  * "Use now": redeems the coupon, shows the server's confirmation (the coupon lists and balances are read again) and
- * opens the trading screen where the coupon applies (when the app has it).
+ * opens the trading screen where the coupon applies.
  */
 export function useRedeemCoupon() {
   const router = useRouter();
@@ -19,7 +18,7 @@ export function useRedeemCoupon() {
       return; // the server's reason was shown
     }
     const path = COUPON_SCENE_PATHS[coupon.scene];
-    if (path && hasRoute(router.routesByPath, path)) await router.navigate({ to: path as never });
+    if (path) await router.navigate({ to: path });
   };
   return { redeem, usingId: mutation.isPending ? mutation.variables?.data.id : undefined };
 }

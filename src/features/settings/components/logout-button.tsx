@@ -29,7 +29,7 @@ export function LogoutButton() {
     // not what logoutUser makes stale (nothing): the answers were this user's, and the next user must not see them
     queryClient.clear();
     setAsking(false);
-    await navigation.relaunch(LOGIN_PATH);
+    await navigation.relaunch({ to: LOGIN_PATH });
   };
   return (
     <>

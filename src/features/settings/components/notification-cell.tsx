@@ -21,7 +21,7 @@ export function NotificationCells() {
     <>
       {hasMessageCentre && (
         <li>
-          <CellLink to={MESSAGE_CENTRE} label={t('list.messages')} />
+          <CellLink link={{ to: MESSAGE_CENTRE }} label={t('list.messages')} />
         </li>
       )}
       <li>

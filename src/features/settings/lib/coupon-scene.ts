@@ -1,7 +1,8 @@
 import type { CouponScene } from '../../../gen/model';
+import type { AppPath } from '../../../shared/lib/navigation/app-path';
 
 /** The trading screen where a coupon of each scene is used; `all` is credited at once and opens nothing. */
-export const COUPON_SCENE_PATHS: Record<CouponScene, string | null> = {
+export const COUPON_SCENE_PATHS: Record<CouponScene, AppPath | null> = {
   all: null,
   spot: '/pages/transaction/currency',
   futures: '/pages/transaction/contract',

@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
+import { isAppPath } from '../../../shared/lib/navigation/app-path';
 
 /** Whether the app has a page at `path`, so that no link leads to a missing page. */
-export const hasRoute = (routesByPath: object, path: string): boolean => Object.hasOwn(routesByPath, path);
-
 export function useRouteExists(path: string): boolean {
-  return hasRoute(useRouter().routesByPath, path);
+  return isAppPath(useRouter().routesByPath, path);
 }

@@ -41,26 +41,26 @@ export function SettingsScreen() {
       {header}
       <CellGroup label={t('groups.account')}>
         <li>
-          <CellLink to="/pages/setting/security" label={t('list.security')} />
+          <CellLink link={{ to: '/pages/setting/security' }} label={t('list.security')} />
         </li>
         <li>
           <CellLink
-            to="/pages/setting/real_mark"
+            link={{ to: '/pages/setting/real_mark' }}
             label={t('list.verification')}
             value={verification.data ? t(`verification.${verificationLabel(verification.data)}`) : undefined}
           />
         </li>
         <li>
-          <CellLink to="/pages/setting/wallet" label={t('list.wallet')} />
+          <CellLink link={{ to: '/pages/setting/wallet' }} label={t('list.wallet')} />
         </li>
         <li>
-          <CellLink to="/pages/setting/bank" label={t('list.bank')} />
+          <CellLink link={{ to: '/pages/setting/bank' }} label={t('list.bank')} />
         </li>
         <li>
-          <CellLink to="/pages/setting/bank_international" label={t('list.bankInternational')} />
+          <CellLink link={{ to: '/pages/setting/bank_international' }} label={t('list.bankInternational')} />
         </li>
         <li>
-          <CellLink to="/pages/setting/bill" label={t('list.bill')} />
+          <CellLink link={{ to: '/pages/setting/bill' }} label={t('list.bill')} />
         </li>
       </CellGroup>
       <CellGroup label={t('groups.preferences')}>
@@ -77,24 +77,24 @@ export function SettingsScreen() {
           <Cell label={t('list.vip')} onClick={() => setSheet('vip')} />
         </li>
         <li>
-          <CellLink to="/pages/setting/coupon" label={t('list.coupons')} />
+          <CellLink link={{ to: '/pages/setting/coupon' }} label={t('list.coupons')} />
         </li>
         <li>
-          <CellLink to="/pages/setting/share" label={t('list.invite')} />
+          <CellLink link={{ to: '/pages/setting/share' }} label={t('list.invite')} />
         </li>
       </CellGroup>
       <CellGroup label={t('groups.help')}>
         <li>
-          <CellLink to="/pages/common/faq" label={t('list.faq')} />
+          <CellLink link={{ to: '/pages/common/faq' }} label={t('list.faq')} />
         </li>
         <li>
-          <CellLink to="/pages/common/aboutus" label={t('list.about')} />
+          <CellLink link={{ to: '/pages/common/aboutus' }} label={t('list.about')} />
         </li>
         <li>
-          <CellLink to="/pages/common/contactus" label={t('list.contact')} />
+          <CellLink link={{ to: '/pages/common/contactus' }} label={t('list.contact')} />
         </li>
         <li>
-          <CellLink to="/pages/setting/operational_compliance" label={t('list.compliance')} />
+          <CellLink link={{ to: '/pages/setting/operational_compliance' }} label={t('list.compliance')} />
         </li>
         <li>
           <Cell label={t('list.version')} value={APP_VERSION} />

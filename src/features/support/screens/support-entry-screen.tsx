@@ -25,14 +25,14 @@ export function SupportEntryScreen() {
             <p>{data.greeting}</p>
             <p className={styles.muted}>{t('hours', { hours: data.working_hours })}</p>
             {data.online && (
-              <Link to={'/pages/kefu/index' as never} className={buttonClassName({ block: true })}>
+              <Link to="/pages/kefu/index" className={buttonClassName({ block: true })}>
                 {t('openChat')}
               </Link>
             )}
             {isWebAddress(external) && (
               <Link
-                to={'/pages/common/webView' as never}
-                search={{ url: external, title: t('liveChat') } as never}
+                to="/pages/common/webView"
+                search={{ url: external, title: t('liveChat') }}
                 className={buttonClassName({ variant: 'secondary', block: true })}
               >
                 {t('liveChat')}

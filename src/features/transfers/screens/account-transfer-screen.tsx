@@ -40,7 +40,7 @@ export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?
         title={t('title')}
         back
         right={
-          <Link to={'/pages/fund/transfer_history' as never} className={styles.link}>
+          <Link to="/pages/fund/transfer_history" className={styles.link}>
             {t('history')}
           </Link>
         }

@@ -66,7 +66,7 @@ function DestinationFields({ destinations }: { destinations: Destinations }) {
           {t('noCard')}{' '}
           <Link
             className={styles.link}
-            to={(values.destination === '1' ? '/pages/setting/bank' : '/pages/setting/bank_international') as never}
+            to={values.destination === '1' ? '/pages/setting/bank' : '/pages/setting/bank_international'}
           >
             {t('addCard')}
           </Link>

@@ -76,21 +76,17 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
       return; // the server's reason was shown; the form keeps what was typed
     }
     close();
-    navigation.redirect('/pages/fund/receive_withdraw_record', { tab: 'withdraw' });
+    navigation.redirect({ to: '/pages/fund/receive_withdraw_record', search: { tab: 'withdraw' } });
   };
   return (
     <main className={styles.page}>
       <PageHeader title={t('title')} back />
       <div className={styles.content}>
         <nav className={styles.links} aria-label={t('coin')}>
-          <Link className={styles.link} to={'/pages/fund/select' as never} search={{ next: 'withdraw' } as never}>
+          <Link className={styles.link} to="/pages/fund/select" search={{ next: 'withdraw' }}>
             {t('changeCoin', { coin: info.data?.name ?? '' })}
           </Link>
-          <Link
-            className={styles.link}
-            to={'/pages/fund/receive_withdraw_record' as never}
-            search={{ tab: 'withdraw' } as never}
-          >
+          <Link className={styles.link} to="/pages/fund/receive_withdraw_record" search={{ tab: 'withdraw' }}>
             {t('records')}
           </Link>
         </nav>

@@ -18,7 +18,8 @@ export type HttpConfig = {
   getLanguage: () => string;
   toast: (message: string, durationMs: number) => void;
   clearSession: () => void;
-  navigate: (path: string) => void;
+  /** Opens the sign-in or the identity verification page (their paths below). */
+  navigate: (path: typeof LOGIN_PATH | typeof VERIFICATION_PATH) => void;
   /** Translated texts of the upload failures the server does not word itself. */
   uploadFailedMessage: () => string;
   uploadErrorMessage: () => string;

@@ -7,6 +7,5 @@ export const TABS = [
   { key: 'assets', path: '/pages/fund/assets', labelKey: 'common:tabs.assets', icon: 'assets' },
 ] as const;
 
-export type TabKey = (typeof TABS)[number]['key'];
 export const MARKET_TAB_PATH = '/pages/market/market';
 export const LOGIN_PATH = '/pages/common/login';

@@ -25,12 +25,12 @@ function Probe() {
   return <Outlet />;
 }
 
-function setUp(start = '/pages/a') {
+function setUp(start = '/pages/buy/orders') {
   const root = createRootRoute({ component: Probe });
   const paths = [
-    '/pages/a',
-    '/pages/b',
-    '/pages/c',
+    '/pages/buy/orders',
+    '/pages/buy/bank',
+    '/pages/common/faq',
     '/pages/market/market',
     '/pages/fund/assets',
     '/pages/transaction/index',
@@ -56,34 +56,34 @@ describe('useAppNavigation', () => {
   it('push adds a page with its query; back returns to it', async () => {
     const { router, history } = setUp();
     await waitFor(() => expect(current).toBeDefined());
-    await act(() => navigation.push('/pages/b', { id: 7 }));
-    expect(location(router)).toEqual({ path: '/pages/b', search: { id: 7 } });
+    await act(() => navigation.push({ to: '/pages/buy/bank', search: { id: 7 } }));
+    expect(location(router)).toEqual({ path: '/pages/buy/bank', search: { id: 7 } });
     expect(history.length).toBe(2);
     await act(async () => navigation.back());
-    await waitFor(() => expect(location(router).path).toBe('/pages/a'));
+    await waitFor(() => expect(location(router).path).toBe('/pages/buy/orders'));
   });
 
   it('redirect replaces the page: back does not return to it', async () => {
     const { router, history } = setUp();
     await waitFor(() => expect(current).toBeDefined());
-    await act(() => navigation.push('/pages/b'));
-    await act(() => navigation.redirect('/pages/c'));
-    expect(location(router).path).toBe('/pages/c');
+    await act(() => navigation.push({ to: '/pages/buy/bank' }));
+    await act(() => navigation.redirect({ to: '/pages/common/faq' }));
+    expect(location(router).path).toBe('/pages/common/faq');
     expect(history.length).toBe(2);
     await act(async () => navigation.back());
-    await waitFor(() => expect(location(router).path).toBe('/pages/a'));
+    await waitFor(() => expect(location(router).path).toBe('/pages/buy/orders'));
   });
 
   it('switchTab replaces the page with the tab, with its query', async () => {
     const { router, history } = setUp();
     await waitFor(() => expect(current).toBeDefined());
-    await act(() => navigation.switchTab('trade', { currency_id: 1, legal_id: 3 }));
+    await act(() => navigation.switchTab({ to: '/pages/transaction/index', search: { currency_id: 1, legal_id: 3 } }));
     expect(location(router)).toEqual({ path: '/pages/transaction/index', search: { currency_id: 1, legal_id: 3 } });
     expect(history.length).toBe(1);
   });
 
   it('back with no page behind goes to the market tab', async () => {
-    const { router } = setUp('/pages/c');
+    const { router } = setUp('/pages/common/faq');
     await waitFor(() => expect(current).toBeDefined());
     await act(async () => navigation.back());
     await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));
@@ -92,8 +92,8 @@ describe('useAppNavigation', () => {
   it('relaunch starts over: back from the relaunched page goes to the market tab', async () => {
     const { router } = setUp();
     await waitFor(() => expect(current).toBeDefined());
-    await act(() => navigation.push('/pages/b'));
-    await act(() => navigation.relaunch('/pages/fund/assets'));
+    await act(() => navigation.push({ to: '/pages/buy/bank' }));
+    await act(() => navigation.relaunch({ to: '/pages/fund/assets' }));
     expect(location(router).path).toBe('/pages/fund/assets');
     await act(async () => navigation.back());
     await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));

@@ -1,12 +1,19 @@
 /**
  * The original app's five ways to move: push, redirect (replace), tab switch, relaunch (history reset to one
- * page) and back. Query parameters ride in `search`. Back with no page of the app behind goes to the market tab.
+ * page) and back. Each takes the router's own navigation options, so a destination and its query parameters are
+ * checked against the route tree. Back with no page of the app behind goes to the market tab.
  */
-import { useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import { MARKET_TAB_PATH, TABS, type TabKey } from './tabs';
+import { useRouter, type NavigateOptions, type RegisteredRouter, type UseNavigateResult } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { MARKET_TAB_PATH, type TABS } from './tabs';
 
-type Search = Record<string, string | number | boolean | undefined>;
+/** Moves to a page of the route tree (`to`, `search`, `params` typed by the destination route). */
+type Navigate = UseNavigateResult<string>;
+
+/** Moves to one of the five tabs in place of the page. */
+type SwitchTab = <TTo extends (typeof TABS)[number]['path'], TFrom extends string = string>(
+  options: NavigateOptions<RegisteredRouter, TFrom, TTo, TFrom, ''>,
+) => Promise<void>;
 
 /** History index of the page a relaunch started from: back never goes before it. */
 let relaunchIndex = 0;
@@ -15,27 +22,18 @@ const historyIndex = (state: unknown) => Number((state as { __TSR_index?: number
 
 export function useAppNavigation() {
   const router = useRouter();
-  const go = useCallback(
-    (to: string, search: Search | undefined, replace: boolean) =>
-      // paths come from the original app's route table, checked at run time by the router
-      router.navigate({ to: to as never, search: (search ?? {}) as never, replace }),
-    [router],
-  );
-  return useMemo(
-    () => ({
-      push: (to: string, search?: Search) => go(to, search, false),
-      redirect: (to: string, search?: Search) => go(to, search, true),
-      switchTab: (tab: TabKey, search?: Search) =>
-        go(TABS.find((candidate) => candidate.key === tab)!.path, search, true),
-      relaunch: (to: string, search?: Search) => {
-        relaunchIndex = historyIndex(router.history.location.state) + 1;
-        return go(to, search, false);
-      },
-      back: () => {
-        if (historyIndex(router.history.location.state) > relaunchIndex) router.history.back();
-        else void go(MARKET_TAB_PATH, undefined, true);
-      },
-    }),
-    [go, router],
-  );
+  return useMemo(() => {
+    const push: Navigate = (options) => router.navigate(options);
+    const redirect: Navigate = (options) => router.navigate({ ...options, replace: true });
+    const relaunch: Navigate = (options) => {
+      relaunchIndex = historyIndex(router.history.location.state) + 1;
+      return router.navigate(options);
+    };
+    const switchTab: SwitchTab = (options) => router.navigate({ ...options, replace: true });
+    const back = () => {
+      if (historyIndex(router.history.location.state) > relaunchIndex) router.history.back();
+      else void router.navigate({ to: MARKET_TAB_PATH, replace: true });
+    };
+    return { push, redirect, switchTab, relaunch, back };
+  }, [router]);
 }

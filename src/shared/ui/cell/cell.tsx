@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styles from './cell.module.css';
 
@@ -57,15 +57,18 @@ export function Cell({ onClick, ...content }: CellContentProps & { onClick?: () 
   );
 }
 
-/** A list row that opens another page of the app (`to` is an app path, `search` its query parameters). */
-export function CellLink({
-  to,
-  search,
-  ...content
-}: CellContentProps & { to: string; search?: Record<string, unknown> }) {
+type CellLinkProps<TRouter extends RegisteredRouter = RegisteredRouter, TOptions = unknown> = CellContentProps & {
+  /** The page it opens (`to`, and `search` or `params` when the page takes them), checked against the route tree. */
+  link: ValidateLinkOptions<TRouter, TOptions>;
+};
+
+/** A list row that opens another page of the app. */
+export function CellLink<TRouter extends RegisteredRouter, TOptions>(
+  props: CellLinkProps<TRouter, TOptions>,
+): ReactNode;
+export function CellLink({ link, ...content }: CellLinkProps) {
   return (
-    // app paths are checked by the router at run time
-    <Link to={to as never} search={search as never} className={styles.cell}>
+    <Link {...link} className={styles.cell}>
       <Content {...content} />
       <Arrow />
     </Link>

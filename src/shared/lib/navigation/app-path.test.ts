@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasRoute } from './route-exists';
+import { isAppPath } from './app-path';
 
-describe('hasRoute', () => {
+describe('isAppPath', () => {
   const routes = { '/pages/setting/setting': {}, '/pages/common/login': {} };
   it.each<[string, boolean]>([
     ['/pages/setting/setting', true],
     ['/pages/mailMessage/mailMessage', false],
     ['toString', false],
   ])('%s -> %s', (path, expected) => {
-    expect(hasRoute(routes, path)).toBe(expected);
+    expect(isAppPath(routes, path)).toBe(expected);
   });
 });
