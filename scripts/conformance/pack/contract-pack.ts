@@ -20,6 +20,13 @@ import KIT_MANIFEST from '../package.json' with { type: 'json' };
 import { parseVersion } from '@tradedesk/contract';
 import { changedUnderReleasedVersions, releasedBase } from '@tradedesk/contract/diff';
 
+/**
+ * The Node the pack's kit runs on. The kit's workspace runs its TypeScript sources, which takes Node 24; the pack
+ * carries it bundled into plain JavaScript for Node 20, which backend teams' machines and CI images still run
+ * (tests/contract/contract-pack.test.ts runs its three modes on Node 20).
+ */
+export const PACK_ENGINES = { node: '>=20' };
+
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const KIT_README = new URL('../README.md', import.meta.url).pathname;
 const BUNDLES = { http: 'openapi/dist/openapi.yaml', realtime: 'asyncapi/dist/asyncapi.yaml' } as const;
@@ -63,7 +70,7 @@ export async function packContracts(outFolder: string): Promise<string> {
     );
     mkdirSync(join(staging, 'conformance'), { recursive: true });
     writeFileSync(join(staging, 'conformance/README.md'), kitReadme);
-    await bundleConformanceKit(join(staging, KIT_ENTRY), KIT_MANIFEST.engines.node, KIT_COMMAND);
+    await bundleConformanceKit(join(staging, KIT_ENTRY), PACK_ENGINES.node, KIT_COMMAND);
     writeFileSync(
       join(staging, 'package.json'),
       `${JSON.stringify(
@@ -75,7 +82,7 @@ export async function packContracts(outFolder: string): Promise<string> {
           type: 'module',
           // the kit's command and the Node it needs are the kit package's own
           bin: Object.fromEntries(Object.keys(KIT_MANIFEST.bin).map((command) => [command, KIT_ENTRY])),
-          engines: KIT_MANIFEST.engines,
+          engines: PACK_ENGINES,
           contracts: { http: versions.http, realtime: versions.realtime },
           files: [...Object.values(BUNDLES), 'reference/', 'conformance/', 'CHANGELOG.md'],
         },
@@ -83,7 +90,7 @@ export async function packContracts(outFolder: string): Promise<string> {
         2,
       )}\n`,
     );
-    writeFileSync(join(staging, 'README.md'), packageReadme(versions, REFERENCES, KIT_MANIFEST.engines.node));
+    writeFileSync(join(staging, 'README.md'), packageReadme(versions, REFERENCES, PACK_ENGINES.node));
     mkdirSync(outFolder, { recursive: true });
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--json', '--pack-destination', outFolder], {

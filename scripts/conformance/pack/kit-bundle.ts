@@ -8,10 +8,10 @@ import { build } from 'esbuild';
 export const KIT_ENTRY = 'conformance/bin/tradedesk-conformance.mjs';
 const SOURCE = new URL('../cli.ts', import.meta.url).pathname;
 
-/** esbuild's target for the Node range the kit's package declares (`>=24.18` -> `node24.18`). */
+/** esbuild's target for the Node range the pack declares (`>=20` -> `node20`). */
 function nodeTarget(engines: string): string {
   const version = /^>=\s*(\d+(?:\.\d+)*)$/.exec(engines.trim())?.[1];
-  if (!version) throw new Error(`the kit's engines.node "${engines}" is not of the form >=<version>`);
+  if (!version) throw new Error(`the pack's engines.node "${engines}" is not of the form >=<version>`);
   return `node${version}`;
 }
 
