@@ -43,8 +43,11 @@ const FIT_BELOW_BARS = 40;
 type Series = { chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> };
 
 function createSeries(container: HTMLElement): Series {
+  // drawn at the box's size from its first frame: sized only by its observer, the chart's first frame has no
+  // height, and its attribution link sits for that moment over the period buttons above it
   const chart = createChart(container, {
-    autoSize: true,
+    width: container.clientWidth,
+    height: container.clientHeight,
     layout: { background: { color: 'transparent' }, textColor: '#94a3b8', attributionLogo: true },
     grid: { vertLines: { color: '#1e293b' }, horzLines: { color: '#1e293b' } },
     timeScale: { timeVisible: true, borderColor: '#334155' },
@@ -65,6 +68,8 @@ function createSeries(container: HTMLElement): Series {
     priceLineVisible: false,
   });
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  // then it follows the box as the phone turns or the page's width changes
+  chart.applyOptions({ autoSize: true });
   return { chart, candles, volume };
 }
 
