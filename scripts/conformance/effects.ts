@@ -12,7 +12,7 @@
  * What a performed write brings a moment later (an agent's reply, a fill) is its effect too: after it the kit waits
  * `settleMs` (`--settle-seconds`, 2 by default) and reads again, holding what changed then against the same list, and
  * the next write starts from there. The writes run one at a time, each with the request the kit builds from the
- * contract, on the test account.
+ * contract, on the test account. Without the socket, what a push may have changed is not judged (effect-pushes.ts).
  */
 import {
   isVolatileRead,
@@ -54,6 +54,12 @@ export async function snapshot(context: EffectsContext, reads: Operation[]): Pro
 
 /** What each read answered, its moving parts left out, as text: equal texts, equal answers. */
 export type Answers = Map<string, string>;
+
+/** How the check tells a change a push names: heard with it, or not judged when the kit cannot hear the socket. */
+const pushedChange = (read: string, event: string, pushes: PushWatch) =>
+  pushes.heard
+    ? `${read} with a ${event} push`
+    : `${read} not judged: a ${event} push may have changed it, unheard without the socket`;
 
 /** Read again this many times (3 by default) a read that changed. */
 export const CONFIRMATIONS = 3;
@@ -194,6 +200,7 @@ export async function checkEffects(
     moving.push(...later.moving.filter((read) => !moving.includes(read)));
     after = settled;
   }
+  if (outcome === 'performed') context.pushes?.performed(write.operationId);
   const pushed = context.pushes?.namedSince(start.at) ?? new Map<string, string>();
   const findings: Finding[] = [];
   for (const read of moving) {
@@ -213,10 +220,10 @@ export async function checkEffects(
     );
   }
   const declared = new Set(declaredOf(write));
-  const told = changed.filter((read) => pushed.has(read));
-  const blamed = (
-    outcome === 'performed' ? changed.filter((read) => !declared.has(read)) : outcome ? changed : []
-  ).filter((read) => !pushed.has(read));
+  const judged = outcome === 'performed' ? changed.filter((read) => !declared.has(read)) : outcome ? changed : [];
+  const blamed = judged.filter((read) => !pushed.has(read));
+  // a heard push is worth telling beside any change it names; an unheard one only where it kept a read from judgement
+  const told = (context.pushes?.heard ? changed : judged).filter((read) => pushed.has(read));
   for (const read of blamed)
     findings.push(
       finding({
@@ -241,7 +248,9 @@ export async function checkEffects(
     outcome === undefined
       ? `not judged: the write was neither performed nor refused (${answer.ok ? `HTTP ${answer.status}` : answer.kind}); ${describeRequest(request)}`
       : `${outcome}; changed ${changed.length ? changed.join(', ') : 'nothing a read shows'}${
-          told.length ? ` (${told.map((read) => `${read} with a ${pushed.get(read)} push`).join(', ')})` : ''
+          told.length
+            ? ` (${told.map((read) => pushedChange(read, pushed.get(read)!, context.pushes!)).join(', ')})`
+            : ''
         }; ${describeRequest(request)}`;
   const violations = findings.some((item) => item.severity === 'violation');
   const result: CheckResult = {

@@ -12,7 +12,7 @@ import { dedupe, finding, type CheckResult, type Finding } from './findings.ts';
 import { call, describeRequest } from './http-call.ts';
 import { checkResponse, skipped, type HttpContext } from './http-checks.ts';
 import { AUTH_CHECKS, authChecks, NEGATIVE_KINDS, negativeChecks } from './negative-checks.ts';
-import { watchPushes } from './effect-pushes.ts';
+import { unheardPushes, watchPushes } from './effect-pushes.ts';
 import { checkEffects, comparableReads, CONFIRMATIONS, readAll, snapshot } from './effects.ts';
 import { pool } from './pool.ts';
 import { createProgress, type Progress } from './progress.ts';
@@ -337,9 +337,12 @@ export async function runConformance(
       for (const write of effectWrites) checks.push(skipped(write, 'effects', 'needs an account: --login or --token'));
       progress.tick('effects', 'skipped (no account)');
     } else {
-      const pushes = skipSocket
-        ? undefined
-        : await watchPushes(socketUrl, context.token, options.asyncapi, options.timeoutMs).catch(() => undefined);
+      // heard on the socket, else (--no-socket, or no socket there) expected where the contract says they may come
+      const pushes =
+        (skipSocket
+          ? undefined
+          : await watchPushes(socketUrl, context.token, options.asyncapi, options.timeoutMs).catch(() => undefined)) ??
+        unheardPushes(options.asyncapi);
       const effects = {
         ...context,
         concurrency: options.concurrency,
@@ -378,9 +381,12 @@ export async function runConformance(
     } else {
       // what the server's own pushes name changed because of them (new mail, an announcement), as with --effects;
       // the socket is listened to unless --no-socket, --only-explore included
-      const watch = (token: string | undefined) =>
-        token && !options.skipSocket
-          ? watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined)
+      const watch = async (token: string | undefined) =>
+        token
+          ? ((options.skipSocket
+              ? undefined
+              : await watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined)) ??
+            unheardPushes(options.asyncapi))
           : undefined;
       const pushes = [await watch(context.token), await watch(token2)] as const;
       try {

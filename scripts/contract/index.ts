@@ -32,6 +32,7 @@ export { nextVersion, parseVersion, versionStep, type Version } from './diff/ver
 export {
   effectsFromSources,
   effectsOf,
+  followsByEvent,
   invalidationsByEvent,
   isPrivateDelivery,
   listProblems,

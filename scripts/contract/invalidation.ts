@@ -51,9 +51,23 @@ export function listProblems(list: unknown, effects: Effects): string[] {
 /** Delivered to one user's private room (`private`, or `private or broadcast` for mail). */
 export const isPrivateDelivery = (delivery: unknown) => typeof delivery === 'string' && /\bprivate\b/.test(delivery);
 
+/** What is wrong with one `x-follows` list (none when it is a list of distinct writes' operationIds, [] for none). */
+function followsProblems(list: unknown, effects: Effects): string[] {
+  if (!Array.isArray(list))
+    return ['has no x-follows list (operationIds of the writes it may come later after; [] when none)'];
+  return list.flatMap((name: unknown, index) => {
+    if (typeof name !== 'string') return [`x-follows: ${JSON.stringify(name)} is not an operationId`];
+    if (!effects.has(name)) return [`x-follows: ${name} is no operationId of the HTTP contract`];
+    if (effects.get(name) !== 'write') return [`x-follows: ${name} is not a write (x-effect write)`];
+    if (list.indexOf(name) !== index) return [`x-follows: ${name} is listed twice`];
+    return [];
+  });
+}
+
 /**
  * The realtime contract's side: every message the server sends to a private room says what it changes, in reads
- * of the HTTP contract; no other message (public pushes, the client's requests and their acknowledgements) does.
+ * of the HTTP contract, and which writes it may come later after (`x-follows`); no other message (public pushes,
+ * the client's requests and their acknowledgements) says either.
  */
 export function socketInvalidationProblems(document: AsyncApiDocument, effects: Effects): string[] {
   const privatePushes = new Set(
@@ -64,10 +78,19 @@ export function socketInvalidationProblems(document: AsyncApiDocument, effects: 
   const problems: string[] = [];
   for (const [key, message] of Object.entries(document.components.messages)) {
     const list = message['x-invalidates'];
+    const follows = message['x-follows'];
     if (privatePushes.has(key))
-      problems.push(...listProblems(list, effects).map((problem) => `${message.name} ${problem}`));
-    else if (list !== undefined)
-      problems.push(`${message.name}: only a private push says what it changes; drop its x-invalidates`);
+      problems.push(
+        ...[...listProblems(list, effects), ...followsProblems(follows, effects)].map(
+          (problem) => `${message.name} ${problem}`,
+        ),
+      );
+    else {
+      if (list !== undefined)
+        problems.push(`${message.name}: only a private push says what it changes; drop its x-invalidates`);
+      if (follows !== undefined)
+        problems.push(`${message.name}: only a private push says what it follows; drop its x-follows`);
+    }
   }
   return problems;
 }
@@ -78,5 +101,14 @@ export function invalidationsByEvent(document: AsyncApiDocument): Record<string,
     Object.values(document.components.messages)
       .filter((message) => Array.isArray(message['x-invalidates']))
       .map((message) => [message.name, message['x-invalidates'] as string[]]),
+  );
+}
+
+/** Every private push's `x-follows`, by event name (after `socketInvalidationProblems` found nothing). */
+export function followsByEvent(document: AsyncApiDocument): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.values(document.components.messages)
+      .filter((message) => Array.isArray(message['x-follows']))
+      .map((message) => [message.name, message['x-follows'] as string[]]),
   );
 }

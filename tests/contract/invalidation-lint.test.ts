@@ -133,6 +133,32 @@ describe('the realtime contract', () => {
       ].sort(),
     );
     expect(checkInvalidates(document())).toBe(15);
+    // and each says which writes it may come later after: the same fifteen, nothing else
+    const following = Object.values(document().components.messages).filter((message) => message['x-follows']);
+    expect(following.map((message) => message.name).sort()).toEqual(pushes.map((message) => message.name).sort());
+    expect(document().components.messages.chat_message['x-follows']).toEqual(['sendSupportChatMessage']);
+    expect(document().components.messages.mail_message['x-follows']).toEqual([]);
+  });
+
+  it('is refused when a push follows no write, a read or a write twice, lacks its list, or a public event has one', () => {
+    const broken = document();
+    const messages = broken.components.messages;
+    messages.chat_message['x-follows'] = ['sendSupportChatMessagez'];
+    messages.spot_order['x-follows'] = ['listSpotOrders', 'submitSpotOrder', 'submitSpotOrder'];
+    delete messages.deposit_result['x-follows'];
+    messages.kline['x-follows'] = [];
+    expect(() => checkInvalidates(broken)).toThrow(
+      new Error(
+        [
+          'invalid x-invalidates or x-follows in the AsyncAPI document:',
+          'chat_message x-follows: sendSupportChatMessagez is no operationId of the HTTP contract',
+          'deposit_result has no x-follows list (operationIds of the writes it may come later after; [] when none)',
+          'kline: only a private push says what it follows; drop its x-follows',
+          'spot_order x-follows: listSpotOrders is not a write (x-effect write)',
+          'spot_order x-follows: submitSpotOrder is listed twice',
+        ].join('\n  '),
+      ),
+    );
   });
 
   it('is refused when a push names no read, a write or a read twice, lacks its list, or a public event has one', () => {
@@ -153,7 +179,7 @@ describe('the realtime contract', () => {
     };
     expect(problems()).toEqual(
       [
-        'invalid x-invalidates in the AsyncAPI document:',
+        'invalid x-invalidates or x-follows in the AsyncAPI document:',
         '  balance_change x-invalidates: getWalletOverviewz is no operationId of the HTTP contract',
         '  chat_send: only a private push says what it changes; drop its x-invalidates',
         '  daymarket: only a private push says what it changes; drop its x-invalidates',

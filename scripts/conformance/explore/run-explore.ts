@@ -125,6 +125,8 @@ export async function runExploration(
     if (wrong) return fail(wrong);
     const outcome = outcomeOf(document, operation, answer);
     if (outcome) tally[outcome] += 1;
+    // without the socket, what may follow this write later is expected from now on (effect-pushes.ts)
+    if (outcome === 'performed') context.accountPushes?.[step.account]?.performed(id);
     const afterAt = Date.now();
     const after = await readAll(context, reads, token);
     lastRead = { account: step.account, answers: after, at: afterAt };

@@ -93,11 +93,29 @@ describe('what a change changes, in the references', () => {
     ) as { paths: { '/quote': { get: { description: string } } }; components: { schemas: { Price: Node } } };
     expect(moving.paths['/quote'].get.description).toMatch(/^\*\*Moves on its own:\*\* changes with no write/);
     expect(moving.components.schemas.Price.description).toMatch(/^A price\.\n\n\*\*Moves on its own:\*\*/);
-    const realtime = { components: { messages: { mail_message: { 'x-invalidates': ['listMailMessages'] } } } };
+    const realtime = {
+      components: {
+        messages: {
+          mail_message: { 'x-invalidates': ['listMailMessages'], 'x-follows': [] },
+          chat_message: { 'x-invalidates': [], 'x-follows': ['sendSupportChatMessage'] },
+        },
+      },
+    };
     expect(withChanges(realtime, 'asyncapi')).toEqual({
       components: {
         messages: {
-          mail_message: { 'x-invalidates': ['listMailMessages'], description: '**Changes:** `listMailMessages`' },
+          mail_message: {
+            'x-invalidates': ['listMailMessages'],
+            'x-follows': [],
+            description:
+              "**Changes:** `listMailMessages`\n\n**Comes:** of the server's own accord, after nothing the user wrote.",
+          },
+          chat_message: {
+            'x-invalidates': [],
+            'x-follows': ['sendSupportChatMessage'],
+            description:
+              "**Changes:** nothing a read shows.\n\n**Comes:** later, after `sendSupportChatMessage`, at an instant of the server's.",
+          },
         },
       },
     });

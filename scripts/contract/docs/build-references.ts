@@ -64,12 +64,20 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 /** The line a write or a push gets under its description: the reads whose answers it changes. */
 const changesLine = (names: string[], link: (name: string) => string) =>
   `**Changes:** ${names.length ? names.map(link).join(', ') : 'nothing a read shows.'}`;
+/** The line a private push gets beside it: the writes after which it may come later, or none. */
+const followsLine = (names: string[]) =>
+  `**Comes:** ${
+    names.length
+      ? `later, after ${names.map((name) => `\`${name}\``).join(', ')}, at an instant of the server's.`
+      : "of the server's own accord, after nothing the user wrote."
+  }`;
 /** Under a read or a schema marked `x-volatile`. */
 const MOVES_LINE = '**Moves on its own:** changes with no write (`x-volatile`); a comparison of two answers skips it.';
 
 /**
  * The bundle as its reference shows it: "Changes: …" under the description of every operation or message that
- * carries `x-invalidates`; an HTTP read is linked to its place in the page.
+ * carries `x-invalidates`, and "Comes: …" under every private push's (its `x-follows`); an HTTP read is linked to
+ * its place in the page.
  */
 export function withChanges(document: Node, kind: Reference['kind']): Node {
   const copy = structuredClone(document);
@@ -78,12 +86,14 @@ export function withChanges(document: Node, kind: Reference['kind']): Node {
   };
   if (kind === 'asyncapi') {
     const messages = ((copy.components as Node | undefined)?.messages ?? {}) as Record<string, Node>;
-    for (const message of Object.values(messages))
+    for (const message of Object.values(messages)) {
       if (Array.isArray(message['x-invalidates']))
         describe(
           message,
           changesLine(message['x-invalidates'] as string[], (name) => `\`${name}\``),
         );
+      if (Array.isArray(message['x-follows'])) describe(message, followsLine(message['x-follows'] as string[]));
+    }
     return copy;
   }
   const operations = Object.values(copy.paths as Record<string, Node>).flatMap((item) =>

@@ -59,11 +59,13 @@ export function checkExamples(document: AsyncApiDocument): number {
 
 /**
  * Every private push says which reads of the HTTP contract it makes stale (`x-invalidates`), naming reads that
- * exist; no other message carries the list. Answers how many pushes carry one.
+ * exist, and which writes it may come later after (`x-follows`), naming writes that exist; no other message carries
+ * either list. Answers how many pushes carry one.
  */
 export function checkInvalidates(document: AsyncApiDocument, effects: Effects = effectsFromSources()): number {
   const problems = socketInvalidationProblems(document, effects);
-  if (problems.length) throw new Error(`invalid x-invalidates in the AsyncAPI document:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`invalid x-invalidates or x-follows in the AsyncAPI document:\n  ${problems.join('\n  ')}`);
   return Object.values(document.components.messages).filter((message) => message['x-invalidates']).length;
 }
 
