@@ -14,8 +14,7 @@
  *     mock.fault('getWalletOverview', { answer: 'error', token: alice.token });
  *   });
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -25,6 +24,7 @@ import { Faults, type Fault } from './sandbox/faults.ts';
 import { argumentsOf } from './sandbox/http-arguments.ts';
 import type { Sandbox } from './sandbox/sandbox.ts';
 import { attachEmitter, type Emitter } from './market-emitter.ts';
+import { listen } from './listen.ts';
 
 const API_PREFIX = /^\/api(?=\/|$)/;
 const DEFAULT_SEED = 20_261_123;
@@ -67,13 +67,6 @@ export type InProcessSandbox = {
   reset: () => void;
   close: () => Promise<void>;
 };
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
 
 /** The answer of the gateway as a fetch `Response`, dated by the mock's clock as a real server dates its own. */
 function respond(status: number, body: unknown, date: number, headers: Record<string, string> = {}): Response {

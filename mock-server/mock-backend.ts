@@ -4,9 +4,7 @@
  * socket emitter on `socketPort`. The sandbox and the emitter share one market model and one clock.
  * `npm run mock` (start.ts) and the tests start it the same way.
  */
-import type { Server } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
 import { createAssetServer } from './asset-server.ts';
@@ -17,6 +15,7 @@ import { createControls } from './sandbox/controls.ts';
 import { createMarketSandbox } from './sandbox/create.ts';
 import { Faults, parseLatency } from './sandbox/faults.ts';
 import { attachEmitter, type Emitter, type EmitterOptions } from './market-emitter.ts';
+import { listen } from './listen.ts';
 
 export type MockOptions = {
   host?: string;
@@ -69,13 +68,6 @@ export type RunningMock = {
    */
   useRealtimeContract: (bundle?: string) => void;
 };
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-  });
-}
 
 /** The Prisms kept for this process, by what they answer (sharedPrism). */
 const sharedPrisms = new Map<string, Promise<PrismProcess>>();
@@ -169,8 +161,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     await emitter.close();
     throw error;
   }
+  /** Where the gateway sends what the sandbox does not answer: a Prism of this host. */
+  const upstreamOf = (served: PrismProcess) => ({ host, port: Number(new URL(served.url).port) });
   const gateway = createGateway({
-    upstream: { host, port: Number(new URL(prism.url).port) },
+    upstream: upstreamOf(prism),
     operations: sandbox.operations,
     sandbox,
     faults,
@@ -203,18 +197,18 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       // Prism still answering the rest, and the new Prism takes over once it has started
       const document = loadDocument(cachedBundle(bundlePath, derived));
       sandbox.useContract(document);
-      gateway.useContract(sandbox.operations, { host, port: Number(new URL(prism.url).port) });
+      gateway.useContract(sandbox.operations, upstreamOf(prism));
       let next: PrismProcess;
       try {
         next = await launchPrism(cachedMockDocument(bundlePath, derived));
       } catch (error) {
         // a contract Prism cannot serve is not served at all: back to the one before
         sandbox.useContract(served);
-        gateway.useContract(sandbox.operations, { host, port: Number(new URL(prism.url).port) });
+        gateway.useContract(sandbox.operations, upstreamOf(prism));
         throw error;
       }
       served = document;
-      gateway.useContract(sandbox.operations, { host, port: Number(new URL(next.url).port) });
+      gateway.useContract(sandbox.operations, upstreamOf(next));
       const previous = prism;
       prism = next;
       previous.child.off('exit', heardExit);
