@@ -36,33 +36,28 @@ export function effectsFromSources(pathsDir = 'openapi/paths'): Effects {
   return effects;
 }
 
-/** What is wrong with one `x-invalidates` list (none when it is a list of distinct reads' operationIds). */
-export function listProblems(list: unknown, effects: Effects): string[] {
-  if (!Array.isArray(list)) return ['has no x-invalidates list (operationIds of reads; [] when none)'];
+/** What is wrong with a list of operationIds of one effect under `key` (none when its names are distinct and fit). */
+function namesProblems(key: string, effect: Effect, missing: string, list: unknown, effects: Effects): string[] {
+  if (!Array.isArray(list)) return [`has no ${key} list (${missing}; [] when none)`];
   return list.flatMap((name: unknown, index) => {
-    if (typeof name !== 'string') return [`x-invalidates: ${JSON.stringify(name)} is not an operationId`];
-    if (!effects.has(name)) return [`x-invalidates: ${name} is no operationId of the HTTP contract`];
-    if (effects.get(name) !== 'read') return [`x-invalidates: ${name} is not a read (x-effect read)`];
-    if (list.indexOf(name) !== index) return [`x-invalidates: ${name} is listed twice`];
+    if (typeof name !== 'string') return [`${key}: ${JSON.stringify(name)} is not an operationId`];
+    if (!effects.has(name)) return [`${key}: ${name} is no operationId of the HTTP contract`];
+    if (effects.get(name) !== effect) return [`${key}: ${name} is not a ${effect} (x-effect ${effect})`];
+    if (list.indexOf(name) !== index) return [`${key}: ${name} is listed twice`];
     return [];
   });
 }
+
+/** What is wrong with one `x-invalidates` list (none when it is a list of distinct reads' operationIds). */
+export const listProblems = (list: unknown, effects: Effects) =>
+  namesProblems('x-invalidates', 'read', 'operationIds of reads', list, effects);
+
+/** What is wrong with one `x-follows` list (none when it is a list of distinct writes' operationIds). */
+const followsProblems = (list: unknown, effects: Effects) =>
+  namesProblems('x-follows', 'write', 'operationIds of the writes it may come later after', list, effects);
 
 /** Delivered to one user's private room (`private`, or `private or broadcast` for mail). */
 export const isPrivateDelivery = (delivery: unknown) => typeof delivery === 'string' && /\bprivate\b/.test(delivery);
-
-/** What is wrong with one `x-follows` list (none when it is a list of distinct writes' operationIds, [] for none). */
-function followsProblems(list: unknown, effects: Effects): string[] {
-  if (!Array.isArray(list))
-    return ['has no x-follows list (operationIds of the writes it may come later after; [] when none)'];
-  return list.flatMap((name: unknown, index) => {
-    if (typeof name !== 'string') return [`x-follows: ${JSON.stringify(name)} is not an operationId`];
-    if (!effects.has(name)) return [`x-follows: ${name} is no operationId of the HTTP contract`];
-    if (effects.get(name) !== 'write') return [`x-follows: ${name} is not a write (x-effect write)`];
-    if (list.indexOf(name) !== index) return [`x-follows: ${name} is listed twice`];
-    return [];
-  });
-}
 
 /**
  * The realtime contract's side: every message the server sends to a private room says what it changes, in reads
