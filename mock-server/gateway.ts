@@ -61,12 +61,29 @@ export type Gateway = Server & {
    * its operations, and the Prism that answers it. A request already forwarded finishes where it went.
    */
   useContract: (operations: readonly Operation[], upstream: GatewayOptions['upstream']) => void;
+  /**
+   * Resolves once no request forwarded to `upstream` is still waiting for its answer: a Prism swapped out is
+   * stopped only then, so a request it took finishes there.
+   */
+  drained: (upstream: GatewayOptions['upstream']) => Promise<void>;
 };
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { controls } = options;
   let contract = { routes: contractRoutes(options.operations), upstream: options.upstream };
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // what is forwarded and not yet answered, by upstream; and who waits for an upstream to have none
+  const inFlight = new Map<string, number>();
+  const waitingForDrain = new Map<string, Array<() => void>>();
+  const upstreamKey = ({ host, port }: GatewayOptions['upstream']) => `${host}:${port}`;
+  const forwarded = (key: string) => inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+  const answered = (key: string) => {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) return void inFlight.set(key, left);
+    inFlight.delete(key);
+    for (const resolve of waitingForDrain.get(key) ?? []) resolve();
+    waitingForDrain.delete(key);
+  };
 
   const serverDate = () => new Date(options.now?.() ?? Date.now()).toUTCString();
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -106,6 +123,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (outcome.kind === 'answer') return send(response, outcome.status, outcome.body, outcome.headers);
     const headers = withoutHopByHop(request.headers);
     if (outcome.example && headers.prefer === undefined) headers.prefer = `example=${outcome.example}`;
+    const key = upstreamKey(upstream);
+    forwarded(key);
+    // done when the answer has reached the client, or the client or Prism gave up
+    response.once('close', () => answered(key));
     const forward = httpRequest(
       {
         host: upstream.host,
@@ -131,6 +152,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   return Object.assign(server, {
     useContract: (operations: readonly Operation[], upstream: GatewayOptions['upstream']) => {
       contract = { routes: contractRoutes(operations), upstream };
+    },
+    drained: (upstream: GatewayOptions['upstream']) => {
+      const key = upstreamKey(upstream);
+      if (!inFlight.has(key)) return Promise.resolve();
+      return new Promise<void>((resolve) => waitingForDrain.set(key, [...(waitingForDrain.get(key) ?? []), resolve]));
     },
   });
 }

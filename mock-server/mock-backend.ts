@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { DEFAULT_BUNDLE, loadDocument } from '@tradedesk/contract';
 import { createAssetServer } from './asset-server.ts';
 import { createGateway } from './gateway.ts';
@@ -16,6 +17,9 @@ import { createMarketSandbox } from './sandbox/create.ts';
 import { Faults, parseLatency } from './sandbox/faults.ts';
 import { attachEmitter, type Emitter, type EmitterOptions } from './market-emitter.ts';
 import { listen } from './listen.ts';
+
+/** How long a swapped-out Prism may keep answering what it took before it is stopped. */
+const DRAIN_LIMIT_MS = 10_000;
 
 export type MockOptions = {
   host?: string;
@@ -213,6 +217,9 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       prism = next;
       previous.child.off('exit', heardExit);
       prism.child.once('exit', heardExit);
+      // what the old Prism took before the swap is answered there (bounded: a request Prism never answers does
+      // not hold the next save back)
+      await Promise.race([gateway.drained(upstreamOf(previous)), delay(DRAIN_LIMIT_MS, undefined, { ref: false })]);
       await previous.stop();
     });
     swapping = swap.catch(() => undefined);

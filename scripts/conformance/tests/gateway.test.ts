@@ -5,12 +5,13 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, exampleOperations, securedOperations } from '@tradedesk/mock-server';
 import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contract';
 
 let upstream: Server;
-let gateway: Server;
+let gateway: ReturnType<typeof createGateway>;
+let upstreamPort: number;
 let url: string;
 const seen: { method?: string; url?: string; authorization?: string; prefer?: string; body: string }[] = [];
 
@@ -38,8 +39,11 @@ beforeAll(async () => {
     response.write('{"type":"ok",');
     setTimeout(() => response.end('"message":"from prism"}'), 20);
   });
-  const port = await listen(upstream);
-  gateway = createGateway({ upstream: { host: '127.0.0.1', port }, operations: listOperations(loadDocument()) });
+  upstreamPort = await listen(upstream);
+  gateway = createGateway({
+    upstream: { host: '127.0.0.1', port: upstreamPort },
+    operations: listOperations(loadDocument()),
+  });
   url = `http://127.0.0.1:${await listen(gateway)}`;
 });
 afterAll(async () => {
@@ -50,6 +54,38 @@ afterAll(async () => {
 });
 
 describe('gateway', () => {
+  it('tells when what it forwarded to a Prism is answered, so that a swap stops the Prism it left only then', async () => {
+    const release: Array<() => void> = [];
+    const holding = createServer((request, response) => {
+      request.resume();
+      release.push(() => response.end('{"type":"ok","message":"from the Prism before"}'));
+    });
+    const before = { host: '127.0.0.1', port: await listen(holding) };
+    const after = { host: '127.0.0.1', port: upstreamPort };
+    const operations = listOperations(loadDocument());
+    try {
+      gateway.useContract(operations, before);
+      const answer = fetch(`${url}/aboutus?lang=en`).then((response) => response.text());
+      await vi.waitFor(() => expect(release).toHaveLength(1));
+      // a save swaps the contract while the request waits at the Prism it went to
+      gateway.useContract(operations, after);
+      let drained = false;
+      const drain = gateway.drained(before).then(() => (drained = true));
+      await expect(gateway.drained(after)).resolves.toBeUndefined();
+      expect(drained).toBe(false);
+      release[0]();
+      await drain;
+      await expect(answer).resolves.toBe('{"type":"ok","message":"from the Prism before"}');
+      // the next request goes to the new one
+      await (await fetch(`${url}/aboutus?lang=en`)).text();
+      expect(release).toHaveLength(1);
+    } finally {
+      gateway.useContract(operations, after);
+      holding.closeAllConnections();
+      await new Promise((resolve) => holding.close(resolve));
+    }
+  });
+
   it('asks Prism for the written example of an operation marked x-mock-example, unless the client chose', async () => {
     await (await fetch(`${url}/currency/quotation_new?lang=en`)).text();
     expect(seen.at(-1)?.prefer).toBe('example=ok');
