@@ -15,7 +15,7 @@ import { enableCompileCache } from 'node:module';
 import { join, relative } from 'node:path';
 import { DEFAULT_ASYNCAPI_BUNDLE } from '../asyncapi-document.ts';
 import { DEFAULT_BUNDLE } from '../contract-document.ts';
-import { compileCache, nodeBin, runTool } from '../lib/node-bin.ts';
+import { compileCache, nodeBin, runTool, stopTools } from '../lib/node-bin.ts';
 import { overlappingOutputs, runStep, type Step } from './step-cache.ts';
 import {
   bundleHash,
@@ -122,6 +122,8 @@ const kept = keepOutputs(root, outputs);
 // a generation stopped halfway (Ctrl-C in npm start's terminal reaches it too) leaves the last good one in place
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
+    // Orval or Redocly still running would write after the put-back
+    stopTools();
     rmSync(ORVAL_ASIDE, { recursive: true, force: true });
     putBack(root, outputs, kept);
     process.exit(130);

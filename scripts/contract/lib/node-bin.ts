@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -46,6 +46,14 @@ export function toolEnvironment(extra: Record<string, string> = {}): NodeJS.Proc
   return { NODE_COMPILE_CACHE: compileCache(), ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', ...extra };
 }
 
+/** The tools runTool started that still run: a script stopped halfway stops them too (stopTools). */
+const running = new Set<ChildProcess>();
+
+/** Stops every tool runTool started that still runs (a tool outliving the script would write after it). */
+export function stopTools(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 /** Runs a tool with toolEnvironment(); resolves when it succeeds, rejects with its whole output when it fails. */
 export function runTool(
   what: string,
@@ -55,6 +63,8 @@ export function runTool(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment(env) });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
