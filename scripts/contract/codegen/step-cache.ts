@@ -17,8 +17,9 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { hashInputs, hashText, listFiles } from '../lib/content-hash.ts';
+import { putBack } from './generation-record.ts';
 
 export type Step = {
   name: string;
@@ -61,18 +62,15 @@ function keep(root: string, entry: string, manifest: Manifest): void {
 }
 
 /**
- * Puts the kept outputs in place, touching only what differs: a development server watching them sees the files
- * that change, not folders emptied and filled again.
+ * Puts the kept outputs in place as a failed generation puts back its own (generation-record.ts), touching only what
+ * differs: a development server watching them sees the files that change, not folders emptied and filled again.
  */
 function restore(root: string, entry: string, outputs: string[], manifest: Manifest): void {
-  for (const file of outputs.flatMap((output) => listFiles(root, output)))
-    if (!Object.hasOwn(manifest, file)) rmSync(join(root, file), { force: true });
-  for (const [file, hash] of Object.entries(manifest)) {
-    const target = join(root, file);
-    if (existsSync(target) && hashText(readFileSync(target)) === hash) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    cpSync(join(entry, 'files', file), target);
-  }
+  putBack(
+    root,
+    outputs,
+    new Map(Object.keys(manifest).map((file) => [file, readFileSync(join(entry, 'files', file))])),
+  );
 }
 
 function prune(stepFolder: string): void {
