@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { startMock, type StartedMock } from '@tradedesk/mock-server/testing';
-import { removeReport, runKit, type KitRun } from './run-kit.ts';
+import { mockTarget, removeReport, runKit, type KitRun } from './run-kit.ts';
 
 /** Every write but the session ones (logins, logouts), which --effects leaves alone. */
 const WRITES = listOperations(loadDocument()).filter(
@@ -30,10 +30,7 @@ beforeAll(async () => {
     MOCK_ANNOUNCE_EVERY_MS: '7000',
   });
   run = await runKit([
-    '--target',
-    `http://127.0.0.1:${mock.prismPort}/api`,
-    '--socket',
-    `http://127.0.0.1:${mock.socketPort}`,
+    ...mockTarget(mock),
     '--token',
     'a1b2c3d4e5f60718293a4b5c6d7e8f90',
     '--effects',
@@ -46,9 +43,7 @@ beforeAll(async () => {
   ]);
   // after the first run, whose writes to what everyone reads (an NFT's bids) would land beside these
   unheard = await runKit([
-    '--target',
-    `http://127.0.0.1:${mock.prismPort}/api`,
-    '--no-socket',
+    ...mockTarget(mock, false),
     '--token',
     'a1b2c3d4e5f60718293a4b5c6d7e8f91',
     '--effects',

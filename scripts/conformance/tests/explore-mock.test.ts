@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMock, type StartedMock } from '@tradedesk/mock-server/testing';
-import { removeReport, runKit, type KitRun } from './run-kit.ts';
+import { mockTarget, removeReport, runKit, type KitRun } from './run-kit.ts';
 
 const RUNS = 10;
 let mock: StartedMock;
@@ -15,10 +15,7 @@ let run: KitRun;
 beforeAll(async () => {
   mock = await startMock({ MOCK_SEED: '20261123', MOCK_NOW: '2026-11-23T09:00:00Z' });
   run = await runKit([
-    '--target',
-    `http://127.0.0.1:${mock.prismPort}/api`,
-    '--socket',
-    `http://127.0.0.1:${mock.socketPort}`,
+    ...mockTarget(mock),
     '--login',
     'explorer1@example.com:secret123',
     '--login2',

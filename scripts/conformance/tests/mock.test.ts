@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '@tradedesk/contract';
 import { SAMPLE_TOKEN } from '@tradedesk/contract';
-import { removeReport, runKit, type KitRun } from './run-kit.ts';
+import { mockTarget, removeReport, runKit, type KitRun } from './run-kit.ts';
 import { GUESS_PERIOD_MS, startMock, type StartedMock } from '@tradedesk/mock-server/testing';
 import { testStartAt } from '@tradedesk/mock-server/test-instant';
 
@@ -73,7 +73,7 @@ const inAGuessRound = () => new Date(Math.ceil(testStartAt() / GUESS_PERIOD_MS) 
 beforeAll(async () => {
   // one seed, so that the demo account's balances (and what it can afford) are the same on every run
   mock = await startMock({ MOCK_SEED: '20261123', MOCK_NOW: inAGuessRound().toISOString() });
-  const { prismPort, socketPort } = mock;
+  const { prismPort } = mock;
   // the contract's write examples are written around BTC at 66,342.18 (a take-profit at 68,000, a stop-loss at
   // 64,000): the market is put there first, wherever the seeded path stands at this instant
   const forced = await fetch(`http://127.0.0.1:${prismPort}/__sandbox/market/price`, {
@@ -82,17 +82,7 @@ beforeAll(async () => {
     body: JSON.stringify({ symbol: 'BTC/USDT', price: 66342.18 }),
   });
   expect(forced.status).toBe(200);
-  run = await runKit([
-    '--target',
-    `http://127.0.0.1:${prismPort}/api`,
-    '--socket',
-    `http://127.0.0.1:${socketPort}`,
-    '--token',
-    SAMPLE_TOKEN,
-    '--include-writes',
-    '--socket-seconds',
-    '3',
-  ]);
+  run = await runKit([...mockTarget(mock), '--token', SAMPLE_TOKEN, '--include-writes', '--socket-seconds', '3']);
 }, 120_000);
 afterAll(async () => {
   removeReport(run);

@@ -47,3 +47,10 @@ export function runKit(args: string[], env: Record<string, string> = {}): Promis
 export function removeReport(run: KitRun | undefined): void {
   if (run && !process.env.KEEP_CONFORMANCE_REPORTS) rmSync(run.reportDir, { recursive: true, force: true });
 }
+
+/** The kit's arguments that point it at a mock started for a test: its HTTP API and, unless left out, its socket. */
+export const mockTarget = (mock: { prismPort: number; socketPort: number }, socket = true) => [
+  '--target',
+  `http://127.0.0.1:${mock.prismPort}/api`,
+  ...(socket ? ['--socket', `http://127.0.0.1:${mock.socketPort}`] : ['--no-socket']),
+];
