@@ -101,6 +101,9 @@ describe('the form rules written from the contract', () => {
     expect(await errorOf(name, 'ab')).toBe('validation:tooShort|{"min":3}');
     expect(await errorOf(name, 'abcdef')).toBe('validation:tooLong');
     expect(await errorOf(name, 'ab', { min: 'validation:nameTooShort' })).toBe('validation:nameTooShort');
+    // counted in characters, as the server's validator counts them: five emoji are five, not ten
+    expect(await errorOf(name, '😀😀😀😀😀')).toBeNull();
+    expect(await errorOf(name, '😀😀')).toBe('validation:tooShort|{"min":3}');
   });
 
   it('required only where the contract requires it; an optional field left empty is absent', async () => {

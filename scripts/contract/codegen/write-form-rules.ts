@@ -6,7 +6,7 @@
  *
  * - required: only a field of the body's `required` list; an optional field left empty is checked as absent (a
  *   form does not send an empty optional field);
- * - strings: `minLength`, `maxLength`, `pattern` (compiled with the `u` flag, as the request validator, Ajv, does;
+ * - strings: `minLength`, `maxLength` (in characters, as Ajv counts them), `pattern` (compiled with the `u` flag, as the request validator, Ajv, does;
  *   a pattern JavaScript cannot compile is left out with a comment in the output, the server still checks it),
  *   `enum`; a decimal string (a pattern that accepts "1.5" and refuses "1a": the contract's amounts, rates and
  *   prices) says "enter a correct amount" rather than "wrong format";
@@ -68,9 +68,15 @@ function stringRules(schema: JsonSchema, notes: string[]): string[] {
   const rules: string[] = [];
   const values = enumValues(schema);
   if (values) rules.push(`.oneOf(${JSON.stringify(values)}, ${message('oneOf', 'notAllowed')})`);
-  if (typeof schema.minLength === 'number' && schema.minLength > 0)
-    rules.push(`.min(${schema.minLength}, ${message('min', 'tooShort', { min: schema.minLength })})`);
-  if (typeof schema.maxLength === 'number') rules.push(`.max(${schema.maxLength}, ${message('max', 'tooLong')})`);
+  const { minLength, maxLength } = schema;
+  if (typeof minLength === 'number' && minLength > 0)
+    rules.push(
+      `.test('min', ${message('min', 'tooShort', { min: minLength })}, (value) => value == null || characters(value) >= ${minLength})`,
+    );
+  if (typeof maxLength === 'number')
+    rules.push(
+      `.test('max', ${message('max', 'tooLong')}, (value) => value == null || characters(value) <= ${maxLength})`,
+    );
   if (typeof schema.pattern === 'string') {
     const compiled = patternLiteral(schema.pattern);
     if ('problem' in compiled) notes.push(`pattern ${JSON.stringify(schema.pattern)} left out: ${compiled.problem}`);
@@ -147,6 +153,8 @@ const HEADER = [
   'const GENERIC: RuleMessages = {};',
   '/** An optional field left empty is not sent: it is checked as absent. */',
   'const emptyAsAbsent = (value: unknown, original: unknown) => (original === "" ? undefined : value);',
+  "/** A length as the contract's validator counts it: in characters, an emoji is one (yup's min counts two). */",
+  'const characters = (value: string) => [...value].length;',
   '',
 ];
 
