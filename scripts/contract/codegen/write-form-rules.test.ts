@@ -68,7 +68,7 @@ let rules: Record<string, Record<string, Factory>>;
 
 beforeAll(async () => {
   writeFileSync(module, generated);
-  rules = ((await import(/* @vite-ignore */ module)) as { formRules: typeof rules }).formRules;
+  rules = (await import(/* @vite-ignore */ module)) as typeof rules;
 });
 afterAll(() => rmSync(module, { force: true }));
 
@@ -81,8 +81,8 @@ const errorOf = (factory: Factory, value: unknown, messages?: Record<string, str
 
 describe('the form rules written from the contract', () => {
   it('cover the write operations with a body, not the reads', () => {
-    expect(Object.keys(rules)).toEqual(['addThing', 'nameThing']);
-    expect(Object.keys(rules.addThing)).toEqual([
+    expect(Object.keys(rules).filter((name) => name.endsWith('Rules'))).toEqual(['addThingRules', 'nameThingRules']);
+    expect(Object.keys(rules.addThingRules)).toEqual([
       'name',
       'count',
       'ratio',
@@ -95,7 +95,7 @@ describe('the form rules written from the contract', () => {
   });
 
   it('lengths: accepted at the bound, refused one character past it', async () => {
-    const { name } = rules.addThing;
+    const { name } = rules.addThingRules;
     expect(await errorOf(name, 'abc')).toBeNull();
     expect(await errorOf(name, 'abcde')).toBeNull();
     expect(await errorOf(name, 'ab')).toBe('validation:tooShort|{"min":3}');
@@ -107,15 +107,15 @@ describe('the form rules written from the contract', () => {
   });
 
   it('required only where the contract requires it; an optional field left empty is absent', async () => {
-    expect(await errorOf(rules.addThing.name, '')).toBe('validation:required');
-    expect(await errorOf(rules.addThing.kind, undefined)).toBe('validation:choose');
-    expect(await errorOf(rules.addThing.code, '')).toBeNull();
-    expect(await errorOf(rules.addThing.code, undefined)).toBeNull();
-    expect(await errorOf(rules.addThing.count, '')).toBe('validation:number');
+    expect(await errorOf(rules.addThingRules.name, '')).toBe('validation:required');
+    expect(await errorOf(rules.addThingRules.kind, undefined)).toBe('validation:choose');
+    expect(await errorOf(rules.addThingRules.code, '')).toBeNull();
+    expect(await errorOf(rules.addThingRules.code, undefined)).toBeNull();
+    expect(await errorOf(rules.addThingRules.count, '')).toBe('validation:number');
   });
 
   it('integer bounds, inclusive: at them accepted, one past refused', async () => {
-    const { count } = rules.addThing;
+    const { count } = rules.addThingRules;
     expect(await errorOf(count, 1)).toBeNull();
     expect(await errorOf(count, '10')).toBeNull();
     expect(await errorOf(count, 0)).toBe('validation:tooSmall|{"min":1}');
@@ -125,29 +125,29 @@ describe('the form rules written from the contract', () => {
   });
 
   it('exclusive bounds, as OpenAPI 3.0 (a boolean) and 3.1 (a number) write them', async () => {
-    const { ratio } = rules.addThing;
+    const { ratio } = rules.addThingRules;
     expect(await errorOf(ratio, 0.5)).toBeNull();
     expect(await errorOf(ratio, 0)).toBe('validation:greaterThan|{"min":0}');
     expect(await errorOf(ratio, 1)).toBe('validation:lessThan|{"max":1}');
   });
 
   it('enums, of strings and of integers (a form sends them as text)', async () => {
-    expect(await errorOf(rules.addThing.kind, 'b')).toBeNull();
-    expect(await errorOf(rules.addThing.kind, 'c')).toBe('validation:notAllowed');
-    expect(await errorOf(rules.addThing.level, '2')).toBeNull();
-    expect(await errorOf(rules.addThing.level, '1')).toBe('validation:notAllowed');
+    expect(await errorOf(rules.addThingRules.kind, 'b')).toBeNull();
+    expect(await errorOf(rules.addThingRules.kind, 'c')).toBe('validation:notAllowed');
+    expect(await errorOf(rules.addThingRules.level, '2')).toBeNull();
+    expect(await errorOf(rules.addThingRules.level, '1')).toBe('validation:notAllowed');
   });
 
   it('patterns: a decimal one (reached through allOf and $ref) says amount, another says format', async () => {
-    expect(await errorOf(rules.addThing.amount, '12.34')).toBeNull();
-    expect(await errorOf(rules.addThing.amount, '12.345')).toBe('validation:amount');
-    expect(await errorOf(rules.addThing.code, '12/34')).toBeNull();
-    expect(await errorOf(rules.addThing.code, '12/345')).toBe('validation:format');
+    expect(await errorOf(rules.addThingRules.amount, '12.34')).toBeNull();
+    expect(await errorOf(rules.addThingRules.amount, '12.345')).toBe('validation:amount');
+    expect(await errorOf(rules.addThingRules.code, '12/34')).toBeNull();
+    expect(await errorOf(rules.addThingRules.code, '12/345')).toBe('validation:format');
   });
 
   it('a pattern JavaScript cannot compile is left out, and the output says so', async () => {
     expect(generated).toMatch(/\/\/ pattern "\^\(\?i\)\[a-z\]\+\$" left out: /);
-    expect(await errorOf(rules.addThing.nickname, 'ABC')).toBeNull();
+    expect(await errorOf(rules.addThingRules.nickname, 'ABC')).toBeNull();
   });
 
   it("types each body as Orval names it: the operation's inline body, or its component", () => {

@@ -1,6 +1,6 @@
 /**
  * Writes src/gen/form-rules.ts (generated, not committed) from the bundled contract: for every write operation with
- * a request body, per body field, a factory of the yup schema of what the contract states about that field, so a
+ * a request body, `<operationId>Rules`: per body field, a factory of the yup schema of what the contract states about that field, so a
  * form takes its rules from the contract and adds only what the contract cannot say (a repeated password, a rule
  * across fields, a balance the user holds):
  *
@@ -14,7 +14,7 @@
  *   numbers), `enum`.
  *
  * Each message is a key of the `validation` namespace (messages with values carry them, message-params.ts); a form
- * may give its own message for a rule (`formRules.op.field({ min: VALIDATION.passwordTooShort })`), never its own
+ * may give its own message for a rule (`opRules.field({ min: VALIDATION.passwordTooShort })`), never its own
  * bound. `FormBody<'op'>` is the operation's body as Orval types it (src/gen/model), what a form submits.
  */
 import { renameSync, writeFileSync } from 'node:fs';
@@ -166,22 +166,23 @@ export function formRulesModule(document: OpenApiDocument): string {
   const bodies: string[] = [];
   for (const operation of operations) {
     const body = operation.bodySchema as JsonSchema;
-    rules.push(`  /** ${operation.method} ${operation.path} */`, `  ${operation.operationId}: {`);
+    const summary = operation.object.summary ? `: ${operation.object.summary.replaceAll(/\s+/g, ' ')}` : '';
+    rules.push(
+      `/** ${operation.method} ${operation.path}${summary.replaceAll('*/', '*\\/')} */`,
+      `export const ${operation.operationId}Rules = {`,
+    );
     for (const field of bodyFields(document, body)) {
       const { factory, notes } = fieldFactory(document, field);
-      for (const note of notes) rules.push(`    // ${note.replaceAll('\n', ' ')}`);
-      rules.push(`    ${propertyKey(field.name)}: ${factory},`);
+      for (const note of notes) rules.push(`  // ${note.replaceAll('\n', ' ')}`);
+      rules.push(`  ${propertyKey(field.name)}: ${factory},`);
     }
-    rules.push('  },');
+    rules.push('};', '');
     bodies.push(`  ${operation.operationId}: Model.${bodyTypeName(operation.operationId, body)};`);
   }
   return [
     ...HEADER,
-    '/** Per write operation with a body, per body field: the yup schema of what the contract states. */',
-    'export const formRules = {',
+    // one export per operation: a form's chunk carries its operation's rules and no other's
     ...rules,
-    '};',
-    '',
     '/** The body of each write operation, as the generated client sends it. */',
     'export interface FormBodies {',
     ...bodies,

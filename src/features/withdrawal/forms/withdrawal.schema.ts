@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { formRules, type FormBody } from '../../../gen/form-rules';
+import { submitWithdrawalRules, type FormBody } from '../../../gen/form-rules';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 
@@ -12,7 +12,7 @@ const DESTINATIONS = ['0', '1', '2'] as const;
 const BANK_CARD_TYPES = { '1': 1, '2': 2 } as const;
 
 /** What the contract states of the withdrawal body: the address and fund password lengths, the six-digit code. */
-const body = formRules.submitWithdrawal;
+const body = submitWithdrawalRules;
 
 /**
  * The contract's rules of the withdrawal body, and what it cannot say: an address only for an on-chain
