@@ -2,7 +2,7 @@
  * yup building blocks for the rules of section 5, shared by every form. Each error message is a key of
  * the `validation` namespace. Text rules trim before checking (the form keeps what the user typed).
  */
-import { ref, string } from 'yup';
+import { ref, string, type StringSchema } from 'yup';
 import { VALIDATION } from './messages';
 import { isDigitCode, isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
 
@@ -19,15 +19,18 @@ export const requiredChoice = () => string().required(VALIDATION.choose);
 
 export const emailRule = () => requiredText(64).test('email', VALIDATION.email, passes(isEmail));
 
+/** A phone number whose calling code (in `areaCodeField`) is the mainland's (+86) must be a real mobile number. */
+export const mainlandMobile = (rule: StringSchema<string>, areaCodeField = 'area_code') =>
+  rule.when(areaCodeField, ([areaCode], schema) =>
+    String(areaCode) === '86' ? schema.test('mobile', VALIDATION.mobile, passes(isMainlandMobile)) : schema,
+  );
+
 /** A phone number without its calling code; mainland numbers (+86) must be real mobile numbers. */
 export const phoneRule = (areaCodeField = 'area_code') =>
-  string()
-    .trim()
-    .required(VALIDATION.required)
-    .test('phone', VALIDATION.phone, passes(isPhoneNumber))
-    .when(areaCodeField, ([areaCode], schema) =>
-      String(areaCode) === '86' ? schema.test('mobile', VALIDATION.mobile, passes(isMainlandMobile)) : schema,
-    );
+  mainlandMobile(
+    string().trim().required(VALIDATION.required).test('phone', VALIDATION.phone, passes(isPhoneNumber)),
+    areaCodeField,
+  );
 
 export const codeRule = (length = 6) =>
   string()
