@@ -112,6 +112,15 @@ describe('the form rules written from the contract', () => {
     expect(await errorOf(rules.addThingRules.code, '')).toBeNull();
     expect(await errorOf(rules.addThingRules.code, undefined)).toBeNull();
     expect(await errorOf(rules.addThingRules.count, '')).toBe('validation:number');
+    // blank once the form has trimmed it: not sent either, so neither its pattern nor a length applies
+    expect(await rules.addThingRules.code().trim().isValid('  ')).toBe(true);
+    expect(
+      await rules.addThingRules
+        .name()
+        .trim()
+        .validate('  ')
+        .catch((error: Error) => error.message),
+    ).toBe('validation:required');
   });
 
   it('integer bounds, inclusive: at them accepted, one past refused', async () => {

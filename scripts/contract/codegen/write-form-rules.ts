@@ -4,8 +4,8 @@
  * form takes its rules from the contract and adds only what the contract cannot say (a repeated password, a rule
  * across fields, a balance the user holds):
  *
- * - required: only a field of the body's `required` list; an optional field left empty is checked as absent (a
- *   form does not send an empty optional field);
+ * - required: only a field of the body's `required` list; an optional field left empty, or blank once the form's
+ *   own transforms ran (a trimmed space), is checked as absent (a form does not send an empty optional field);
  * - strings: `minLength`, `maxLength` (in characters, as Ajv counts them), `pattern` (compiled with the `u` flag, as the request validator, Ajv, does;
  *   a pattern JavaScript cannot compile is left out with a comment in the output, the server still checks it),
  *   `enum`; a decimal string (a pattern that accepts "1.5" and refuses "1a": the contract's amounts, rates and
@@ -64,23 +64,29 @@ function bound(schema: JsonSchema, side: 'minimum' | 'maximum'): { value: number
 const enumValues = (schema: JsonSchema) =>
   Array.isArray(schema.enum) ? schema.enum.filter((value) => value !== null) : undefined;
 
-function stringRules(schema: JsonSchema, notes: string[]): string[] {
+function stringRules(schema: JsonSchema, required: boolean, notes: string[]): string[] {
   const rules: string[] = [];
   const values = enumValues(schema);
   if (values) rules.push(`.oneOf(${JSON.stringify(values)}, ${message('oneOf', 'notAllowed')})`);
   const { minLength, maxLength } = schema;
   if (typeof minLength === 'number' && minLength > 0)
     rules.push(
-      `.test('min', ${message('min', 'tooShort', { min: minLength })}, (value) => value == null || characters(value) >= ${minLength})`,
+      `.test('min', ${message('min', 'tooShort', { min: minLength })}, (value) => !value || characters(value) >= ${minLength})`,
     );
   if (typeof maxLength === 'number')
-    rules.push(
-      `.test('max', ${message('max', 'tooLong')}, (value) => value == null || characters(value) <= ${maxLength})`,
-    );
+    rules.push(`.test('max', ${message('max', 'tooLong')}, (value) => !value || characters(value) <= ${maxLength})`);
   if (typeof schema.pattern === 'string') {
     const compiled = patternLiteral(schema.pattern);
     if ('problem' in compiled) notes.push(`pattern ${JSON.stringify(schema.pattern)} left out: ${compiled.problem}`);
-    else rules.push(`.matches(${compiled.literal}, ${message('pattern', compiled.decimal ? 'amount' : 'format')})`);
+    else {
+      const patternMessage = message('pattern', compiled.decimal ? 'amount' : 'format');
+      // an optional field the form's own transforms leave blank (a trimmed space) is not sent either
+      rules.push(
+        required
+          ? `.matches(${compiled.literal}, ${patternMessage})`
+          : `.matches(${compiled.literal}, { message: ${patternMessage}, excludeEmptyString: true })`,
+      );
+    }
   }
   return rules;
 }
@@ -118,7 +124,7 @@ function fieldFactory(document: OpenApiDocument, field: Field): { factory: strin
     rules = numberRules(schema);
   } else if (schema.type === 'string' && schema.format !== 'binary') {
     base = 'string()';
-    rules = stringRules(schema, notes);
+    rules = stringRules(schema, field.required, notes);
   } else {
     // a file, a boolean or a structure: the contract's rules stop at whether it is there
     base = 'mixed()';
