@@ -59,15 +59,17 @@ export const confirmPasswordRule = (field = 'password') =>
 export const currentPasswordRule = () =>
   string().required(VALIDATION.required).min(6, VALIDATION.loginPassword).max(32, VALIDATION.loginPassword);
 
-/** A person's name: letters of any script, spaces, dots, apostrophes and hyphens only. */
-export const personNameRule = (max = 64, pattern = /^[\p{L}\p{M} .·'-]+$/u) =>
-  requiredText(max)
-    .min(2, VALIDATION.nameTooShort)
-    .test(
-      'name',
-      VALIDATION.nameSpecialCharacters,
-      passes((value) => pattern.test(value)),
-    );
+/** A person's name, checked by `rule` for its lengths: letters of any script, spaces, dots, apostrophes, hyphens. */
+export const personNameCharacters = (rule: StringSchema<string>, pattern = /^[\p{L}\p{M} .·'-]+$/u) =>
+  rule.test(
+    'name',
+    VALIDATION.nameSpecialCharacters,
+    passes((value) => pattern.test(value)),
+  );
+
+/** A person's name of 2 to `max` characters: letters of any script, spaces, dots, apostrophes and hyphens only. */
+export const personNameRule = (max = 64, pattern?: RegExp) =>
+  personNameCharacters(requiredText(max).min(2, VALIDATION.nameTooShort), pattern);
 
 /** A label without special characters (letters of any script, digits, spaces, dots and hyphens). */
 export const plainLabelRule = (max: number) =>
