@@ -71,16 +71,16 @@ export const personNameCharacters = (rule: StringSchema<string>, pattern = /^[\p
 export const personNameRule = (max = 64, pattern?: RegExp) =>
   personNameCharacters(requiredText(max).min(2, VALIDATION.nameTooShort), pattern);
 
-/** A label without special characters (letters of any script, digits, spaces, dots and hyphens). */
-export const plainLabelRule = (max: number) =>
-  string()
-    .trim()
-    .max(max, VALIDATION.tooLong)
-    .test(
-      'label',
-      VALIDATION.nameSpecialCharacters,
-      passes((value) => /^[\p{L}\p{M}\p{N} ._-]+$/u.test(value)),
-    );
+/** A label checked by `rule` for its length, without special characters (letters, digits, spaces, dots, hyphens). */
+export const plainLabelCharacters = (rule: StringSchema<string | undefined>) =>
+  rule.test(
+    'label',
+    VALIDATION.nameSpecialCharacters,
+    passes((value) => /^[\p{L}\p{M}\p{N} ._-]+$/u.test(value)),
+  );
+
+/** A label of at most `max` characters without special characters. */
+export const plainLabelRule = (max: number) => plainLabelCharacters(string().trim().max(max, VALIDATION.tooLong));
 
 /** Nickname: 2-10 Chinese characters, letters or digits. */
 export const nicknameRule = () =>
