@@ -5,16 +5,13 @@ import { VALIDATION as V } from './messages';
 import {
   codeRule,
   confirmPasswordRule,
-  currentPasswordRule,
   emailRule,
   newPasswordRule,
-  nicknameRule,
   personNameRule,
   phoneRule,
   plainLabelRule,
   requiredChoice,
   requiredText,
-  signatureRule,
 } from './rules';
 
 type Row = [input: string, expected: string | undefined];
@@ -91,13 +88,6 @@ describe('confirmPasswordRule', () => {
   });
 });
 
-table('currentPasswordRule', one(currentPasswordRule()), [
-  ['secret', undefined],
-  ['', V.required],
-  ['12345', V.loginPassword],
-  ['x'.repeat(33), V.loginPassword],
-]);
-
 table('personNameRule', one(personNameRule()), [
   ['Kenji Tanaka', undefined],
   ['田中 健二', undefined],
@@ -116,24 +106,4 @@ table('plainLabelRule', one(plainLabelRule(8)), [
   ['cold-1', undefined],
   ['a@b', V.nameSpecialCharacters],
   ['123456789', V.tooLong],
-]);
-
-table('nicknameRule', one(nicknameRule()), [
-  ['Kenji', undefined],
-  ['健二2024', undefined],
-  ['ab', undefined],
-  ['abcdefghij', undefined],
-  ['', V.required],
-  ['a', V.nickname],
-  ['abcdefghijk', V.nickname],
-  ['Ken ji', V.nickname],
-  ['Kenji!', V.nickname],
-]);
-
-table('signatureRule', one(signatureRule()), [
-  ['', undefined],
-  ['HODL', undefined],
-  ['x'.repeat(30), undefined],
-  ['x', V.signature],
-  ['x'.repeat(31), V.signature],
 ]);

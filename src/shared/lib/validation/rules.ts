@@ -55,10 +55,6 @@ export const confirmPasswordRule = (field = 'password') =>
     .required(VALIDATION.required)
     .oneOf([ref(field)], VALIDATION.passwordsInconsistent);
 
-/** The current password of an existing account (the contract accepts 6-32 characters). */
-export const currentPasswordRule = () =>
-  string().required(VALIDATION.required).min(6, VALIDATION.loginPassword).max(32, VALIDATION.loginPassword);
-
 /** A person's name, checked by `rule` for its lengths: letters of any script, spaces, dots, apostrophes, hyphens. */
 export const personNameCharacters = (rule: StringSchema<string>, pattern = /^[\p{L}\p{M} .·'-]+$/u) =>
   rule.test(
@@ -81,27 +77,6 @@ export const plainLabelCharacters = (rule: StringSchema<string | undefined>) =>
 
 /** A label of at most `max` characters without special characters. */
 export const plainLabelRule = (max: number) => plainLabelCharacters(string().trim().max(max, VALIDATION.tooLong));
-
-/** Nickname: 2-10 Chinese characters, letters or digits. */
-export const nicknameRule = () =>
-  string()
-    .trim()
-    .required(VALIDATION.required)
-    .test(
-      'nickname',
-      VALIDATION.nickname,
-      passes((value) => /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/.test(value)),
-    );
-
-/** Signature: 2-30 characters when given. */
-export const signatureRule = () =>
-  string()
-    .trim()
-    .test(
-      'signature',
-      VALIDATION.signature,
-      passes((value) => [...value].length >= 2 && [...value].length <= 30),
-    );
 
 /** A path returned by the upload call. */
 export const uploadedImageRule = (message: string = VALIDATION.imageRequired) => string().required(message);
