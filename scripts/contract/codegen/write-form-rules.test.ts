@@ -32,6 +32,7 @@ const document: OpenApiDocument = {
                   level: { type: 'integer', enum: [0, 2] },
                   amount: { allOf: [{ $ref: '#/components/schemas/Amount' }], description: 'An amount.' },
                   code: { type: 'string', pattern: '^\\d{2}/\\d{2}$' },
+                  coin: { type: 'string', pattern: '^[A-Z0-9][A-Z0-9._-]{0,19}$' },
                   nickname: { type: 'string', pattern: '^(?i)[a-z]+$' },
                 },
               },
@@ -93,6 +94,7 @@ describe('the form rules written from the contract', () => {
       'level',
       'amount',
       'code',
+      'coin',
       'nickname',
     ]);
   });
@@ -150,6 +152,8 @@ describe('the form rules written from the contract', () => {
     expect(await errorOf(rules.addThingRules.amount, '12.345')).toBe('validation:amount');
     expect(await errorOf(rules.addThingRules.code, '12/34')).toBeNull();
     expect(await errorOf(rules.addThingRules.code, '12/345')).toBe('validation:format');
+    // a coin's symbol takes "1.5" too, and letters: not an amount
+    expect(await errorOf(rules.addThingRules.coin, 'usdt')).toBe('validation:format');
   });
 
   it('a pattern JavaScript cannot compile is left out, and the output says so', async () => {

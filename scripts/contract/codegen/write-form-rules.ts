@@ -8,8 +8,8 @@
  *   own transforms ran (a trimmed space), is checked as absent (a form does not send an empty optional field);
  * - strings: `minLength`, `maxLength` (in characters, as Ajv counts them), `pattern` (compiled with the `u` flag, as the request validator, Ajv, does;
  *   a pattern JavaScript cannot compile is left out with a comment in the output, the server still checks it),
- *   `enum`; a decimal string (a pattern that accepts "1.5" and refuses "1a": the contract's amounts, rates and
- *   prices) says "enter a correct amount" rather than "wrong format";
+ *   `enum`; a decimal string (a pattern that accepts "1.5" and refuses "1a", "A" and "1.5.5": the contract's amounts,
+ *   rates and prices, not its coin symbols) says "enter a correct amount" rather than "wrong format";
  * - integers and numbers: the type, `minimum`, `maximum`, their exclusive forms (OpenAPI 3.0's booleans and 3.1's
  *   numbers), `enum`.
  *
@@ -46,7 +46,8 @@ function patternLiteral(pattern: string): { literal: string; decimal: boolean } 
   try {
     const regex = new RegExp(pattern, 'u');
     // `source` escapes what a literal needs escaped (a slash, a line break)
-    return { literal: `/${regex.source}/u`, decimal: regex.test('1.5') && !regex.test('1a') };
+    const decimal = regex.test('1.5') && !['1a', 'A', '1.5.5'].some((text) => regex.test(text));
+    return { literal: `/${regex.source}/u`, decimal };
   } catch (error) {
     return { problem: (error as Error).message };
   }
