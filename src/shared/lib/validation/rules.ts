@@ -4,11 +4,7 @@
  */
 import { ref, string, type StringSchema } from 'yup';
 import { VALIDATION } from './messages';
-import { isDigitCode, isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
-
-/** Passwords the contract accepts on creation: more than 6 and at most 16 characters. */
-export const PASSWORD_MIN = 7;
-export const PASSWORD_MAX = 16;
+import { isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
 
 const passes = (check: (value: string) => boolean) => (value: string | undefined) =>
   value === undefined || value === '' || check(value);
@@ -31,23 +27,6 @@ export const phoneRule = (areaCodeField = 'area_code') =>
     string().trim().required(VALIDATION.required).test('phone', VALIDATION.phone, passes(isPhoneNumber)),
     areaCodeField,
   );
-
-export const codeRule = (length = 6) =>
-  string()
-    .trim()
-    .required(VALIDATION.code)
-    .test(
-      'code',
-      VALIDATION.code,
-      passes((value) => isDigitCode(value, length)),
-    );
-
-/** A new password: more than 6 characters (7-16, as the contract accepts). */
-export const newPasswordRule = () =>
-  string()
-    .required(VALIDATION.required)
-    .min(PASSWORD_MIN, VALIDATION.passwordTooShort)
-    .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 
 /** The repeated password: equal to `field` (which carries the length rules). */
 export const confirmPasswordRule = (field = 'password') =>
