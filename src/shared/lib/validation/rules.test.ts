@@ -7,7 +7,7 @@ import {
   emailRule,
   personNameRule,
   phoneRule,
-  plainLabelRule,
+  plainLabelCharacters,
   requiredChoice,
   requiredText,
 } from './rules';
@@ -82,7 +82,7 @@ table('personNameRule', one(personNameRule()), [
   ['x'.repeat(65), V.tooLong],
 ]);
 
-table('plainLabelRule', one(plainLabelRule(8)), [
+table('plainLabelCharacters', one(plainLabelCharacters(string().trim().max(8, V.tooLong))), [
   ['', undefined],
   ['My USDT', undefined],
   ['cold-1', undefined],

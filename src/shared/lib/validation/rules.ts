@@ -54,8 +54,5 @@ export const plainLabelCharacters = (rule: StringSchema<string | undefined>) =>
     passes((value) => /^[\p{L}\p{M}\p{N} ._-]+$/u.test(value)),
   );
 
-/** A label of at most `max` characters without special characters. */
-export const plainLabelRule = (max: number) => plainLabelCharacters(string().trim().max(max, VALIDATION.tooLong));
-
 /** A path returned by the upload call. */
 export const uploadedImageRule = (message: string = VALIDATION.imageRequired) => string().required(message);
