@@ -167,7 +167,7 @@ const HEADER = [
 
 export function formRulesModule(document: OpenApiDocument): string {
   const operations = listOperations(document).filter(
-    (operation) => operation.method !== 'GET' && operation.bodySchema !== undefined,
+    (operation) => operation.effect === 'write' && operation.bodySchema !== undefined,
   );
   const rules: string[] = [];
   const bodies: string[] = [];
