@@ -2,13 +2,16 @@
  * A generation is all or nothing (scripts/contract/codegen/generation-record.ts): on a copy of the project, a save
  * the lint refuses and one the bundler cannot follow each fail `npm run generate` with the problem where it is
  * (file:line:column and rule) and leave every generated file as the last good generation wrote it; the outcome is
- * recorded for the mock and the development server, and the next good save generates again.
+ * recorded for the mock and the development server, and the next good save generates again. A form takes its rules
+ * from the generation: a constraint a save changes is the copy's form's rule.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashText, listFiles } from '@tradedesk/contract/tools';
 import type { GenerationStatus } from '@tradedesk/contract/codegen';
+import { withdrawalSchema, type WithdrawalValues } from '../../src/features/withdrawal/forms/withdrawal.schema.ts';
+import { firstError } from '../../src/shared/testing/first-error.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const OUTPUTS = [
@@ -19,6 +22,15 @@ const OUTPUTS = [
   'asyncapi/dist/asyncapi.yaml',
 ];
 const TRANSFER = 'openapi/paths/wallet/user@Transfer.yaml';
+const WITHDRAWAL = 'openapi/paths/wallet/wallet@out.yaml';
+/** A withdrawal the form accepts, but for the fund password each check gives. */
+const WITHDRAWAL_VALUES: WithdrawalValues = {
+  destination: '0',
+  address: 'TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF',
+  amount: '100',
+  pay_password: '',
+  code: '482913',
+};
 
 let project: ProjectCopy;
 let original: string;
@@ -130,5 +142,22 @@ describe('a generation on a broken contract', () => {
     expect(project.generate().ok).toBe(true);
     expect(touched(afterTheSave).length).toBeLessThan(20);
     expect(generated()).toEqual(lastGood.files);
+  }, 300_000);
+
+  it('a form follows a constraint the contract changes: the fund password of a withdrawal, at most 16', async () => {
+    project.edit(WITHDRAWAL, (text) =>
+      text.replace('maxLength: 32\n              format: password', 'maxLength: 16\n              format: password'),
+    );
+    const result = project.generate();
+    expect(result.ok, result.output).toBe(true);
+    const copied = (await import(
+      /* @vite-ignore */ join(project.folder, 'src/features/withdrawal/forms/withdrawal.schema.ts')
+    )) as typeof import('../../src/features/withdrawal/forms/withdrawal.schema.ts');
+    const errorOf = (schema: typeof withdrawalSchema, pay_password: string) =>
+      firstError(schema({ min: '10', available: '1250.5', unit: 'USDT' }), { ...WITHDRAWAL_VALUES, pay_password });
+    const seventeen = 'p'.repeat(17);
+    expect(await errorOf(withdrawalSchema, seventeen)).toBeNull();
+    expect(await errorOf(copied.withdrawalSchema, seventeen)).toBe('validation:tooLong');
+    expect(await errorOf(copied.withdrawalSchema, 'p'.repeat(16))).toBeNull();
   }, 300_000);
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run generate`: lints and bundles the contract into openapi/dist/openapi.yaml, then generates the
  * typed hooks, zod validators and response-validator registry into src/gen/, and the sandbox's handler types
- * into mock-server/gen/, and the operation ids the conformance kit's scenarios call into scripts/conformance/gen/;
+ * into mock-server/gen/, the operation ids the conformance kit's scenarios call into scripts/conformance/gen/, and
+ * the write forms' rules (src/gen/form-rules.ts: what the contract states of each request body's fields);
  * then bundles and validates the realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml)
  * and generates src/gen/socket/ and mock-server/gen/socket/; from both, the invalidation map (src/gen/invalidation.ts:
  * what each write and private push makes stale). Fails on any problem.
@@ -86,6 +87,12 @@ const steps = {
     outputs: ['scripts/conformance/gen/operation-ids.ts'],
     run: async () => (await import('./write-operation-ids.ts')).writeOperationIds(DEFAULT_BUNDLE),
   },
+  formRules: {
+    name: 'form rules',
+    inputs: [bundle],
+    outputs: ['src/gen/form-rules.ts'],
+    run: async () => (await import('./write-form-rules.ts')).writeFormRules(DEFAULT_BUNDLE),
+  },
   realtime: {
     name: 'realtime contract and socket types',
     // openapi/paths: the private pushes' x-invalidates name the HTTP contract's reads
@@ -153,6 +160,7 @@ const results = await Promise.allSettled([
   orval,
   checked.then(() => timed(steps.sandboxTypes)),
   checked.then(() => timed(steps.operationIds)),
+  checked.then(() => timed(steps.formRules)),
   realtime,
   timed(steps.routes),
   // the invalidation map names Orval's key helpers and the realtime contract's events; it waits for both

@@ -171,6 +171,10 @@ class TypeWriter {
   }
 }
 
+/** The fields of a request body (its `allOf` members' too), each with whether the body requires it. */
+export const bodyFields = (document: OpenApiDocument, body: JsonSchema): Field[] =>
+  new TypeWriter(document, '').objectFields(body);
+
 /** A field the request validator always fills: its own schema has a `default` (Ajv's `useDefaults`). */
 const filledByDefault = (schema: JsonSchema | undefined) => !!schema && Object.hasOwn(schema, 'default');
 

@@ -1,20 +1,24 @@
 import { mixed, object, string } from 'yup';
+import { resetPasswordRules as rules } from '../../../gen/form-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
-import { codeRule, confirmPasswordRule, newPasswordRule } from '../../../shared/lib/validation/rules';
+import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 import { DEFAULT_AREA_CODE, identityRule } from './identity';
 
 export const RECOVERY_TYPES = ['email', 'mobile'] as const;
 export type RecoveryType = (typeof RECOVERY_TYPES)[number];
 
-/** A forgotten login password: the account's e-mail or phone, the code sent to it and the new password twice. */
+/**
+ * A forgotten login password: the account's e-mail or phone, the code sent to it and the new password, as the
+ * contract bounds them, and the password again (the form's own rule).
+ */
 export const forgetSchema = object({
   type: mixed<RecoveryType>().oneOf(RECOVERY_TYPES).required(),
   area_code: string().when('type', ([type], schema) =>
     type === 'mobile' ? schema.required(VALIDATION.choose) : schema,
   ),
   account: identityRule(),
-  code: codeRule(),
-  password: newPasswordRule(),
+  code: rules.code({ required: VALIDATION.code, pattern: VALIDATION.code }).trim(),
+  password: rules.password({ min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong }),
   repassword: confirmPasswordRule('password'),
 });
 

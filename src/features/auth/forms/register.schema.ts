@@ -1,13 +1,11 @@
 import { mixed, object, string } from 'yup';
+import { registerUserRules as rules } from '../../../gen/form-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
-import {
-  codeRule,
-  confirmPasswordRule,
-  newPasswordRule,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '../../../shared/lib/validation/rules';
+import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 import { DEFAULT_AREA_CODE, IDENTITY_TYPES, identityRule, type IdentityType } from './identity';
+
+/** The lengths of a new password, as the contract states them, in the form's words. */
+const PASSWORD_MESSAGES = { min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong };
 
 /**
  * Registration: the identity (e-mail, phone with area code, or username), a 6-digit code for e-mail and
@@ -19,13 +17,14 @@ export const registerSchema = object({
     type === 'mobile' ? schema.required(VALIDATION.choose) : schema,
   ),
   user_string: identityRule(),
-  code: string().when('type', ([type], schema) => (type === 'username' ? schema : codeRule())),
-  password: newPasswordRule(),
+  // the contract takes a code with any identity; only a username registers without one
+  code: string().when('type', ([type], schema) =>
+    type === 'username' ? schema : rules.code({ pattern: VALIDATION.code }).trim().required(VALIDATION.code),
+  ),
+  password: rules.password(PASSWORD_MESSAGES),
   re_password: confirmPasswordRule('password'),
-  pay_password: string().min(PASSWORD_MIN, VALIDATION.passwordTooShort).max(PASSWORD_MAX, VALIDATION.passwordTooLong),
-  extension_code: string()
-    .trim()
-    .matches(/^[A-Za-z0-9]{4,12}$/, { message: VALIDATION.invitationCode, excludeEmptyString: true }),
+  pay_password: rules.pay_password(PASSWORD_MESSAGES),
+  extension_code: rules.extension_code({ pattern: VALIDATION.invitationCode }).trim(),
 });
 
 export type RegisterValues = {

@@ -1,20 +1,18 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { saveBankCardRules as rules } from '../../../gen/form-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
-import { personNameRule, requiredText } from '../../../shared/lib/validation/rules';
+import { personNameCharacters } from '../../../shared/lib/validation/rules';
 
-/** The domestic bank card: every field is required. */
+/** The domestic bank card: every field is required, as the contract states; a name has no special characters. */
 export const bankCardSchema = object({
-  real_name: personNameRule(64),
-  bank_name: requiredText(64),
-  bank_branch: requiredText(64),
-  bank_dizhi: requiredText(128),
-  bank_account: string()
-    .trim()
-    .required(VALIDATION.required)
-    .matches(/^[0-9 -]{4,34}$/, VALIDATION.bankAccount),
-  bank_code: requiredText(16),
-  iban: requiredText(34),
-  bank_address: requiredText(255),
+  real_name: personNameCharacters(rules.real_name({ min: VALIDATION.nameTooShort }).trim()),
+  bank_name: rules.bank_name().trim(),
+  bank_branch: rules.bank_branch().trim(),
+  bank_dizhi: rules.bank_dizhi().trim(),
+  bank_account: rules.bank_account({ pattern: VALIDATION.bankAccount }).trim(),
+  bank_code: rules.bank_code().trim(),
+  iban: rules.iban().trim(),
+  bank_address: rules.bank_address().trim(),
 });
 
 export type BankCardValues = InferType<typeof bankCardSchema>;

@@ -1,19 +1,18 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { saveInternationalBankCardRules as rules } from '../../../gen/form-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
-import { personNameRule, requiredText } from '../../../shared/lib/validation/rules';
+import { personNameCharacters } from '../../../shared/lib/validation/rules';
 
-const required = () => string().trim().required(VALIDATION.required);
-
-/** The international (SWIFT) bank card: every field is required. */
+/** The international (SWIFT) bank card: every field is required, as the contract states, in this form's words. */
 export const internationalBankCardSchema = object({
-  aba_number: required().matches(/^\d{9}$/, VALIDATION.abaNumber),
-  real_name: personNameRule(64),
-  bank_account: required().matches(/^[A-Za-z0-9 -]{4,34}$/, VALIDATION.bankAccount),
-  bank_name: requiredText(64),
-  bank_network: requiredText(64),
-  swift_code: required().matches(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, VALIDATION.swiftCode),
-  phone: required().matches(/^\+?[0-9 -]{6,20}$/, VALIDATION.phone),
-  address: requiredText(255),
+  aba_number: rules.aba_number({ pattern: VALIDATION.abaNumber }).trim(),
+  real_name: personNameCharacters(rules.real_name({ min: VALIDATION.nameTooShort }).trim()),
+  bank_account: rules.bank_account({ pattern: VALIDATION.bankAccount }).trim(),
+  bank_name: rules.bank_name().trim(),
+  bank_network: rules.bank_network().trim(),
+  swift_code: rules.swift_code({ pattern: VALIDATION.swiftCode }).trim(),
+  phone: rules.phone({ pattern: VALIDATION.phone }).trim(),
+  address: rules.address().trim(),
 });
 
 export type InternationalBankCardValues = InferType<typeof internationalBankCardSchema>;

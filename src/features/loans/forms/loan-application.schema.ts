@@ -1,27 +1,31 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
+import { applyOtcLoanRules as rules } from '../../../gen/form-rules';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 
 export type LoanLimits = { min: string; max: string; maxLeverage: number; coins: string[] };
 
-const CONTACT = /^(\d{4,12}|[^@\s]+@[^@\s]+\.[A-Za-z]{2,})$/;
-const MIN_TERM_DAYS = 7;
-const MAX_TERM_DAYS = 365;
+const CONTACT_FORMAT = 'loans:contactFormat';
+const TERM_RANGE = 'loans:termRange';
 
-/** An OTC loan application: 500,000 to 10,000,000 USDT, coins of the desk, a UID or e-mail, 1-3x, 7-365 days. */
+/**
+ * An OTC loan application, as the contract bounds it (a UID or an e-mail address to be reached at, a term of a week
+ * to a year), with what only the desk knows: its amounts, its coins and its highest leverage.
+ */
 export function loanApplicationSchema({ min, max, maxLeverage, coins }: LoanLimits) {
   return object({
     amount: decimalRule({ min, max, maxDecimals: 2, maxReason: 'aboveMaximum', unit: 'USDT' }),
     currency: string().required(VALIDATION.choose).oneOf(coins, VALIDATION.choose),
     margin_currency: string().required(VALIDATION.choose).oneOf(coins, VALIDATION.choose),
-    contact: string().trim().required(VALIDATION.required).matches(CONTACT, 'loans:contactFormat'),
-    leverage: number().required(VALIDATION.choose).integer().min(1).max(maxLeverage, 'loans:leverageMax'),
-    term: number()
-      .typeError('loans:termRange')
-      .required(VALIDATION.required)
-      .integer('loans:termRange')
-      .min(MIN_TERM_DAYS, 'loans:termRange')
-      .max(MAX_TERM_DAYS, 'loans:termRange'),
+    contact: rules.contact({ min: CONTACT_FORMAT, max: CONTACT_FORMAT, pattern: CONTACT_FORMAT }).trim(),
+    leverage: rules
+      .leverage({ max: 'loans:leverageMax' })
+      .required(VALIDATION.choose)
+      .max(maxLeverage, 'loans:leverageMax'),
+    // a request without a term gets the contract's default; this form asks the user for one
+    term: rules
+      .term({ type: TERM_RANGE, integer: TERM_RANGE, min: TERM_RANGE, max: TERM_RANGE })
+      .required(VALIDATION.required),
   });
 }
 

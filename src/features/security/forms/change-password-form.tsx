@@ -17,7 +17,7 @@ export function ChangePasswordForm({ kind, onSave }: ChangePasswordFormProps) {
   return (
     <Formik
       initialValues={emptyChangePassword}
-      validationSchema={changePasswordSchema}
+      validationSchema={changePasswordSchema(kind)}
       onSubmit={async (values) => {
         await onSave(values);
       }}

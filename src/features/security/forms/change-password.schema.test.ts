@@ -6,12 +6,14 @@ import { changePasswordSchema } from './change-password.schema';
 
 const good = { old_password: 'secret123', password: 'newSecret88', re_password: 'newSecret88' };
 
-describe('changePasswordSchema', () => {
+describe.each(['login', 'fund'] as const)('changePasswordSchema(%j)', (kind) => {
+  const schema = changePasswordSchema(kind);
+
   it('accepts a 6-character current password and a 7-character new one', async () => {
-    expect(
-      await formErrors(changePasswordSchema, { old_password: 'secret', password: 'abcdefg', re_password: 'abcdefg' }),
-    ).toEqual({});
-    expect(await formErrors(changePasswordSchema, good)).toEqual({});
+    expect(await formErrors(schema, { old_password: 'secret', password: 'abcdefg', re_password: 'abcdefg' })).toEqual(
+      {},
+    );
+    expect(await formErrors(schema, good)).toEqual({});
   });
 
   it.each<[string, string, string]>([
@@ -23,6 +25,6 @@ describe('changePasswordSchema', () => {
     ['re_password', '', V.required],
     ['re_password', 'newSecret89', V.passwordsInconsistent],
   ])('%s %j -> %s', async (field, value, expected) => {
-    expect(await fieldError(changePasswordSchema, { ...good, [field]: value }, field)).toBe(expected);
+    expect(await fieldError(schema, { ...good, [field]: value }, field)).toBe(expected);
   });
 });

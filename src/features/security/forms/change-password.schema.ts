@@ -1,12 +1,18 @@
 import { object, type InferType } from 'yup';
-import { confirmPasswordRule, currentPasswordRule, newPasswordRule } from '../../../shared/lib/validation/rules';
+import { changeFundPasswordRules, changeLoginPasswordRules } from '../../../gen/form-rules';
+import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 
-/** Changing the login password or the fund password: the current one, then the new one twice. */
-export const changePasswordSchema = object({
-  old_password: currentPasswordRule(),
-  password: newPasswordRule(),
-  re_password: confirmPasswordRule('password'),
-});
+/** The operation each kind of password is changed by, and what the contract states of its body. */
+const RULES = { login: changeLoginPasswordRules, fund: changeFundPasswordRules };
 
-export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
+/** Changing the login password or the fund password: the current one, then the new one twice (the form's rule). */
+export const changePasswordSchema = (kind: keyof typeof RULES) =>
+  object({
+    old_password: RULES[kind].old_password({ min: VALIDATION.loginPassword, max: VALIDATION.loginPassword }),
+    password: RULES[kind].password({ min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong }),
+    re_password: confirmPasswordRule('password'),
+  });
+
+export type ChangePasswordValues = InferType<ReturnType<typeof changePasswordSchema>>;
 export const emptyChangePassword: ChangePasswordValues = { old_password: '', password: '', re_password: '' };

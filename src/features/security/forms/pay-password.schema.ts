@@ -1,10 +1,15 @@
 import { object, type InferType } from 'yup';
-import { codeRule, confirmPasswordRule, newPasswordRule } from '../../../shared/lib/validation/rules';
+import { setFundPasswordWithCodeRules } from '../../../gen/form-rules';
+import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 
-/** Setting the fund password with the 6-digit code e-mailed to the user. */
+/** Setting the fund password with the 6-digit code e-mailed to the user; the repetition is the form's own rule. */
 export const payPasswordSchema = object({
-  code: codeRule(),
-  password: newPasswordRule(),
+  code: setFundPasswordWithCodeRules.code({ required: VALIDATION.code, pattern: VALIDATION.code }).trim(),
+  password: setFundPasswordWithCodeRules.password({
+    min: VALIDATION.passwordTooShort,
+    max: VALIDATION.passwordTooLong,
+  }),
   re_password: confirmPasswordRule('password'),
 });
 

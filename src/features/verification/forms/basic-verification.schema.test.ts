@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
-import { basicVerificationSchema } from './basic-verification.schema';
+import { basicVerificationBody, basicVerificationSchema } from './basic-verification.schema';
 
-const passport = { id_type: '1', name: 'Kenji Tanaka', country: 'Japan', card_id: 'TR4829173' };
+const passport = { id_type: '1' as const, name: 'Kenji Tanaka', country: 'Japan', card_id: 'TR4829173' };
 const mainland = { id_type: '0', name: '张伟', country: 'China', card_id: '11010519491231002X' };
 
 describe('basicVerificationSchema', () => {
@@ -34,5 +34,26 @@ describe('basicVerificationSchema', () => {
     ['country with symbols', passport, 'country', 'Japan!', V.nameSpecialCharacters],
   ])('%s', async (_name, base, field, value, expected) => {
     expect(await fieldError(basicVerificationSchema, { ...base, [field]: value }, field)).toBe(expected);
+  });
+});
+
+describe('basicVerificationBody', () => {
+  it('sends the first level, the document type as the contract codes it and the trimmed texts', () => {
+    expect(basicVerificationBody({ ...passport, id_type: '1', name: ' Kenji Tanaka ', country: ' Japan ' })).toEqual({
+      real_type: 1,
+      id_type: 1,
+      name: 'Kenji Tanaka',
+      card_id: 'TR4829173',
+      country: 'Japan',
+    });
+  });
+
+  it('leaves out a country left blank', () => {
+    expect(basicVerificationBody({ ...passport, id_type: '2', country: '  ' })).toEqual({
+      real_type: 1,
+      id_type: 2,
+      name: 'Kenji Tanaka',
+      card_id: 'TR4829173',
+    });
   });
 });

@@ -9,6 +9,7 @@ import { BindingsRequired } from '../components/bindings-required';
 import { StageCard } from '../components/stage-card';
 import { AdvancedVerificationForm } from '../forms/advanced-verification-form';
 import { BasicVerificationForm } from '../forms/basic-verification-form';
+import { basicVerificationBody } from '../forms/basic-verification.schema';
 import { missingBindings } from '../lib/missing-bindings';
 import { verificationStage } from '../lib/verification-stage';
 import styles from './verification.module.css';
@@ -33,17 +34,7 @@ export function RealScreen() {
       body = (
         <>
           <p className={styles.intro}>{t('form.basicIntro')}</p>
-          <BasicVerificationForm
-            onSubmit={(values) =>
-              submit({
-                real_type: 1,
-                id_type: Number(values.id_type) as 0 | 1 | 2,
-                name: values.name.trim(),
-                card_id: values.card_id.trim(),
-                ...(values.country?.trim() && { country: values.country.trim() }),
-              })
-            }
-          />
+          <BasicVerificationForm onSubmit={(values) => submit(basicVerificationBody(values))} />
         </>
       );
     else if (stage.form === 'advanced')

@@ -19,7 +19,7 @@ import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { Link } from '@tanstack/react-router';
 import { receivedOf, WithdrawalForm } from '../forms/withdrawal-form';
-import type { WithdrawalValues } from '../forms/withdrawal.schema';
+import { withdrawalBody, type WithdrawalValues } from '../forms/withdrawal.schema';
 import { destinationsOf } from '../lib/destinations';
 
 /** Where an account without a fund password sets one (with a code sent to its e-mail address). */
@@ -59,17 +59,7 @@ export function WithdrawalScreen({ currency = 3 }: { currency?: number }) {
   const confirm = async () => {
     if (!pending || !info.data) return;
     try {
-      const message = await mutateAsync({
-        data: {
-          currency,
-          number: pending.amount,
-          type: Number(pending.destination) as 0 | 1 | 2,
-          rate: info.data.rate,
-          pay_password: pending.pay_password,
-          code: pending.code,
-          ...(pending.destination === '0' && { address: pending.address }),
-        } as Parameters<typeof mutateAsync>[0]['data'],
-      });
+      const message = await mutateAsync({ data: withdrawalBody(pending, { currency, rate: info.data.rate }) });
       showToast(message);
     } catch {
       close();

@@ -29,6 +29,16 @@ export const VALIDATION = {
   abaNumber: 'validation:abaNumber',
   swiftCode: 'validation:swiftCode',
   documentNumber: 'validation:documentNumber',
+  // the generic messages of the rules the contract states (src/gen/form-rules.ts); those naming a bound carry it
+  tooShort: 'validation:tooShort',
+  format: 'validation:format',
+  notAllowed: 'validation:notAllowed',
+  number: 'validation:number',
+  integer: 'validation:integer',
+  tooSmall: 'validation:tooSmall',
+  tooLarge: 'validation:tooLarge',
+  greaterThan: 'validation:greaterThan',
+  lessThan: 'validation:lessThan',
 } as const;
 
 /**

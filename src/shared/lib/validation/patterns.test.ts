@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDigitCode, isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
+import { isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
 
 type Table = [input: string, expected: boolean][];
 
@@ -48,18 +48,3 @@ check('isPhoneNumber', isPhoneNumber, [
   ['090-1234-5678', false],
   ['+819012345678', false],
 ]);
-
-describe('isDigitCode', () => {
-  it.each<[string, number | undefined, boolean]>([
-    ['482913', undefined, true],
-    ['000000', undefined, true],
-    ['1234', 4, true],
-    ['48291', undefined, false],
-    ['4829133', undefined, false],
-    ['48a913', undefined, false],
-    [' 48291', undefined, false],
-    ['12345', 4, false],
-  ])('%j (length %s) -> %s', (input, length, expected) => {
-    expect(isDigitCode(input, length)).toBe(expected);
-  });
-});

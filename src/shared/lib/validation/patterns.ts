@@ -1,11 +1,10 @@
 /**
- * Generic input checks of the specification (section 5): e-mail, mainland mobile, phone number and n-digit
- * codes. Pure predicates, so forms (yup) and any other code can share them.
+ * Generic input checks of the specification (section 5): e-mail, mainland mobile and phone number. Pure
+ * predicates, so forms (yup) and any other code can share them.
  */
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-const DIGITS = /^\d+$/;
 
 export const isEmail = (value: string): boolean => value.length <= 64 && EMAIL.test(value);
 
@@ -14,6 +13,3 @@ export const isMainlandMobile = (value: string): boolean => MAINLAND_MOBILE.test
 
 /** A phone number without its calling code, as the contract takes it (5-15 digits). */
 export const isPhoneNumber = (value: string): boolean => /^\d{5,15}$/.test(value);
-
-/** Exactly `length` digits, e.g. the 6-digit verification codes. */
-export const isDigitCode = (value: string, length = 6): boolean => value.length === length && DIGITS.test(value);

@@ -2,13 +2,9 @@
  * yup building blocks for the rules of section 5, shared by every form. Each error message is a key of
  * the `validation` namespace. Text rules trim before checking (the form keeps what the user typed).
  */
-import { ref, string } from 'yup';
+import { ref, string, type StringSchema } from 'yup';
 import { VALIDATION } from './messages';
-import { isDigitCode, isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
-
-/** Passwords the contract accepts on creation: more than 6 and at most 16 characters. */
-export const PASSWORD_MIN = 7;
-export const PASSWORD_MAX = 16;
+import { isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
 
 const passes = (check: (value: string) => boolean) => (value: string | undefined) =>
   value === undefined || value === '' || check(value);
@@ -19,32 +15,18 @@ export const requiredChoice = () => string().required(VALIDATION.choose);
 
 export const emailRule = () => requiredText(64).test('email', VALIDATION.email, passes(isEmail));
 
+/** A phone number whose calling code (in `areaCodeField`) is the mainland's (+86) must be a real mobile number. */
+export const mainlandMobile = (rule: StringSchema<string>, areaCodeField = 'area_code') =>
+  rule.when(areaCodeField, ([areaCode], schema) =>
+    String(areaCode) === '86' ? schema.test('mobile', VALIDATION.mobile, passes(isMainlandMobile)) : schema,
+  );
+
 /** A phone number without its calling code; mainland numbers (+86) must be real mobile numbers. */
 export const phoneRule = (areaCodeField = 'area_code') =>
-  string()
-    .trim()
-    .required(VALIDATION.required)
-    .test('phone', VALIDATION.phone, passes(isPhoneNumber))
-    .when(areaCodeField, ([areaCode], schema) =>
-      String(areaCode) === '86' ? schema.test('mobile', VALIDATION.mobile, passes(isMainlandMobile)) : schema,
-    );
-
-export const codeRule = (length = 6) =>
-  string()
-    .trim()
-    .required(VALIDATION.code)
-    .test(
-      'code',
-      VALIDATION.code,
-      passes((value) => isDigitCode(value, length)),
-    );
-
-/** A new password: more than 6 characters (7-16, as the contract accepts). */
-export const newPasswordRule = () =>
-  string()
-    .required(VALIDATION.required)
-    .min(PASSWORD_MIN, VALIDATION.passwordTooShort)
-    .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+  mainlandMobile(
+    string().trim().required(VALIDATION.required).test('phone', VALIDATION.phone, passes(isPhoneNumber)),
+    areaCodeField,
+  );
 
 /** The repeated password: equal to `field` (which carries the length rules). */
 export const confirmPasswordRule = (field = 'password') =>
@@ -52,51 +34,25 @@ export const confirmPasswordRule = (field = 'password') =>
     .required(VALIDATION.required)
     .oneOf([ref(field)], VALIDATION.passwordsInconsistent);
 
-/** The current password of an existing account (the contract accepts 6-32 characters). */
-export const currentPasswordRule = () =>
-  string().required(VALIDATION.required).min(6, VALIDATION.loginPassword).max(32, VALIDATION.loginPassword);
+/** A person's name, checked by `rule` for its lengths: letters of any script, spaces, dots, apostrophes, hyphens. */
+export const personNameCharacters = (rule: StringSchema<string>, pattern = /^[\p{L}\p{M} .·'-]+$/u) =>
+  rule.test(
+    'name',
+    VALIDATION.nameSpecialCharacters,
+    passes((value) => pattern.test(value)),
+  );
 
-/** A person's name: letters of any script, spaces, dots, apostrophes and hyphens only. */
-export const personNameRule = (max = 64, pattern = /^[\p{L}\p{M} .·'-]+$/u) =>
-  requiredText(max)
-    .min(2, VALIDATION.nameTooShort)
-    .test(
-      'name',
-      VALIDATION.nameSpecialCharacters,
-      passes((value) => pattern.test(value)),
-    );
+/** A person's name of 2 to `max` characters: letters of any script, spaces, dots, apostrophes and hyphens only. */
+export const personNameRule = (max = 64, pattern?: RegExp) =>
+  personNameCharacters(requiredText(max).min(2, VALIDATION.nameTooShort), pattern);
 
-/** A label without special characters (letters of any script, digits, spaces, dots and hyphens). */
-export const plainLabelRule = (max: number) =>
-  string()
-    .trim()
-    .max(max, VALIDATION.tooLong)
-    .test(
-      'label',
-      VALIDATION.nameSpecialCharacters,
-      passes((value) => /^[\p{L}\p{M}\p{N} ._-]+$/u.test(value)),
-    );
-
-/** Nickname: 2-10 Chinese characters, letters or digits. */
-export const nicknameRule = () =>
-  string()
-    .trim()
-    .required(VALIDATION.required)
-    .test(
-      'nickname',
-      VALIDATION.nickname,
-      passes((value) => /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/.test(value)),
-    );
-
-/** Signature: 2-30 characters when given. */
-export const signatureRule = () =>
-  string()
-    .trim()
-    .test(
-      'signature',
-      VALIDATION.signature,
-      passes((value) => [...value].length >= 2 && [...value].length <= 30),
-    );
+/** A label checked by `rule` for its length, without special characters (letters, digits, spaces, dots, hyphens). */
+export const plainLabelCharacters = (rule: StringSchema<string | undefined>) =>
+  rule.test(
+    'label',
+    VALIDATION.nameSpecialCharacters,
+    passes((value) => /^[\p{L}\p{M}\p{N} ._-]+$/u.test(value)),
+  );
 
 /** A path returned by the upload call. */
 export const uploadedImageRule = (message: string = VALIDATION.imageRequired) => string().required(message);
