@@ -4,9 +4,10 @@
  * read that changed beside a write with such a push in the same moment is the push's change, not the write's, and
  * is not blamed on the write: the client that trusts the contract was told.
  * Without the socket (`--no-socket`) the kit cannot hear them, and takes the contract's word for when they may come
- * (`x-follows`): an event that follows nothing the user wrote may come at any time, one that follows a write may
- * come at any time after the kit performed that write; the reads they name are then not judged, and the check says
- * so.
+ * (`x-follows`): an event that follows nothing the user wrote may come at any time; one that follows a write comes
+ * once for each time the kit performed that write, at any time after it. A change of a read such a push names is not
+ * judged (the check says so), and it stands for that push: the next change of the read is judged again, so a
+ * refused transfer that takes a fee after an option was placed is still found, once the option's settlement came.
  */
 import { existsSync } from 'node:fs';
 import { followsByEvent, invalidationsByEvent, loadAsyncApi } from '@tradedesk/contract';
@@ -21,6 +22,8 @@ export type PushWatch = {
   namedSince: (time: number) => Map<string, string>;
   /** Tells the watch a write was performed: without the socket, the pushes that follow it may come from now on. */
   performed: (operationId: string) => void;
+  /** Tells the watch these reads' changes were left unjudged as a push's: without the socket, that push came. */
+  excused: (reads: string[]) => void;
   /** Whether the pushes were heard (false: `namedSince` names what pushes may have changed, unheard). */
   heard: boolean;
   close: () => void;
@@ -35,11 +38,10 @@ export function unheardPushes(asyncapi: string): PushWatch | undefined {
   const document = loadAsyncApi(asyncapi);
   const declared = invalidationsByEvent(document);
   const follows = followsByEvent(document);
-  const performed = new Set<string>();
-  const mayHaveCome = (event: string) => {
-    const after = follows[event] ?? [];
-    return after.length === 0 || after.some((write) => performed.has(write));
-  };
+  /** The pushes that follow a write and are still to come, by event: one for each time the write was performed. */
+  const due = new Map<string, number>();
+  const unprompted = (event: string) => (follows[event] ?? []).length === 0;
+  const mayHaveCome = (event: string) => unprompted(event) || (due.get(event) ?? 0) > 0;
   return {
     namedSince: () => {
       const named = new Map<string, string>();
@@ -47,7 +49,15 @@ export function unheardPushes(asyncapi: string): PushWatch | undefined {
         if (mayHaveCome(event)) for (const read of reads) if (!named.has(read)) named.set(read, event);
       return named;
     },
-    performed: (operationId) => void performed.add(operationId),
+    performed: (operationId) => {
+      for (const [event, after] of Object.entries(follows))
+        if (after.includes(operationId)) due.set(event, (due.get(event) ?? 0) + 1);
+    },
+    excused: (reads) => {
+      for (const [event, named] of Object.entries(declared))
+        if (!unprompted(event) && (due.get(event) ?? 0) > 0 && named.some((read) => reads.includes(read)))
+          due.set(event, due.get(event)! - 1);
+    },
     heard: false,
     close: () => undefined,
   };
@@ -87,6 +97,7 @@ export async function watchPushes(
       return named;
     },
     performed: () => undefined,
+    excused: () => undefined,
     heard: true,
     close: () => socket.close(),
   };

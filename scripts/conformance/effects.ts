@@ -224,6 +224,7 @@ export async function checkEffects(
   const blamed = judged.filter((read) => !pushed.has(read));
   // a heard push is worth telling beside any change it names; an unheard one only where it kept a read from judgement
   const told = (context.pushes?.heard ? changed : judged).filter((read) => pushed.has(read));
+  context.pushes?.excused(judged.filter((read) => pushed.has(read)));
   for (const read of blamed)
     findings.push(
       finding({

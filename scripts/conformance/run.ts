@@ -337,12 +337,13 @@ export async function runConformance(
       for (const write of effectWrites) checks.push(skipped(write, 'effects', 'needs an account: --login or --token'));
       progress.tick('effects', 'skipped (no account)');
     } else {
-      // heard on the socket, else (--no-socket, or no socket there) expected where the contract says they may come
-      const pushes =
-        (skipSocket
+      // heard on the socket, or with --no-socket expected where the contract says they may come (a socket that
+      // does not answer excuses nothing: its own checks say so, and a server that pushes nothing hides nothing)
+      const pushes = options.skipSocket
+        ? unheardPushes(options.asyncapi)
+        : skipSocket
           ? undefined
-          : await watchPushes(socketUrl, context.token, options.asyncapi, options.timeoutMs).catch(() => undefined)) ??
-        unheardPushes(options.asyncapi);
+          : await watchPushes(socketUrl, context.token, options.asyncapi, options.timeoutMs).catch(() => undefined);
       const effects = {
         ...context,
         concurrency: options.concurrency,
@@ -381,13 +382,12 @@ export async function runConformance(
     } else {
       // what the server's own pushes name changed because of them (new mail, an announcement), as with --effects;
       // the socket is listened to unless --no-socket, --only-explore included
-      const watch = async (token: string | undefined) =>
-        token
-          ? ((options.skipSocket
-              ? undefined
-              : await watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined)) ??
-            unheardPushes(options.asyncapi))
-          : undefined;
+      const watch = (token: string | undefined) =>
+        !token
+          ? undefined
+          : options.skipSocket
+            ? unheardPushes(options.asyncapi)
+            : watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined);
       const pushes = [await watch(context.token), await watch(token2)] as const;
       try {
         const explored = await runExploration(

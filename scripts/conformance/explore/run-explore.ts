@@ -94,7 +94,9 @@ export async function runExploration(
   /** The reads that changed from `before` to `after` that no push of the account named since `since`. */
   const unexplained = async (account: Account, before: Answers, after: Answers, since: number) => {
     const { changed } = await changedReads(context, reads, before, after, tokens[account]);
-    const pushed = context.accountPushes?.[account]?.namedSince(since);
+    const pushes = context.accountPushes?.[account];
+    const pushed = pushes?.namedSince(since);
+    pushes?.excused(changed.filter((read) => pushed?.has(read)));
     return changed.filter((read) => !pushed?.has(read));
   };
 
@@ -154,7 +156,9 @@ export async function runExploration(
       const balancesAfter = await transferBalances(context, balanceRead, token, transfer, args.body!);
       if (!balancesAfter) return undefined;
       const moved = balanceChanges(balancesBefore, balancesAfter);
-      const pushed = context.accountPushes?.[step.account]?.namedSince(since).has(BALANCE_READ.operationId);
+      const pushes = context.accountPushes?.[step.account];
+      const pushed = pushes?.namedSince(since).has(BALANCE_READ.operationId);
+      if (outcome === 'refused' && pushed && moved.length) pushes?.excused([BALANCE_READ.operationId]);
       if (outcome === 'refused' && moved.length && !pushed)
         return fail({
           kind: 'refusal-changed',

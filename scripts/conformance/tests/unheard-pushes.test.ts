@@ -40,6 +40,21 @@ describe('the pushes a client without the socket expects', () => {
     expect([...pushes.namedSince(0).keys()]).toEqual(before);
   });
 
+  it('stand for one push per performed write: a change they excused was it, and the next change is judged', () => {
+    const pushes = watch();
+    pushes.performed('submitOptionOrder');
+    pushes.performed('submitOptionOrder');
+    // two options placed: two settlements to come, each changing the balances once
+    pushes.excused(['getWalletDetail']);
+    expect(pushes.namedSince(0).has('getWalletDetail')).toBe(true);
+    pushes.excused(['getWalletDetail', 'listOptionOrders']);
+    expect(pushes.namedSince(0).has('getWalletDetail')).toBe(false);
+    expect(pushes.namedSince(0).has('listOptionOrders')).toBe(false);
+    // what the server sends of its own accord is never used up
+    pushes.excused(['listMailMessages']);
+    expect(pushes.namedSince(0).get('listMailMessages')).toBe('mail_message');
+  });
+
   it('are none without a realtime contract', () => {
     expect(unheardPushes('/no/such/asyncapi.yaml')).toBeUndefined();
   });
