@@ -8,12 +8,12 @@
  *   node mock-server/prism-server.ts <document> <host> <port> [dynamic] [errors]
  * Request logs (one line each) only with PRISM_VERBOSE.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { parse } from 'yaml';
-import { hashText } from '@tradedesk/contract/tools';
+import { hashText, writeWhole } from '@tradedesk/contract/tools';
 
 type PrismModules = {
   http: { getHttpOperationsFromSpec: (document: unknown) => Promise<unknown[]> };
@@ -57,9 +57,7 @@ async function operationsOf(document: string, prism: ReturnType<typeof prismModu
     operations: await prism.http.getHttpOperationsFromSpec(parsed),
   };
   mkdirSync(CACHE, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify(cached));
-  renameSync(partial, file);
+  writeWhole(file, JSON.stringify(cached));
   const older = readdirSync(CACHE)
     .filter((name) => /^prism-operations\.[0-9a-f]+\.json$/.test(name))
     .map((name) => join(CACHE, name))

@@ -7,9 +7,10 @@
  * and the bundle a failure put back; the development server shows a failed generation over the open app
  * (scripts/dev/contract-overlay.ts).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { hashText, listFiles } from '../lib/content-hash.ts';
+import { writeWhole } from '../lib/write-whole.ts';
 
 export const GENERATION_STATUS = new URL('../../../openapi/dist/generation.json', import.meta.url).pathname;
 
@@ -66,9 +67,7 @@ export function takeWrittenAside(root: string, aside: string, target: string): n
 /** Writes the outcome aside and renames it in place: a watcher never reads half of it. */
 export function recordGeneration(status: GenerationStatus, target = GENERATION_STATUS): void {
   mkdirSync(dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.tmp`;
-  writeFileSync(partial, `${JSON.stringify(status, null, 2)}\n`);
-  renameSync(partial, target);
+  writeWhole(target, `${JSON.stringify(status, null, 2)}\n`);
 }
 
 /** The last generation's outcome; undefined when none was recorded (or the record is unreadable). */

@@ -17,7 +17,6 @@
  * may give its own message for a rule (`opRules.field({ min: VALIDATION.passwordTooShort })`), never its own
  * bound. `FormBody<'op'>` is the operation's body as Orval types it (src/gen/model), what a form submits.
  */
-import { renameSync, writeFileSync } from 'node:fs';
 import {
   listOperations,
   loadDocument,
@@ -25,6 +24,7 @@ import {
   type JsonSchema,
   type OpenApiDocument,
 } from '../contract-document.ts';
+import { writeWhole } from '../lib/write-whole.ts';
 import { bodyFields, typeName, type Field } from './write-sandbox-types.ts';
 
 const SCHEMA_REF = '#/components/schemas/';
@@ -201,9 +201,7 @@ export function formRulesModule(document: OpenApiDocument): string {
   ].join('\n');
 }
 
-/** Written aside and renamed in place: a development server watching src/gen never reads half of it. */
+/** Written whole: a development server watching src/gen never reads half of it. */
 export function writeFormRules(bundle: string, target = 'src/gen/form-rules.ts'): void {
-  const aside = `${target}.${process.pid}.tmp`;
-  writeFileSync(aside, formRulesModule(loadDocument(bundle)));
-  renameSync(aside, target);
+  writeWhole(target, formRulesModule(loadDocument(bundle)));
 }

@@ -1,3 +1,7 @@
-/** Tools every script of the repository shares: starting installed executables, and content hashes for caches. */
+/**
+ * Tools every script of the repository shares: starting installed executables, content hashes for caches, and
+ * files written whole.
+ */
 export { hashInputs, hashText, listFiles } from './content-hash.ts';
 export { compileCache, nodeBin, runTool, toolEnvironment, typeCheck } from './node-bin.ts';
+export { writeWhole } from './write-whole.ts';
