@@ -29,6 +29,13 @@ export type PushWatch = {
   close: () => void;
 };
 
+/** The reads these events name in their `x-invalidates`, each with the first of them that named it. */
+function namedBy(events: string[], declared: Record<string, string[]>): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const event of events) for (const read of declared[event]) if (!named.has(read)) named.set(read, event);
+  return named;
+}
+
 /**
  * The pushes a client without the socket must expect, from the contract alone: undefined when there is no realtime
  * contract (nothing excused).
@@ -43,12 +50,7 @@ export function unheardPushes(asyncapi: string): PushWatch | undefined {
   const unprompted = (event: string) => (follows[event] ?? []).length === 0;
   const mayHaveCome = (event: string) => unprompted(event) || (due.get(event) ?? 0) > 0;
   return {
-    namedSince: () => {
-      const named = new Map<string, string>();
-      for (const [event, reads] of Object.entries(declared))
-        if (mayHaveCome(event)) for (const read of reads) if (!named.has(read)) named.set(read, event);
-      return named;
-    },
+    namedSince: () => namedBy(Object.keys(declared).filter(mayHaveCome), declared),
     performed: (operationId) => {
       for (const [event, after] of Object.entries(follows))
         if (after.includes(operationId)) due.set(event, (due.get(event) ?? 0) + 1);
@@ -90,12 +92,11 @@ export async function watchPushes(
     return undefined;
   }
   return {
-    namedSince: (time) => {
-      const named = new Map<string, string>();
-      for (const { event, at } of received)
-        if (at >= time) for (const read of declared[event]) if (!named.has(read)) named.set(read, event);
-      return named;
-    },
+    namedSince: (time) =>
+      namedBy(
+        received.filter(({ at }) => at >= time).map(({ event }) => event),
+        declared,
+      ),
     performed: () => undefined,
     excused: () => undefined,
     heard: true,

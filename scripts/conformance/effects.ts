@@ -222,9 +222,10 @@ export async function checkEffects(
   const declared = new Set(declaredOf(write));
   const judged = outcome === 'performed' ? changed.filter((read) => !declared.has(read)) : outcome ? changed : [];
   const blamed = judged.filter((read) => !pushed.has(read));
+  const excused = judged.filter((read) => pushed.has(read));
+  context.pushes?.excused(excused);
   // a heard push is worth telling beside any change it names; an unheard one only where it kept a read from judgement
-  const told = (context.pushes?.heard ? changed : judged).filter((read) => pushed.has(read));
-  context.pushes?.excused(judged.filter((read) => pushed.has(read)));
+  const told = context.pushes?.heard ? changed.filter((read) => pushed.has(read)) : excused;
   for (const read of blamed)
     findings.push(
       finding({

@@ -332,18 +332,21 @@ export async function runConformance(
       progress.tick('socket', 'kit error');
     }
   }
+  /**
+   * The pushes to an account, for --effects and --explore: heard on the socket, or with --no-socket expected where
+   * the contract says they may come. A socket that does not answer excuses nothing: its own checks say so, and a
+   * server that pushes nothing hides nothing.
+   */
+  const pushesOf = (token: string) =>
+    options.skipSocket
+      ? unheardPushes(options.asyncapi)
+      : watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined);
   if (effectWrites.length) {
     if (!context.token) {
       for (const write of effectWrites) checks.push(skipped(write, 'effects', 'needs an account: --login or --token'));
       progress.tick('effects', 'skipped (no account)');
     } else {
-      // heard on the socket, or with --no-socket expected where the contract says they may come (a socket that
-      // does not answer excuses nothing: its own checks say so, and a server that pushes nothing hides nothing)
-      const pushes = options.skipSocket
-        ? unheardPushes(options.asyncapi)
-        : skipSocket
-          ? undefined
-          : await watchPushes(socketUrl, context.token, options.asyncapi, options.timeoutMs).catch(() => undefined);
+      const pushes = await pushesOf(context.token);
       const effects = {
         ...context,
         concurrency: options.concurrency,
@@ -382,13 +385,7 @@ export async function runConformance(
     } else {
       // what the server's own pushes name changed because of them (new mail, an announcement), as with --effects;
       // the socket is listened to unless --no-socket, --only-explore included
-      const watch = (token: string | undefined) =>
-        !token
-          ? undefined
-          : options.skipSocket
-            ? unheardPushes(options.asyncapi)
-            : watchPushes(socketUrl, token, options.asyncapi, options.timeoutMs).catch(() => undefined);
-      const pushes = [await watch(context.token), await watch(token2)] as const;
+      const pushes = [await pushesOf(context.token), token2 ? await pushesOf(token2) : undefined] as const;
       try {
         const explored = await runExploration(
           {
