@@ -8,6 +8,7 @@
  *    Operations marked `x-mock-example` get that written example from Prism unless the request chose with its own
  *    `Prefer`.
  */
+import { EventEmitter, once } from 'node:events';
 import {
   createServer,
   request as httpRequest,
@@ -72,17 +73,16 @@ export function createGateway(options: GatewayOptions): Gateway {
   const { controls } = options;
   let contract = { routes: contractRoutes(options.operations), upstream: options.upstream };
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  // what is forwarded and not yet answered, by upstream; and who waits for an upstream to have none
+  // what is forwarded and not yet answered, by upstream; `idle` tells when an upstream has none left
   const inFlight = new Map<string, number>();
-  const waitingForDrain = new Map<string, Array<() => void>>();
+  const idle = new EventEmitter();
   const upstreamKey = ({ host, port }: GatewayOptions['upstream']) => `${host}:${port}`;
   const forwarded = (key: string) => inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
   const answered = (key: string) => {
     const left = (inFlight.get(key) ?? 1) - 1;
     if (left > 0) return void inFlight.set(key, left);
     inFlight.delete(key);
-    for (const resolve of waitingForDrain.get(key) ?? []) resolve();
-    waitingForDrain.delete(key);
+    idle.emit(key);
   };
 
   const serverDate = () => new Date(options.now?.() ?? Date.now()).toUTCString();
@@ -153,10 +153,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     useContract: (operations: readonly Operation[], upstream: GatewayOptions['upstream']) => {
       contract = { routes: contractRoutes(operations), upstream };
     },
-    drained: (upstream: GatewayOptions['upstream']) => {
+    drained: async (upstream: GatewayOptions['upstream']) => {
       const key = upstreamKey(upstream);
-      if (!inFlight.has(key)) return Promise.resolve();
-      return new Promise<void>((resolve) => waitingForDrain.set(key, [...(waitingForDrain.get(key) ?? []), resolve]));
+      if (inFlight.has(key)) await once(idle, key);
     },
   });
 }
