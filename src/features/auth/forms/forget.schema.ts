@@ -1,6 +1,6 @@
 import { mixed, object, string } from 'yup';
 import { resetPasswordRules as rules } from '../../../gen/form-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { CODE_MESSAGES, VALIDATION, NEW_PASSWORD_MESSAGES } from '../../../shared/lib/validation/messages';
 import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 import { DEFAULT_AREA_CODE, identityRule } from './identity';
 
@@ -17,8 +17,8 @@ export const forgetSchema = object({
     type === 'mobile' ? schema.required(VALIDATION.choose) : schema,
   ),
   account: identityRule(),
-  code: rules.code({ required: VALIDATION.code, pattern: VALIDATION.code }).trim(),
-  password: rules.password({ min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong }),
+  code: rules.code(CODE_MESSAGES).trim(),
+  password: rules.password(NEW_PASSWORD_MESSAGES),
   repassword: confirmPasswordRule('password'),
 });
 

@@ -1,11 +1,10 @@
 import { mixed, object, string } from 'yup';
 import { registerUserRules as rules } from '../../../gen/form-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { VALIDATION, NEW_PASSWORD_MESSAGES } from '../../../shared/lib/validation/messages';
 import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 import { DEFAULT_AREA_CODE, IDENTITY_TYPES, identityRule, type IdentityType } from './identity';
 
 /** The lengths of a new password, as the contract states them, in the form's words. */
-const PASSWORD_MESSAGES = { min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong };
 
 /**
  * Registration: the identity (e-mail, phone with area code, or username), a 6-digit code for e-mail and
@@ -21,9 +20,9 @@ export const registerSchema = object({
   code: string().when('type', ([type], schema) =>
     type === 'username' ? schema : rules.code({ pattern: VALIDATION.code }).trim().required(VALIDATION.code),
   ),
-  password: rules.password(PASSWORD_MESSAGES),
+  password: rules.password(NEW_PASSWORD_MESSAGES),
   re_password: confirmPasswordRule('password'),
-  pay_password: rules.pay_password(PASSWORD_MESSAGES),
+  pay_password: rules.pay_password(NEW_PASSWORD_MESSAGES),
   extension_code: rules.extension_code({ pattern: VALIDATION.invitationCode }).trim(),
 });
 

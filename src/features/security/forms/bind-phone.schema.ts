@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { bindPhoneRules } from '../../../gen/form-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { CODE_MESSAGES, VALIDATION } from '../../../shared/lib/validation/messages';
 import { mainlandMobile } from '../../../shared/lib/validation/rules';
 
 /**
@@ -10,7 +10,7 @@ import { mainlandMobile } from '../../../shared/lib/validation/rules';
 export const bindPhoneSchema = object({
   area_code: string().required(VALIDATION.choose),
   mobile: mainlandMobile(bindPhoneRules.mobile({ pattern: VALIDATION.phone }).trim()),
-  code: bindPhoneRules.code({ required: VALIDATION.code, pattern: VALIDATION.code }).trim(),
+  code: bindPhoneRules.code(CODE_MESSAGES).trim(),
 });
 
 export type BindPhoneValues = InferType<typeof bindPhoneSchema>;

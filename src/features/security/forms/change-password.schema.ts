@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { changeFundPasswordRules, changeLoginPasswordRules } from '../../../gen/form-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { VALIDATION, NEW_PASSWORD_MESSAGES } from '../../../shared/lib/validation/messages';
 import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 
 /** The operation each kind of password is changed by, and what the contract states of its body. */
@@ -10,7 +10,7 @@ const RULES = { login: changeLoginPasswordRules, fund: changeFundPasswordRules }
 export const changePasswordSchema = (kind: keyof typeof RULES) =>
   object({
     old_password: RULES[kind].old_password({ min: VALIDATION.loginPassword, max: VALIDATION.loginPassword }),
-    password: RULES[kind].password({ min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong }),
+    password: RULES[kind].password(NEW_PASSWORD_MESSAGES),
     re_password: confirmPasswordRule('password'),
   });
 

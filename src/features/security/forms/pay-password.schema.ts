@@ -1,15 +1,12 @@
 import { object, type InferType } from 'yup';
 import { setFundPasswordWithCodeRules } from '../../../gen/form-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { CODE_MESSAGES, NEW_PASSWORD_MESSAGES } from '../../../shared/lib/validation/messages';
 import { confirmPasswordRule } from '../../../shared/lib/validation/rules';
 
 /** Setting the fund password with the 6-digit code e-mailed to the user; the repetition is the form's own rule. */
 export const payPasswordSchema = object({
-  code: setFundPasswordWithCodeRules.code({ required: VALIDATION.code, pattern: VALIDATION.code }).trim(),
-  password: setFundPasswordWithCodeRules.password({
-    min: VALIDATION.passwordTooShort,
-    max: VALIDATION.passwordTooLong,
-  }),
+  code: setFundPasswordWithCodeRules.code(CODE_MESSAGES).trim(),
+  password: setFundPasswordWithCodeRules.password(NEW_PASSWORD_MESSAGES),
   re_password: confirmPasswordRule('password'),
 });
 

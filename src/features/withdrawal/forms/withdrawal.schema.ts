@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { submitWithdrawalRules, type FormBody } from '../../../gen/form-rules';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { CODE_MESSAGES, VALIDATION } from '../../../shared/lib/validation/messages';
 
 /** What the withdrawal form is checked against: the coin's minimum and the available spot balance. */
 export type WithdrawalLimits = { min: string; available: string; unit: string };
@@ -33,7 +33,7 @@ export function withdrawalSchema({ min, available, unit }: WithdrawalLimits) {
     }),
     amount: decimalRule({ min, max: available, maxDecimals: 8, unit }),
     pay_password: body.pay_password({ min: VALIDATION.passwordTooShort }).trim(),
-    code: body.code({ required: VALIDATION.code, pattern: VALIDATION.code }).trim(),
+    code: body.code(CODE_MESSAGES).trim(),
   });
 }
 

@@ -41,6 +41,12 @@ export const VALIDATION = {
   lessThan: 'validation:lessThan',
 } as const;
 
+/** The messages every form gives the contract's rules of a verification code (six digits): one, whatever is wrong. */
+export const CODE_MESSAGES = { required: VALIDATION.code, pattern: VALIDATION.code };
+
+/** The messages every form gives the contract's lengths of a new password. */
+export const NEW_PASSWORD_MESSAGES = { min: VALIDATION.passwordTooShort, max: VALIDATION.passwordTooLong };
+
 /**
  * Messages of amounts, prices and quantities (namespace `money`, loaded only by the screens that move money, so
  * the login screen does not carry them).
