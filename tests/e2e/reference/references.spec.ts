@@ -49,7 +49,9 @@ test("the mock's root page leads to the HTTP reference, which shows each operati
   await expect(page.getByRole('heading', { name: 'Tradedesk contracts', level: 1 })).toBeVisible();
   await expect(page.getByText('This mock')).toBeVisible();
   await page.getByRole('link', { name: /HTTP API reference/ }).click();
-  await expect(page).toHaveURL(/\/reference\/http\.html/);
+  // the reference is a 3 MB page drawn in the browser: its own load is waited for (a state, bounded only by the
+  // journey's time), so that the window of each assertion after it counts the drawing alone, not the download
+  await page.waitForURL(/\/reference\/http\.html/, { waitUntil: 'load' });
   const { operation } = firstOfEach();
   await page.goto(`${MOCK}/reference/http.html#/${operation.tags[0]}/${operation.operationId.toLowerCase()}`);
   await expect(page.getByRole('heading', { name: operation.summary })).toBeVisible();
