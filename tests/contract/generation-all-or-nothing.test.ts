@@ -5,7 +5,7 @@
  * recorded for the mock and the development server, and the next good save generates again. A form takes its rules
  * from the generation: a constraint a save changes is the copy's form's rule.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashText, listFiles } from '@tradedesk/contract/tools';
@@ -76,6 +76,8 @@ describe('a generation on a broken contract', () => {
     expect(result.output).toContain('Every operation declares the enveloped 422 answer');
     expect(result.output).toContain('nothing generated changed');
     expect(generated()).toEqual(lastGood.files);
+    // Orval, started beside the lint once the bundle was written, left nothing aside
+    expect(existsSync(join(project.folder, 'src/gen.next'))).toBe(false);
     expect(status()).toMatchObject({ ok: false, lastGood: lastGood.status.at, problems: expect.any(String) });
   }, 300_000);
 

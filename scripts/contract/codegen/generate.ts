@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import { DEFAULT_ASYNCAPI_BUNDLE } from '../asyncapi-document.ts';
 import { DEFAULT_BUNDLE } from '../contract-document.ts';
 import { compileCache, nodeBin, runTool, stopTools } from '../lib/node-bin.ts';
+import { ORVAL_PROJECTS } from './orval-projects.ts';
 import { overlappingOutputs, runStep, type Step } from './step-cache.ts';
 import {
   bundleHash,
@@ -44,6 +45,7 @@ async function timed(step: Step): Promise<void> {
 const openapiSources = ['openapi', 'redocly.yaml'];
 /** Where Orval writes before its files are taken into src/gen: beside it, at its depth (orval.config.ts). */
 const ORVAL_ASIDE = 'src/gen.next';
+
 const steps = {
   lint: {
     name: 'lint openapi',
@@ -62,14 +64,34 @@ const steps = {
     name: 'orval and response validators',
     inputs: [bundle, 'orval.config.ts', 'src/shared/lib/http/http-client.ts'],
     outputs: ['src/gen/api', 'src/gen/model', 'src/gen/zod', 'src/gen/response-validators.ts'],
-    // Orval empties its folders and fills them again: written aside, only what changed reaches src/gen
+    // it starts as soon as the bundle is written, beside the lint, and writes aside (Orval empties its folders and
+    // fills them again): what changed reaches src/gen once the lint has passed, and nothing when it fails
+    mayWrite: () => linted,
     run: async () => {
       rmSync(ORVAL_ASIDE, { recursive: true, force: true });
+      // a lint that fails stops Orval: its problems are reported without waiting for code nobody will take
+      const lintFailed = new AbortController();
+      const written = Promise.all(
+        ORVAL_PROJECTS.map((project) =>
+          // below the lint, which decides whether any of it is taken: Orval uses what the lint leaves of the cores
+          runTool(`orval (${project})`, nodeBin('orval', ['--project', project]), {
+            env: { ORVAL_OUTPUT: ORVAL_ASIDE },
+            signal: lintFailed.signal,
+            yielding: true,
+          }),
+        ),
+      );
+      const passed = linted.catch((reason: unknown) => {
+        lintFailed.abort();
+        throw reason;
+      });
       try {
-        await runTool('orval', nodeBin('orval'), undefined, { ORVAL_OUTPUT: ORVAL_ASIDE });
+        await Promise.all([written, passed]);
         for (const folder of ['api', 'model', 'zod'])
           takeWrittenAside(process.cwd(), join(ORVAL_ASIDE, folder), join('src/gen', folder));
       } finally {
+        // a stopped Orval has exited before its folder goes
+        await written.catch(() => undefined);
         rmSync(ORVAL_ASIDE, { recursive: true, force: true });
       }
       (await import('./write-response-validators.ts')).writeResponseValidators(DEFAULT_BUNDLE);
@@ -118,8 +140,8 @@ const steps = {
 } satisfies Record<string, Step>;
 
 // Independent steps run side by side. Bundle and Orval are the longest chain, so the bundle starts at once, beside
-// the lint; what writes the app's and the mock's HTTP code waits for both, so that a contract the lint refuses
-// changes none of it. Every step finishes (and reports) even when another fails, so one run shows every problem.
+// the lint, and Orval once the bundle is written; what writes the app's and the mock's HTTP code waits for both
+// (Orval takes what it wrote aside only then), so that a contract the lint refuses changes none of it. Every step finishes (and reports) even when another fails, so one run shows every problem.
 const clashes = overlappingOutputs(Object.values(steps));
 if (clashes.length)
   throw new Error(`generation steps share outputs, which a restore would wipe: ${clashes.join('; ')}`);
@@ -150,7 +172,7 @@ void checked.then(
   },
   () => undefined,
 );
-const orval = checked.then(() => timed(steps.orval));
+const orval = bundled.then(() => timed(steps.orval));
 // the realtime step checks its own contract and what its pushes name of this one, and reports it in the same run
 // as the lint: it does not wait for the lint, and what it wrote is put back when the lint fails
 const realtime = timed(steps.realtime);

@@ -28,6 +28,11 @@ export type Step = {
   /** Files and folders the step writes (folders are replaced whole on restore). */
   outputs: string[];
   run: () => Promise<void>;
+  /**
+   * Settles once the step may write its outputs, rejecting (with the reason) when it may not: a step that starts
+   * its work before another has passed (Orval before the lint) writes nothing until then, and neither does a restore.
+   */
+  mayWrite?: () => Promise<unknown>;
 };
 export type StepResult = 'unchanged' | 'restored' | 'ran';
 
@@ -90,6 +95,7 @@ export async function runStep(step: Step, root = process.cwd()): Promise<StepRes
     const kept = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     utimesSync(entry, new Date(), new Date()); // the most recently used entries survive pruning
     if (sameManifest(kept, outputManifest(root, step.outputs))) return 'unchanged';
+    await step.mayWrite?.();
     restore(root, entry, step.outputs, kept);
     return 'restored';
   }

@@ -107,6 +107,6 @@ export async function redoclyDiff(base: string, head: string, workDir: string): 
     '--fail-on=none',
     '--lint-config=off',
   ]);
-  await runTool(`redocly diff ${base} ${head}`, [command, args], workDir);
+  await runTool(`redocly diff ${base} ${head}`, [command, args], { cwd: workDir });
   return JSON.parse(readFileSync(output, 'utf8')) as RedoclyReport;
 }

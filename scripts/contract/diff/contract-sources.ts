@@ -32,7 +32,7 @@ export function extractAtRef(root: string, ref: string, target: string): void {
 function redoclyBundle(source: string, output: string): Promise<void> {
   const command = nodeBin('redocly', ['bundle', source, '--output', output, '--lint-config=off']);
   // run outside the repository so that no redocly.yaml (lint rules, plugins) is read: both sides alike
-  return runTool(`bundling ${source}`, command, join(output, '..'));
+  return runTool(`bundling ${source}`, command, { cwd: join(output, '..') });
 }
 
 /** Bundles the contracts found under `sourceRoot` into `target`/openapi.yaml and `target`/asyncapi.yaml. */

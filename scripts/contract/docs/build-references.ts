@@ -137,7 +137,7 @@ async function buildDocs(reference: Reference, output: string): Promise<void> {
     `--output=${output}`,
   ]);
   try {
-    await runTool(`build-docs ${reference.bundle}`, [command, args], ROOT);
+    await runTool(`build-docs ${reference.bundle}`, [command, args], { cwd: ROOT });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,12 +1,13 @@
 /**
  * A tool started by a script stops with it: `npm run generate` stopped halfway (a save while npm start regenerates,
- * Ctrl-C) must not leave Orval running on, writing into a generation that was put back.
+ * Ctrl-C) must not leave Orval running on, writing into a generation that was put back; one whose work is no longer
+ * wanted stops alone, and one that yields runs below the others.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
-import { runTool, stopTools } from './node-bin.ts';
+import { runTool, stopTools, type ToolOptions } from './node-bin.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'stop-tools-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -21,27 +22,35 @@ const isRunning = (pid: number) => {
 };
 
 /** A tool that says it runs (its pid in a file) and never ends by itself; answers how it ended. */
-const endlessTool = (name: string) =>
-  runTool(name, [
-    process.execPath,
+const endlessTool = (name: string, options: ToolOptions = {}) =>
+  runTool(
+    name,
     [
-      '-e',
-      `require('node:fs').writeFileSync(${JSON.stringify(join(folder, name))}, String(process.pid));` +
-        'setInterval(() => undefined, 1000);',
+      process.execPath,
+      [
+        '-e',
+        `require('node:fs').writeFileSync(${JSON.stringify(join(folder, name))}, String(process.pid));` +
+          'setInterval(() => undefined, 1000);',
+      ],
     ],
-  ]).then(
+    options,
+  ).then(
     () => 'succeeded',
     (error: Error) => error.message,
   );
 
-it('stops the tools still running, and each reports that it did not succeed', async () => {
-  const running = [endlessTool('orval'), endlessTool('redocly')];
-  // a state, however long two Node starts take on a busy machine
-  await vi.waitFor(() => expect(['orval', 'redocly'].every((name) => existsSync(join(folder, name)))).toBe(true), {
+/** The pids of tools once each has started, however long Node starts take on a busy machine. */
+async function started(names: string[]): Promise<number[]> {
+  await vi.waitFor(() => expect(names.every((name) => existsSync(join(folder, name)))).toBe(true), {
     timeout: 25_000,
     interval: 50,
   });
-  const pids = ['orval', 'redocly'].map((name) => Number(readFileSync(join(folder, name), 'utf8')));
+  return names.map((name) => Number(readFileSync(join(folder, name), 'utf8')));
+}
+
+it('stops the tools still running, and each reports that it did not succeed', async () => {
+  const running = [endlessTool('orval'), endlessTool('redocly')];
+  const pids = await started(['orval', 'redocly']);
   expect(pids.filter(isRunning)).toEqual(pids);
   stopTools();
   expect(await Promise.all(running)).toEqual([
@@ -49,4 +58,24 @@ it('stops the tools still running, and each reports that it did not succeed', as
     expect.stringMatching(/^redocly failed/),
   ]);
   expect(pids.filter(isRunning)).toEqual([]);
+});
+
+it('stops a tool whose work is no longer wanted, and only that one', async () => {
+  const unwanted = new AbortController();
+  const running = [endlessTool('orval-unwanted', { signal: unwanted.signal }), endlessTool('lint-wanted')];
+  const [unwantedPid, wantedPid] = await started(['orval-unwanted', 'lint-wanted']);
+  unwanted.abort();
+  expect(await running[0]).toBe('orval-unwanted stopped: its work is no longer wanted');
+  expect([isRunning(unwantedPid), isRunning(wantedPid)]).toEqual([false, true]);
+  stopTools();
+  await running[1];
+});
+
+it('runs a yielding tool below its own priority, and the others at it', async () => {
+  const running = [endlessTool('orval-yielding', { yielding: true }), endlessTool('lint-at-priority')];
+  const [yieldingPid, otherPid] = await started(['orval-yielding', 'lint-at-priority']);
+  expect(getPriority(yieldingPid)).toBeGreaterThan(getPriority());
+  expect(getPriority(otherPid)).toBe(getPriority());
+  stopTools();
+  await Promise.all(running);
 });

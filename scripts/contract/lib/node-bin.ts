@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /**
@@ -54,21 +55,41 @@ export function stopTools(): void {
   for (const child of running) child.kill('SIGTERM');
 }
 
+/** How much lower a yielding tool runs: enough that the scheduler serves the others first. */
+const YIELDING_BY = 5;
+
+/** Where and how a tool runs. */
+export type ToolOptions = {
+  cwd?: string;
+  env?: Record<string, string>;
+  /** Stops the tool: its work is no longer wanted. */
+  signal?: AbortSignal;
+  /** Runs it below this process's priority: it takes what the tools beside it leave of the cores. */
+  yielding?: boolean;
+};
+
 /** Runs a tool with toolEnvironment(); resolves when it succeeds, rejects with its whole output when it fails. */
 export function runTool(
   what: string,
   [command, args]: [string, string[]],
-  cwd?: string,
-  env: Record<string, string> = {},
+  { cwd, env = {}, signal, yielding = false }: ToolOptions = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment(env) });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment(env), signal });
+    if (yielding && child.pid !== undefined) setPriority(child.pid, Math.min(getPriority() + YIELDING_BY, 19));
     running.add(child);
     child.once('exit', () => running.delete(child));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed:\n${output}`))));
+    // a tool that could not start; one that started (or was stopped) settles when it has exited, not before
+    child.once('error', (error) => child.pid === undefined && reject(error));
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(signal?.aborted ? `${what} stopped: its work is no longer wanted` : `${what} failed:\n${output}`),
+        );
+    });
   });
 }
