@@ -64,7 +64,8 @@ const document: OpenApiDocument = {
 const generated = formRulesModule(document);
 // beside the generated rules, so that its imports (yup, the message keys, the model) resolve as theirs do
 const module = new URL(`../../../src/gen/form-rules.${process.pid}.test-copy.ts`, import.meta.url).pathname;
-type Factory = (messages?: Record<string, string>) => AnySchema;
+type Message = string | ((bounds: { min?: number; max?: number }) => string);
+type Factory = (messages?: Record<string, Message>) => AnySchema;
 let rules: Record<string, Record<string, Factory>>;
 
 beforeAll(async () => {
@@ -77,7 +78,7 @@ afterAll(() => rmSync(module, { force: true }));
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** The message of the first rule the value breaks, or null when the field accepts it. */
-const errorOf = (factory: Factory, value: unknown, messages?: Record<string, string>) =>
+const errorOf = (factory: Factory, value: unknown, messages?: Record<string, Message>) =>
   factory(messages)
     .validate(value)
     .then(() => null)
@@ -154,6 +155,18 @@ describe('the form rules written from the contract', () => {
     expect(await errorOf(rules.addThingRules.code, '12/345')).toBe('validation:format');
     // a coin's symbol takes "1.5" too, and letters: not an amount
     expect(await errorOf(rules.addThingRules.coin, 'usdt')).toBe('validation:format');
+  });
+
+  it("a form's message of a bound is given both ends of the range the contract states, lengths or values", async () => {
+    const range = ({ min, max }: { min?: number; max?: number }) => `form:between|${JSON.stringify({ min, max })}`;
+    const { name, count, ratio } = rules.addThingRules;
+    expect(await errorOf(name, 'ab', { min: range })).toBe('form:between|{"min":3,"max":5}');
+    expect(await errorOf(name, 'abcdef', { max: range })).toBe('form:between|{"min":3,"max":5}');
+    expect(await errorOf(count, 0, { min: range })).toBe('form:between|{"min":1,"max":10}');
+    expect(await errorOf(count, 11, { max: range })).toBe('form:between|{"min":1,"max":10}');
+    expect(await errorOf(ratio, 1, { max: range })).toBe('form:between|{"min":0,"max":1}');
+    // one end stated: the other is not invented
+    expect(await errorOf(rules.nameThingRules.label, 'abc', { max: range })).toBe('form:between|{"max":2}');
   });
 
   it('a pattern JavaScript cannot compile is left out, and the output says so', async () => {

@@ -15,7 +15,9 @@
  *
  * Each message is a key of the `validation` namespace (messages with values carry them, message-params.ts); a form
  * may give its own message for a rule (`opRules.field({ min: VALIDATION.passwordTooShort })`), never its own
- * bound. `FormBody<'op'>` is the operation's body as Orval types it (src/gen/model), what a form submits.
+ * bound; its message of a bound may name the field's bounds, which it is then given (`{ min: ({ min, max }) =>
+ * withParams(KEY, { min, max }) }`, "10 to 300 characters"). `FormBody<'op'>` is the operation's body as Orval
+ * types it (src/gen/model), what a form submits.
  */
 import {
   listOperations,
@@ -32,13 +34,28 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const propertyKey = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The rules a form may give its own message for. */
-const RULES = ['required', 'type', 'integer', 'min', 'max', 'pattern', 'oneOf'] as const;
+/** The rules a form may give its own message for; those of a bound may be given the field's bounds. */
+const RULES = ['required', 'type', 'integer', 'pattern', 'oneOf'] as const;
+const BOUND_RULES = ['min', 'max'] as const;
 
-/** A message: the form's own for that rule, else the generic key (with its values, where it names a bound). */
-function message(rule: (typeof RULES)[number], key: string, params?: Record<string, number>): string {
+/** The bounds the contract states of a field: its lengths, or its values (exclusive or not). */
+type Bounds = { min?: number; max?: number };
+
+/**
+ * A message: the form's own for that rule, else the generic key (with its values, where it names a bound). The
+ * form's own message of a bound may name both ends of a range ("10 to 300 characters"): it is given `bounds`.
+ */
+function message(rule: (typeof RULES)[number], key: string): string;
+function message(rule: (typeof BOUND_RULES)[number], key: string, params: Bounds | undefined, bounds: Bounds): string;
+function message(rule: string, key: string, params?: Bounds, bounds?: Bounds): string {
   const generic = params ? `withParams(VALIDATION.${key}, ${JSON.stringify(params)})` : `VALIDATION.${key}`;
-  return `messages.${rule} ?? ${generic}`;
+  const own = bounds ? `bounded(messages.${rule}, ${JSON.stringify(bounds)})` : `messages.${rule}`;
+  return `${own} ?? ${generic}`;
+}
+
+/** Both ends of a range where the contract states them, the lower first (the order a message's values are read). */
+function range(min: number | undefined, max: number | undefined): Bounds {
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
 /** The pattern as a RegExp literal, or why JavaScript cannot compile it. */
@@ -69,13 +86,17 @@ function stringRules(schema: JsonSchema, required: boolean, notes: string[]): st
   const rules: string[] = [];
   const values = enumValues(schema);
   if (values) rules.push(`.oneOf(${JSON.stringify(values)}, ${message('oneOf', 'notAllowed')})`);
-  const { minLength, maxLength } = schema;
-  if (typeof minLength === 'number' && minLength > 0)
+  const minLength = typeof schema.minLength === 'number' && schema.minLength > 0 ? schema.minLength : undefined;
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const lengths = range(minLength, maxLength);
+  if (minLength !== undefined)
     rules.push(
-      `.test('min', ${message('min', 'tooShort', { min: minLength })}, (value) => !value || characters(value) >= ${minLength})`,
+      `.test('min', ${message('min', 'tooShort', { min: minLength }, lengths)}, (value) => !value || characters(value) >= ${minLength})`,
     );
-  if (typeof maxLength === 'number')
-    rules.push(`.test('max', ${message('max', 'tooLong')}, (value) => !value || characters(value) <= ${maxLength})`);
+  if (maxLength !== undefined)
+    rules.push(
+      `.test('max', ${message('max', 'tooLong', undefined, lengths)}, (value) => !value || characters(value) <= ${maxLength})`,
+    );
   if (typeof schema.pattern === 'string') {
     const compiled = patternLiteral(schema.pattern);
     if ('problem' in compiled) notes.push(`pattern ${JSON.stringify(schema.pattern)} left out: ${compiled.problem}`);
@@ -98,18 +119,19 @@ function numberRules(schema: JsonSchema): string[] {
   const values = enumValues(schema);
   if (values) rules.push(`.oneOf(${JSON.stringify(values)}, ${message('oneOf', 'notAllowed')})`);
   const lower = bound(schema, 'minimum');
+  const upper = bound(schema, 'maximum');
+  const ends = range(lower?.value, upper?.value);
   if (lower)
     rules.push(
       lower.exclusive
-        ? `.moreThan(${lower.value}, ${message('min', 'greaterThan', { min: lower.value })})`
-        : `.min(${lower.value}, ${message('min', 'tooSmall', { min: lower.value })})`,
+        ? `.moreThan(${lower.value}, ${message('min', 'greaterThan', { min: lower.value }, ends)})`
+        : `.min(${lower.value}, ${message('min', 'tooSmall', { min: lower.value }, ends)})`,
     );
-  const upper = bound(schema, 'maximum');
   if (upper)
     rules.push(
       upper.exclusive
-        ? `.lessThan(${upper.value}, ${message('max', 'lessThan', { max: upper.value })})`
-        : `.max(${upper.value}, ${message('max', 'tooLarge', { max: upper.value })})`,
+        ? `.lessThan(${upper.value}, ${message('max', 'lessThan', { max: upper.value }, ends)})`
+        : `.max(${upper.value}, ${message('max', 'tooLarge', { max: upper.value }, ends)})`,
     );
   return rules;
 }
@@ -155,9 +177,15 @@ const HEADER = [
   "import { VALIDATION } from '../shared/lib/validation/messages';",
   "import type * as Model from './model';",
   '',
+  "/** The bounds the contract states of a field (its lengths, or its values), which a form's message may name. */",
+  'export type RuleBounds = { min?: number; max?: number };',
+  "/** A form's own message for a bound: a key, or one written from the field's bounds (both ends of a range). */",
+  'export type BoundMessage = string | ((bounds: RuleBounds) => string);',
   "/** A form's own message for a rule of the contract, instead of the generic one. */",
-  `export type RuleMessages = Partial<Record<${RULES.map((rule) => `'${rule}'`).join(' | ')}, string>>;`,
+  `export type RuleMessages = Partial<Record<${RULES.map((rule) => `'${rule}'`).join(' | ')}, string> & Record<${BOUND_RULES.map((rule) => `'${rule}'`).join(' | ')}, BoundMessage>>;`,
   'const GENERIC: RuleMessages = {};',
+  "/** A form's own message for a bound, given the field's bounds where it asks for them. */",
+  "const bounded = (message: BoundMessage | undefined, bounds: RuleBounds) => (typeof message === 'function' ? message(bounds) : message);",
   '/** An optional field left empty is not sent: it is checked as absent. */',
   'const emptyAsAbsent = (value: unknown, original: unknown) => (original === "" ? undefined : value);',
   "/** A length as the contract's validator counts it: in characters, an emoji is one (yup's min counts two). */",

@@ -29,6 +29,11 @@ describe('applySchema', () => {
     expect(await errorOf({ introduction }, 'introduction')).toBe(message);
   });
 
+  it('counts characters as the server does: an emoji is one', async () => {
+    expect(await errorOf({ introduction: '📈'.repeat(300) }, 'introduction')).toBeUndefined();
+    expect(await errorOf({ introduction: '📈'.repeat(301) }, 'introduction')).toBe(length);
+  });
+
   it('refuses a contact over 64 characters', async () => {
     expect(await errorOf({ contact: 'c'.repeat(65) }, 'contact')).toBe(withParams(A.contactTooLong, { max: 64 }));
   });

@@ -1,4 +1,5 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { applyCopyTraderRules as rules, type RuleBounds } from '../../../gen/form-rules';
 import { withParams } from '../../../shared/lib/validation/message-params';
 
 export type ApplyValues = { introduction: string; contact: string };
@@ -9,16 +10,20 @@ const APPLY_MESSAGES = {
   contactTooLong: 'copy-trading:apply.contactTooLong',
 } as const;
 
-const LENGTH = { min: 10, max: 300 };
+/** "Write 10 to 300 characters", whichever end the introduction missed. */
+const introductionLength = (bounds: RuleBounds) => withParams(APPLY_MESSAGES.introductionLength, bounds);
 
-/** The application to become a trader: how the user trades (10-300 characters) and an optional contact. */
+/**
+ * The application to become a trader, as the contract's applyCopyTrader bounds it (how the user trades, within its
+ * lengths, and an optional contact), in the screen's words, on the texts as the form trims them.
+ */
 export const applySchema = object({
-  introduction: string()
-    .trim()
-    .required(APPLY_MESSAGES.introductionRequired)
-    .min(LENGTH.min, withParams(APPLY_MESSAGES.introductionLength, LENGTH))
-    .max(LENGTH.max, withParams(APPLY_MESSAGES.introductionLength, LENGTH)),
-  contact: string()
-    .trim()
-    .max(64, withParams(APPLY_MESSAGES.contactTooLong, { max: 64 })),
+  introduction: rules
+    .introduction({
+      required: APPLY_MESSAGES.introductionRequired,
+      min: introductionLength,
+      max: introductionLength,
+    })
+    .trim(),
+  contact: rules.contact({ max: (bounds) => withParams(APPLY_MESSAGES.contactTooLong, bounds) }).trim(),
 });

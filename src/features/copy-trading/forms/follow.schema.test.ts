@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
-import { followSchema, type FollowValues } from './follow.schema';
+import { followBody, followSchema, type FollowMode, type FollowValues } from './follow.schema';
 
 const F = {
   multipleRequired: 'copy-trading:form.multipleRequired',
@@ -47,6 +47,24 @@ describe('followSchema', () => {
   it('refuses a cap above the futures balance and one with more than two decimals', async () => {
     expect(await errorOf({ amount: '1500.26' }, 'amount')).toBe(M.insufficientBalance);
     expect(await errorOf({ amount: '10.123' }, 'amount')).toBe(withParams(M.tooManyDecimals, { decimals: 2 }));
+  });
+
+  it('takes only the modes the contract names', async () => {
+    expect(await errorOf({ type: '3' as FollowMode }, 'type')).toBe('validation:notAllowed');
+  });
+
+  it('submits the mode as the contract numbers it, the number as sent, and a cap only when typed', () => {
+    expect(followBody({ ...valid, type: '2', number: ' 3 ' }, 2051)).toEqual({
+      trader_user_id: 2051,
+      type: 2,
+      number: 3,
+    });
+    expect(followBody({ ...valid, amount: ' 250.5 ' }, 2051)).toEqual({
+      trader_user_id: 2051,
+      type: 1,
+      number: 1.56,
+      amount: '250.5',
+    });
   });
 
   it('needs the copy agreement accepted', async () => {

@@ -16,8 +16,7 @@ import styles from '../components/copy.module.css';
 import { StatsNote } from '../components/stats-note';
 import { TraderAvatar } from '../components/trader-avatar';
 import { FollowForm } from '../forms/follow-form';
-import type { FollowValues } from '../forms/follow.schema';
-import { followMultiple } from '../lib/follow-number';
+import { followBody, sentNumber, type FollowValues } from '../forms/follow.schema';
 import { traderName } from '../lib/trader-name';
 
 const route = getRouteApi('/_authed/pages/follow/follow');
@@ -44,10 +43,6 @@ function Trader({ id }: { id: number }) {
   );
 }
 
-/** The number as the exchange takes it: a multiple rounded as section 5 says, lots as typed. */
-const sentNumber = (values: FollowValues) =>
-  values.type === '1' ? followMultiple(values.number) : values.number.trim();
-
 function Follow({ detail }: { detail: FollowTraderDetail }) {
   const { t } = useTranslation('copy-trading');
   const navigation = useAppNavigation();
@@ -58,16 +53,8 @@ function Follow({ detail }: { detail: FollowTraderDetail }) {
   const name = traderName(t, trader.nickname, trader.id);
 
   const confirm = async (values: FollowValues) => {
-    const amount = values.amount.trim();
     try {
-      const message = await mutateAsync({
-        data: {
-          trader_user_id: trader.id,
-          type: Number(values.type) as 1 | 2,
-          number: Number(sentNumber(values)),
-          ...(amount ? { amount } : {}),
-        },
-      });
+      const message = await mutateAsync({ data: followBody(values, trader.id) });
       showToast(message);
     } catch {
       close();

@@ -48,6 +48,10 @@ describe('resellSchema', () => {
     expect(await fieldError(schema, { ...auction, [field]: value }, field)).toBe(expected);
   });
 
+  it('takes only the kinds of resale the contract names', async () => {
+    expect(await fieldError(schema, { ...auction, type: 'raffle' }, 'type')).toBe('validation:notAllowed');
+  });
+
   it('refuses an end already passed', async () => {
     expect(
       await fieldError(

@@ -1,6 +1,7 @@
-import { object, string, type Schema } from 'yup';
+import { object, string, type Schema, type StringSchema } from 'yup';
+import { resellNftArtworkRules as rules } from '../../../gen/form-rules';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
-import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { MONEY_VALIDATION } from '../../../shared/lib/validation/messages';
 import { inputTime } from '../lib/date-input';
 
 const RESELL_MESSAGES = {
@@ -10,17 +11,26 @@ const RESELL_MESSAGES = {
   endPassed: 'nft:resell.endPassed',
 } as const;
 
+/** The form's one message for a price the contract's resellNftArtwork would not take. */
+const PRICE_MESSAGES = { required: MONEY_VALIDATION.price, pattern: MONEY_VALIDATION.price };
+
+/** A correct price in the market's 8 decimals (finer than the contract's: it speaks first), as the contract takes it. */
+const price = (contract: StringSchema<string | undefined>) =>
+  decimalRule({ kind: 'price', maxDecimals: 8 }).concat(contract);
+
 /**
- * A resale: a correct price; an auction also needs a correct per-raise amount and its window, whose end is later
- * than its start and than `now` (a fixed-price resale has no end).
+ * A resale as the contract's resellNftArtwork takes it (its kind and prices); an auction also needs a per-raise
+ * amount and its window, whose end is later than its start and than `now` (a fixed-price resale has no end).
  */
 export function resellSchema(now: number) {
   const auction = (rule: Schema) =>
     string().when('type', { is: 'auction', then: () => rule, otherwise: (plain) => plain.optional() });
   return object({
-    type: string().oneOf(['normal', 'auction']).required(VALIDATION.choose),
-    price: decimalRule({ kind: 'price', maxDecimals: 8 }),
-    add_price: auction(decimalRule({ kind: 'price', maxDecimals: 8 })),
+    type: rules.type(),
+    price: price(rules.price(PRICE_MESSAGES)),
+    // optional in the contract, required of an auction: a rule across fields
+    add_price: auction(price(rules.add_price(PRICE_MESSAGES)).required(MONEY_VALIDATION.price)),
+    // the window as typed in datetime-local inputs, which toResellBody converts into the contract's format
     start_time: auction(string().required(RESELL_MESSAGES.startRequired)),
     end_time: auction(
       string()

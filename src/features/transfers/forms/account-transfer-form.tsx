@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { lazy } from 'yup';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
-import { availableIn, type FundAccount, type FundAccountView } from '../../../shared/lib/wallet/fund-accounts';
+import { availableIn, type FundAccountView } from '../../../shared/lib/wallet/fund-accounts';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -17,8 +17,8 @@ type AccountTransferFormProps = {
   onSubmit: (values: AccountTransferValues, helpers: FormikHelpers<AccountTransferValues>) => Promise<void>;
 };
 
-const available = (accounts: FundAccountView[], values: Partial<AccountTransferValues>) =>
-  availableIn(accounts, values.from as FundAccount, Number(values.currency));
+const available = (accounts: FundAccountView[], values: AccountTransferValues) =>
+  availableIn(accounts, values.from, Number(values.currency));
 
 /** Coins any account holds, by id, with their names. */
 const coinsOf = (accounts: FundAccountView[]) =>
@@ -45,8 +45,8 @@ function TransferFields({ accounts }: { accounts: FundAccountView[] }) {
       <Facts
         label={t('transfers:balances')}
         facts={[values.from, values.to].map((key) => ({
-          label: t('transfers:availableIn', { account: t(`funds:accounts.${key as FundAccount}`) }),
-          value: `${formatCoinAmount(availableIn(accounts, key as FundAccount, Number(values.currency)), coin)} ${coin}`,
+          label: t('transfers:availableIn', { account: t(`funds:accounts.${key}`) }),
+          value: `${formatCoinAmount(availableIn(accounts, key, Number(values.currency)), coin)} ${coin}`,
         }))}
       />
       <DecimalField
@@ -63,9 +63,7 @@ function TransferFields({ accounts }: { accounts: FundAccountView[] }) {
 
 /** Moves a coin from one of the user's accounts to another: pickers, swap, the whole balance at one tap. */
 export function AccountTransferForm({ accounts, initialValues, onSubmit }: AccountTransferFormProps) {
-  const schema = lazy((values: Partial<AccountTransferValues>) =>
-    accountTransferSchema(available(accounts, values), ''),
-  );
+  const schema = lazy((values: AccountTransferValues) => accountTransferSchema(available(accounts, values), ''));
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       <TransferFields accounts={accounts} />

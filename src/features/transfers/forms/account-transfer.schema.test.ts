@@ -17,4 +17,9 @@ describe('account transfer form', () => {
     expect(await errorOf({ ...values, amount: '1e3' })).toBe('validation:amount');
     expect(await errorOf({ ...values, to: 'change' })).toBe('transfers:sameAccount');
   });
+
+  it('takes only the accounts the contract names, and asks for a coin not picked', async () => {
+    expect(await errorOf({ ...values, to: 'savings' })).toBe('validation:notAllowed');
+    expect(await errorOf({ ...values, currency: '' })).toBe('validation:required');
+  });
 });

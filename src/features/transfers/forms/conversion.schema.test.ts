@@ -13,4 +13,8 @@ describe('conversion form', () => {
     expect(await errorOf({ from: '3', to: '3', amount: '1' })).toBe('transfers:sameCoin');
     expect(await errorOf({ from: '3', to: '1', amount: '100.00000001' })).toBe('money:insufficientBalance');
   });
+
+  it('asks for a coin not picked yet, not for a number', async () => {
+    expect(await errorOf({ from: '3', to: '', amount: '1' })).toBe('validation:choose');
+  });
 });

@@ -1,33 +1,25 @@
 import type { FormikHelpers } from 'formik';
 import { Link } from '@tanstack/react-router';
 import { useGetWalletOverview, useTransferBetweenAccounts } from '../../../gen/api/wallet/wallet';
-import type { WalletAccountName } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { fundAccountsOf } from '../../../shared/lib/wallet/fund-accounts';
+import { fundAccountsOf, type FundAccount } from '../../../shared/lib/wallet/fund-accounts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { AccountTransferForm } from '../forms/account-transfer-form';
-import type { AccountTransferValues } from '../forms/account-transfer.schema';
+import { accountTransferBody, type AccountTransferValues } from '../forms/account-transfer.schema';
 
 const USDT = '3';
 
 /** Transfer between the user's accounts (`fundTransfer`); `from` and `to` may be preset by the link. */
-export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?: string; to?: string }) {
+export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?: FundAccount; to?: FundAccount }) {
   const { t } = useTranslation('transfers');
   const overview = useGetWalletOverview();
   const { mutateAsync } = useTransferBetweenAccounts();
   const onSubmit = async (values: AccountTransferValues, helpers: FormikHelpers<AccountTransferValues>) => {
     try {
-      const message = await mutateAsync({
-        data: {
-          currency_id: Number(values.currency),
-          number: values.amount,
-          from_field: values.from as WalletAccountName,
-          to_field: values.to as WalletAccountName,
-        },
-      });
+      const message = await mutateAsync({ data: accountTransferBody(values) });
       showToast(message);
     } catch {
       return; // the server's reason was shown; the amount stays

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { ConversionForm } from '../forms/conversion-form';
-import type { ConversionValues } from '../forms/conversion.schema';
+import { conversionBody, type ConversionValues } from '../forms/conversion.schema';
 
 /** The `transfer` page: converts one coin of the spot account into another. */
 export function ConversionScreen() {
@@ -14,16 +14,7 @@ export function ConversionScreen() {
   const { mutateAsync, isPending } = useConvertCoin();
   const convert = async (values: ConversionValues, quoteId: string) => {
     try {
-      showToast(
-        await mutateAsync({
-          data: {
-            number: values.amount,
-            from_currency_id: Number(values.from),
-            to_currency_id: Number(values.to),
-            quote_id: quoteId,
-          },
-        }),
-      );
+      showToast(await mutateAsync({ data: conversionBody(values, quoteId) }));
       return true;
     } catch {
       return false; // the server's reason was shown
