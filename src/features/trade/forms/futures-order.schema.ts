@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { openFuturesPositionRules as rules, type FormBody } from '../../../gen/form-rules';
 import { toBig } from '../../../shared/lib/format/decimal';
-import { contractRule, withContractBound } from '../../../shared/lib/validation/contract-rule';
+import { contractRule, QUANTITY_MESSAGES } from '../../../shared/lib/validation/contract-rule';
 import { MONEY_VALIDATION, VALIDATION } from '../../../shared/lib/validation/messages';
 import { decimalRule, wholeQuantityRule } from '../../../shared/lib/validation/money-rules';
 import { estimateFutures } from '../lib/futures-estimate';
@@ -47,14 +47,6 @@ export function stopPriceRules(type: 1 | 2, pricePrecision: number, entry: () =>
   };
 }
 
-/** The contract's rules of the lots (the body's `share`), in the words of the form's own quantity rule. */
-const SHARE_MESSAGES = {
-  required: MONEY_VALIDATION.quantityRequired,
-  type: MONEY_VALIDATION.number,
-  integer: MONEY_VALIDATION.quantityInteger,
-  min: withContractBound(MONEY_VALIDATION.belowMinimum, 'min'),
-  max: withContractBound(MONEY_VALIDATION.aboveMaximum, 'max'),
-};
 const PRICE_MESSAGES = { pattern: MONEY_VALIDATION.price };
 
 /**
@@ -82,7 +74,7 @@ export function futuresOrderSchema(limits: FuturesOrderLimits) {
         if (!estimate || !funds) return true;
         return estimate.margin.plus(estimate.fee).lte(funds);
       })
-      .test(contractRule(rules.share(SHARE_MESSAGES))),
+      .test(contractRule(rules.share(QUANTITY_MESSAGES))),
     // a leverage is picked from the server's list, never typed: a missing or unreadable one asks for a choice
     multiple: rules.multiple({ required: VALIDATION.choose, type: VALIDATION.choose }),
     takeProfit: stops.takeProfit.test(contractRule(rules.target_profit_price(PRICE_MESSAGES))),

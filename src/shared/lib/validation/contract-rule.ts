@@ -4,6 +4,7 @@
  * the form refuses what the contract refuses, with the bound the contract states.
  */
 import { ValidationError, type Schema, type TestConfig } from 'yup';
+import { MONEY_VALIDATION as M } from './messages';
 
 /**
  * The contract's rule as a test, after the form's own: where both refuse a value the form's message is shown
@@ -29,3 +30,12 @@ export function contractRule<T>(rule: Schema): TestConfig<T> {
  * the rule's `min` or `max` in place of `${min}` or `${max}`.
  */
 export const withContractBound = (key: string, bound: 'min' | 'max') => `${key}|{"${bound}":\${${bound}}}`;
+
+/** The contract's rules of a whole quantity (an integer with bounds), in the words of `wholeQuantityRule`. */
+export const QUANTITY_MESSAGES = {
+  required: M.quantityRequired,
+  type: M.number,
+  integer: M.quantityInteger,
+  min: withContractBound(M.belowMinimum, 'min'),
+  max: withContractBound(M.aboveMaximum, 'max'),
+};
