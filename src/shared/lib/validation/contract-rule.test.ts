@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
 import { fieldError } from '../../testing/field-error';
-import { contractRule, withContractBound } from './contract-rule';
+import { contractRule, QUANTITY_MESSAGES } from './contract-rule';
 import { withParams } from './message-params';
 
 /** A contract's rule of a whole number from 2 to 9, in its generic words. */
@@ -35,14 +35,10 @@ describe('contractRule', () => {
   });
 });
 
-describe('withContractBound', () => {
-  it('gives the form’s message the bound the contract states', async () => {
-    const rule = form().test(
-      contractRule(
-        contract({ min: withContractBound('form:atLeast', 'min'), max: withContractBound('form:atMost', 'max') }),
-      ),
-    );
-    expect(await errorOf('1', rule)).toBe(withParams('form:atLeast', { min: 2 }));
-    expect(await errorOf('10', rule)).toBe(withParams('form:atMost', { max: 9 }));
+describe('QUANTITY_MESSAGES', () => {
+  it('gives the contract’s bounds of a quantity in the quantity rule’s words', async () => {
+    const rule = form().test(contractRule(contract(QUANTITY_MESSAGES)));
+    expect(await errorOf('1', rule)).toBe(withParams('money:belowMinimum', { min: 2 }));
+    expect(await errorOf('10', rule)).toBe(withParams('money:aboveMaximum', { max: 9 }));
   });
 });

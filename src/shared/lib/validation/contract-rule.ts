@@ -29,7 +29,7 @@ export function contractRule<T>(rule: Schema): TestConfig<T> {
  * A form's own message for a bound the contract states, carrying that bound (as `withParams` would): yup writes
  * the rule's `min` or `max` in place of `${min}` or `${max}`.
  */
-export const withContractBound = (key: string, bound: 'min' | 'max') => `${key}|{"${bound}":\${${bound}}}`;
+const withContractBound = (key: string, bound: 'min' | 'max') => `${key}|{"${bound}":\${${bound}}}`;
 
 /** The contract's rules of a whole quantity (an integer with bounds), in the words of `wholeQuantityRule`. */
 export const QUANTITY_MESSAGES = {
