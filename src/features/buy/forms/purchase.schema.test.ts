@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { firstError } from '../../../shared/testing/first-error';
-import { purchaseSchema } from './purchase.schema';
+import { purchaseBody, purchaseSchema } from './purchase.schema';
 
 const schema = purchaseSchema({ countries: ['US', 'TH'], min: 100 });
 const valid = {
@@ -46,5 +46,53 @@ describe('quick purchase form', () => {
     expect(await errorOf({ ...valid, iban: 'GB29 NWBK' })).toBe('buy:iban');
     expect(await errorOf({ ...valid, bic: 'nwbk' })).toBe('buy:bic');
     expect(await errorOf({ ...valid, first_name: '健二' })).toBe('buy:latinName');
+  });
+  it('holds the amount, the e-mail and the texts to the contract’s formats and lengths', async () => {
+    expect(await errorOf({ ...valid, amount: '0150' })).toBe('money:number');
+    expect(await errorOf({ ...valid, amount: '1000000000000' })).toBe('money:number');
+    expect(await errorOf({ ...valid, amount: '999999999999' })).toBeNull();
+    const at = '@example.com';
+    expect(await errorOf({ ...valid, email: `${'k'.repeat(100 - at.length)}${at}` })).toBeNull();
+    expect(await errorOf({ ...valid, email: `${'k'.repeat(101 - at.length)}${at}` })).toBe(VALIDATION.tooLong);
+    expect(await errorOf({ ...valid, email: 'kenji@example' })).toBe(VALIDATION.email);
+    expect(await errorOf({ ...valid, last_name: 'O'.repeat(51) })).toBe(VALIDATION.tooLong);
+    expect(await errorOf({ ...valid, phone: '+1415' })).toBe(VALIDATION.phone);
+    expect(await errorOf({ ...valid, tax_id: 'T'.repeat(33) })).toBe(VALIDATION.tooLong);
+    expect(await errorOf({ ...valid, bank_name: 'N'.repeat(101) })).toBe(VALIDATION.tooLong);
+    expect(await errorOf({ ...valid, address: 'A'.repeat(201) })).toBe(VALIDATION.tooLong);
+  });
+
+  it('asks the bank details of a bank transfer only', async () => {
+    expect(await errorOf({ ...valid, tax_id: '  ' })).toBe(VALIDATION.required);
+    expect(await errorOf({ ...valid, beneficiary_country: '' })).toBe(VALIDATION.choose);
+    expect(
+      await errorOf({ ...valid, method_type: 'card', address: '', bank_name: '', beneficiary_country: '' }),
+    ).toBeNull();
+  });
+});
+
+describe('purchaseBody', () => {
+  it('sends the payer’s trimmed details and the bank’s for a bank transfer', () => {
+    expect(purchaseBody({ ...valid, first_name: ' Kenji ', iban: ' GB29NWBK60161331926819 ' })).toEqual({
+      country: 'US',
+      currency: 'USD',
+      amount: '1500',
+      payment_method: 1,
+      first_name: 'Kenji',
+      last_name: "O'Neil",
+      email: 'kenji@example.com',
+      phone: '+14155550123',
+      tax_id: 'TX-1234',
+      iban: 'GB29NWBK60161331926819',
+      beneficiary_country: 'US',
+      bic: 'NWBKGB2L',
+      bank_name: 'NatWest',
+      address: '1 Main St, Springfield',
+    });
+  });
+
+  it('leaves the bank out of another method, and sends nothing in a currency no order is paid in', () => {
+    expect(purchaseBody({ ...valid, method_type: 'card' })).not.toHaveProperty('iban');
+    expect(purchaseBody({ ...valid, currency: 'EUR' })).toBeUndefined();
   });
 });

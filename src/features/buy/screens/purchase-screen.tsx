@@ -7,7 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { PurchaseForm } from '../forms/purchase-form';
-import { orderCurrency, type PurchaseValues } from '../forms/purchase.schema';
+import { purchaseBody, type PurchaseValues } from '../forms/purchase.schema';
 
 /** Quick crypto purchase: the order is created, then paid by bank transfer (instructions) or at the provider. */
 export function PurchaseScreen() {
@@ -15,36 +15,16 @@ export function PurchaseScreen() {
   const navigation = useAppNavigation();
   const config = useGetBuyCryptoConfig();
   const { mutateAsync } = useCreateBuyCryptoOrder();
-  const onSubmit = async ({ method_type, ...values }: PurchaseValues) => {
-    const bank = method_type === 'bank';
-    const currency = orderCurrency(values.currency);
-    if (!currency) return; // the form refuses such a currency before it submits
+  const onSubmit = async (values: PurchaseValues) => {
+    const body = purchaseBody(values);
+    if (!body) return; // the form refuses such a currency before it submits
     let order;
     try {
-      order = await mutateAsync({
-        data: {
-          country: values.country,
-          currency,
-          amount: values.amount.trim(),
-          payment_method: Number(values.payment_method),
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          ...(bank && {
-            tax_id: values.tax_id.trim(),
-            iban: values.iban.trim(),
-            beneficiary_country: values.beneficiary_country,
-            bic: values.bic.trim(),
-            bank_name: values.bank_name.trim(),
-            address: values.address.trim(),
-          }),
-        },
-      });
+      order = await mutateAsync({ data: body });
     } catch {
       return; // the server's reason was shown; everything typed stays
     }
-    if (bank) return navigation.push({ to: '/pages/buy/bank', search: { id: order.id } });
+    if (values.method_type === 'bank') return navigation.push({ to: '/pages/buy/bank', search: { id: order.id } });
     showToast(t('providerOpened'));
     if (order.payment_url) window.open(order.payment_url, '_blank', 'noopener');
     return navigation.push({ to: '/pages/buy/orders' });

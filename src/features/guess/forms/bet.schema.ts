@@ -1,23 +1,25 @@
 import Big from 'big.js';
 import { object } from 'yup';
+import { placeGuessBetRules as rules } from '../../../gen/form-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 
 export type BetLimits = { min: string; max: string; balance?: string };
 export type BetValues = { amount: string };
 
 /**
- * The stake in USDT: two decimals at most, at least the round's minimum, at most the smaller of its maximum and
- * the available balance (each with its own message).
+ * The stake in USDT, a decimal string as the contract's placeGuessBet takes it: two decimals at most, at least the
+ * round's minimum, at most the smaller of its maximum and the available balance (each with its own message).
  */
 export function betSchema({ min, max, balance }: BetLimits) {
   const balanceFirst = balance !== undefined && new Big(balance).lt(max);
   return object({
     amount: decimalRule({
-      maxDecimals: 2,
+      maxDecimals: 2, // the game's own precision, finer than the contract's ten decimals
       min,
       max: balanceFirst ? balance : max,
       maxReason: balanceFirst ? 'insufficientBalance' : 'aboveMaximum',
       unit: 'USDT',
-    }),
+    }).test(contractRule(rules.amount())),
   });
 }

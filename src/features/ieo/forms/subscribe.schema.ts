@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import { object } from 'yup';
+import { subscribeIeoProjectRules as rules } from '../../../gen/form-rules';
 import { isDecimalText } from '../../../shared/lib/format/decimal';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 
@@ -20,18 +22,19 @@ export type SubscribeLimits = {
 export const subscriptionCost = (amount: string, price: string) => new Big(amount).times(price);
 
 /**
- * Coins to subscribe: a positive decimal, at least the project's minimum, at most what is left for sale, and
- * costing no more than the balance of the pay currency.
+ * Coins to subscribe, a decimal string as the contract's subscribeIeoProject takes it: at least the project's
+ * minimum, at most what is left for sale, and costing no more than the balance of the pay currency.
  */
 export function subscribeSchema({ min, remaining, price, balance, unit }: SubscribeLimits) {
   return object({
-    amount: decimalRule({ maxDecimals: 8, min, max: remaining, maxReason: 'aboveMaximum', unit }).test(
-      'balance',
-      (value, context) =>
+    // 8 decimals: the coins' precision, finer than the contract's ten
+    amount: decimalRule({ maxDecimals: 8, min, max: remaining, maxReason: 'aboveMaximum', unit })
+      .test('balance', (value, context) =>
         !isDecimalText(value) || balance === undefined || subscriptionCost(value, price).lte(balance)
           ? true
           : context.createError({ message: M.insufficientBalance }),
-    ),
+      )
+      .test(contractRule(rules.amount())),
   });
 }
 

@@ -1,5 +1,7 @@
 import Big from 'big.js';
 import { object } from 'yup';
+import { createLockMiningOrderRules as rules } from '../../../gen/form-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 
 export type LockBuyLimits = {
@@ -13,19 +15,20 @@ export type LockBuyLimits = {
 };
 
 /**
- * The amount to lock: a positive decimal of at most 8 decimals, at least the product's minimum, and at most the
- * smaller of its maximum and the available balance (each with its own message).
+ * The amount to lock, a decimal string as the contract's createLockMiningOrder takes it: at most 8 decimals, at
+ * least the product's minimum, and at most the smaller of its maximum and the available balance (each with its own
+ * message).
  */
 export function lockBuySchema({ min, max, balance, unit }: LockBuyLimits) {
   const balanceFirst = balance !== undefined && new Big(balance).lt(max);
   return object({
     amount: decimalRule({
-      maxDecimals: 8,
+      maxDecimals: 8, // the coins' precision, finer than the contract's ten decimals
       min,
       max: balanceFirst ? balance : max,
       maxReason: balanceFirst ? 'insufficientBalance' : 'aboveMaximum',
       unit,
-    }),
+    }).test(contractRule(rules.amount())),
   });
 }
 

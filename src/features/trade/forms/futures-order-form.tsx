@@ -20,7 +20,7 @@ import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } fr
 import { Segmented } from '../components/segmented';
 import { estimateFutures } from '../lib/futures-estimate';
 import { pairPrecision } from '../lib/pair-precision';
-import { futuresOrderSchema, type FuturesOrderValues } from './futures-order.schema';
+import { futuresOrderBody, futuresOrderSchema, type FuturesOrderValues } from './futures-order.schema';
 import styles from '../components/trade.module.css';
 
 type Kind = 'limit' | 'market';
@@ -40,7 +40,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
     type,
     kind,
     pricePrecision: precision.price,
-    minLots: Math.max(1, info.lever_share_limit.min),
+    minLots: info.lever_share_limit.min,
     maxLots: info.lever_share_limit.max,
     lotSize: pair.lever_share_num,
     feePercent: pair.lever_trade_fee,
@@ -48,21 +48,9 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
   };
   const open = useOpenFuturesPosition();
   const place = async (values: FuturesOrderValues) => {
-    const stops = {
-      ...(values.takeProfit ? { target_profit_price: values.takeProfit } : {}),
-      ...(values.stopLoss ? { stop_loss_price: values.stopLoss } : {}),
-    };
-    const common = {
-      currency_id: pair.currency_id,
-      legal_id: pair.legal_id,
-      type,
-      share: Number(values.lots),
-      multiple: Number(values.multiple),
-      ...stops,
-    };
     try {
       await open.mutateAsync({
-        data: kind === 'limit' ? { ...common, status: 0, target_price: values.price } : { ...common, status: 1 },
+        data: futuresOrderBody(values, { currencyId: pair.currency_id, legalId: pair.legal_id, type, kind }),
       });
       showToast(t(kind === 'limit' ? 'futures.placed' : 'futures.opened'));
       close();

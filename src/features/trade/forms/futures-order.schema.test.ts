@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { futuresOrderSchema, type FuturesOrderLimits } from './futures-order.schema';
+import { withParams } from '../../../shared/lib/validation/message-params';
+import { futuresOrderBody, futuresOrderSchema, type FuturesOrderLimits } from './futures-order.schema';
 
 const limits: FuturesOrderLimits = {
   type: 1,
@@ -14,14 +15,16 @@ const limits: FuturesOrderLimits = {
 };
 const base = { price: '', lots: '1', multiple: '10', takeProfit: '', stopLoss: '' };
 
-const errorOf = async (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) => {
+const messageOf = async (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) => {
   try {
     await futuresOrderSchema({ ...limits, ...overrides }).validate({ ...base, ...values });
     return undefined;
   } catch (error) {
-    return (error as { message: string }).message.split('|')[0];
+    return (error as { message: string }).message;
   }
 };
+const errorOf = async (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) =>
+  (await messageOf(values, overrides))?.split('|')[0];
 
 describe('futuresOrderSchema', () => {
   it('accepts a market long the balance covers', async () => {
@@ -46,5 +49,41 @@ describe('futuresOrderSchema', () => {
     expect(await errorOf({ stopLoss: '61000' })).toBe('trade:futures.errors.stopLossLong');
     expect(await errorOf({ takeProfit: '61000' }, { type: 2 })).toBe('trade:futures.errors.takeProfitShort');
     expect(await errorOf({ takeProfit: '61000', stopLoss: '59000' })).toBeUndefined();
+  });
+  it('holds the lots, the leverage and the prices to the contract where the pair says less', async () => {
+    expect(await messageOf({ lots: '0' }, { minLots: 0 })).toBe(withParams('money:belowMinimum', { min: 1 }));
+    expect(await errorOf({ multiple: '1000', lots: '1' }, { available: '100000' })).toBeUndefined();
+    expect(await errorOf({ multiple: '1001' })).toBe('validation:tooLarge');
+    const fine = { kind: 'limit' as const, pricePrecision: 12 };
+    expect(await errorOf({ price: '60000.01234567891' }, fine)).toBe('money:price');
+    expect(await errorOf({ price: '60000', takeProfit: '61000.01234567891' }, fine)).toBe('money:price');
+    expect(await errorOf({ price: '60000', stopLoss: '59000.01234567891' }, fine)).toBe('money:price');
+  });
+});
+
+describe('futuresOrderBody', () => {
+  const pair = { currencyId: 2, legalId: 1 };
+  const values = { price: ' 60000 ', lots: '2', multiple: '10', takeProfit: ' 61000 ', stopLoss: '' };
+  it('sends a pending limit order at its price, with the stop prices given', () => {
+    expect(futuresOrderBody(values, { ...pair, type: 1, kind: 'limit' })).toEqual({
+      currency_id: 2,
+      legal_id: 1,
+      type: 1,
+      share: 2,
+      multiple: 10,
+      target_profit_price: '61000',
+      status: 0,
+      target_price: '60000',
+    });
+  });
+  it('opens at the market without a price', () => {
+    expect(futuresOrderBody({ ...values, takeProfit: '' }, { ...pair, type: 2, kind: 'market' })).toEqual({
+      currency_id: 2,
+      legal_id: 1,
+      type: 2,
+      share: 2,
+      multiple: 10,
+      status: 1,
+    });
   });
 });

@@ -1,5 +1,7 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
+import { openFuturesPositionRules as rules, type FormBody } from '../../../gen/form-rules';
 import { toBig } from '../../../shared/lib/format/decimal';
+import { contractRule, QUANTITY_MESSAGES } from '../../../shared/lib/validation/contract-rule';
 import { MONEY_VALIDATION, VALIDATION } from '../../../shared/lib/validation/messages';
 import { decimalRule, wholeQuantityRule } from '../../../shared/lib/validation/money-rules';
 import { estimateFutures } from '../lib/futures-estimate';
@@ -8,6 +10,7 @@ export type FuturesOrderLimits = {
   type: 1 | 2;
   kind: 'limit' | 'market';
   pricePrecision: number;
+  /** The pair's own minimum; below one lot the contract's minimum is the one shown. */
   minLots: number;
   /** 0 when the pair sets no maximum. */
   maxLots: number;
@@ -44,34 +47,64 @@ export function stopPriceRules(type: 1 | 2, pricePrecision: number, entry: () =>
   };
 }
 
+const PRICE_MESSAGES = { pattern: MONEY_VALIDATION.price };
+
 /**
  * Opening a futures position: the limit price, whole lots within the pair's limits, a leverage from the list,
- * margin and fee within the futures balance, and optional take-profit and stop-loss prices on the right side.
+ * margin and fee within the futures balance, and optional take-profit and stop-loss prices on the right side; each
+ * as the contract's openFuturesPosition takes it (decimal strings, at least one lot, a leverage up to its maximum).
  */
 export function futuresOrderSchema(limits: FuturesOrderLimits) {
   let entry = limits.lastPrice;
   const price =
     limits.kind === 'limit'
-      ? decimalRule({ kind: 'price', maxDecimals: limits.pricePrecision })
+      ? decimalRule({ kind: 'price', maxDecimals: limits.pricePrecision }).test(
+          contractRule(rules.target_price(PRICE_MESSAGES)),
+        )
       : string().trim().default('');
   const stops = stopPriceRules(limits.type, limits.pricePrecision, () => entry);
   return object({
     price,
-    lots: wholeQuantityRule({ min: limits.minLots, max: limits.maxLots > 0 ? limits.maxLots : undefined }).test(
-      'margin',
-      MONEY_VALIDATION.insufficientBalance,
-      function affordable(lots) {
+    lots: wholeQuantityRule({ min: limits.minLots, max: limits.maxLots > 0 ? limits.maxLots : undefined })
+      .test('margin', MONEY_VALIDATION.insufficientBalance, function affordable(lots) {
         const { price: typed, multiple } = this.parent as { price?: string; multiple?: string };
         entry = limits.kind === 'limit' && toBig(typed) ? typed! : limits.lastPrice;
         const estimate = estimateFutures({ ...limits, price: entry, lots, multiple });
         const funds = toBig(limits.available);
         if (!estimate || !funds) return true;
         return estimate.margin.plus(estimate.fee).lte(funds);
-      },
-    ),
-    multiple: string().required(VALIDATION.choose),
-    ...stops,
+      })
+      .test(contractRule(rules.share(QUANTITY_MESSAGES))),
+    // a leverage is picked from the server's list, never typed: a missing or unreadable one asks for a choice
+    multiple: rules.multiple({ required: VALIDATION.choose, type: VALIDATION.choose }),
+    takeProfit: stops.takeProfit.test(contractRule(rules.target_profit_price(PRICE_MESSAGES))),
+    stopLoss: stops.stopLoss.test(contractRule(rules.stop_loss_price(PRICE_MESSAGES))),
   });
 }
 
-export type FuturesOrderValues = InferType<ReturnType<typeof futuresOrderSchema>>;
+/** What the form holds, as typed: the limit price (unused at the market), lots, leverage and the stop prices. */
+export type FuturesOrderValues = {
+  price: string;
+  lots: string;
+  multiple: string;
+  takeProfit: string;
+  stopLoss: string;
+};
+
+/** The body a position of `values` submits: pending at its limit price (status 0), or opened at the market (1). */
+export function futuresOrderBody(
+  values: FuturesOrderValues,
+  { currencyId, legalId, type, kind }: { currencyId: number; legalId: number; type: 1 | 2; kind: 'limit' | 'market' },
+): FormBody<'openFuturesPosition'> {
+  const [takeProfit, stopLoss] = [values.takeProfit.trim(), values.stopLoss.trim()];
+  const common = {
+    currency_id: currencyId,
+    legal_id: legalId,
+    type,
+    share: Number(values.lots),
+    multiple: Number(values.multiple),
+    ...(takeProfit && { target_profit_price: takeProfit }),
+    ...(stopLoss && { stop_loss_price: stopLoss }),
+  };
+  return kind === 'limit' ? { ...common, status: 0, target_price: values.price.trim() } : { ...common, status: 1 };
+}

@@ -15,7 +15,7 @@ import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { Button } from '../../../shared/ui/button/button';
 import { FillPresets } from '../components/fill-presets';
-import { optionOrderSchema, type OptionOrderValues } from './option-order.schema';
+import { optionOrderBody, optionOrderSchema, type OptionOrderValues } from './option-order.schema';
 import styles from '../components/trade.module.css';
 
 type OptionOrderFormProps = {
@@ -42,13 +42,7 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
   const place = async (values: OptionOrderValues & { type: Direction }) => {
     try {
       const order = await submit.mutateAsync({
-        data: {
-          match_id: pair.id,
-          currency_id: currency.id,
-          type: values.type,
-          seconds: Number(values.seconds),
-          number: values.amount ?? '',
-        },
+        data: optionOrderBody(values, { pairId: pair.id, currencyId: currency.id, type: values.type }),
       });
       close();
       showToast(t('seconds.placed'));

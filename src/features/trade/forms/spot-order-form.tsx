@@ -18,7 +18,13 @@ import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } fr
 import { Segmented } from '../components/segmented';
 import { pairPrecision } from '../lib/pair-precision';
 import { estimateSpot, maxBuyable } from '../lib/spot-estimate';
-import { spotOrderSchema, type SpotKind, type SpotOrderValues, type SpotSide } from './spot-order.schema';
+import {
+  spotOrderBody,
+  spotOrderSchema,
+  type SpotKind,
+  type SpotOrderValues,
+  type SpotSide,
+} from './spot-order.schema';
 import styles from '../components/trade.module.css';
 
 type SpotOrderFormProps = {
@@ -54,13 +60,7 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
   const place = async (values: SpotOrderValues) => {
     try {
       await submit.mutateAsync({
-        data: {
-          currency_id: pair.currency_id,
-          legal_id: pair.legal_id,
-          type: side === 'buy' ? 1 : 2,
-          amount: values.amount ?? '',
-          ...(kind === 'limit' ? { target_price: values.price } : {}),
-        },
+        data: spotOrderBody(values, { currencyId: pair.currency_id, legalId: pair.legal_id, side, kind }),
       });
       showToast(t('spot.placed'));
       close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spotOrderSchema, type SpotOrderLimits } from './spot-order.schema';
+import { spotOrderBody, spotOrderSchema, type SpotOrderLimits } from './spot-order.schema';
 
 const limits: SpotOrderLimits = {
   side: 'buy',
@@ -51,5 +51,32 @@ describe('spotOrderSchema', () => {
   it('estimates a market buy at the last price and needs no price', async () => {
     expect(await errorOf({ price: '', amount: '10' }, { kind: 'market' })).toBeUndefined();
     expect(await errorOf({ price: '', amount: '11' }, { kind: 'market' })).toBe('money:insufficientBalance');
+  });
+  it('keeps to the contract’s ten decimals where the pair allows more', async () => {
+    const fine = { pricePrecision: 12, amountPrecision: 12, minAmount: '0.000000000001', available: '1000000' };
+    expect(await errorOf({ price: '1.0123456789', amount: '1.0123456789' }, fine)).toBeUndefined();
+    expect(await errorOf({ price: '1.01234567891', amount: '1' }, fine)).toBe('money:price');
+    expect(await errorOf({ price: '1', amount: '1.01234567891' }, fine)).toBe('money:number');
+  });
+});
+
+describe('spotOrderBody', () => {
+  const pair = { currencyId: 2, legalId: 1 };
+  it('sends a limit buy with its trimmed price and quantity', () => {
+    expect(spotOrderBody({ price: ' 99.5 ', amount: ' 10 ' }, { ...pair, side: 'buy', kind: 'limit' })).toEqual({
+      currency_id: 2,
+      legal_id: 1,
+      type: 1,
+      amount: '10',
+      target_price: '99.5',
+    });
+  });
+  it('sends a market sell without a price', () => {
+    expect(spotOrderBody({ price: '', amount: '3' }, { ...pair, side: 'sell', kind: 'market' })).toEqual({
+      currency_id: 2,
+      legal_id: 1,
+      type: 2,
+      amount: '3',
+    });
   });
 });

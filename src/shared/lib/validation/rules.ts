@@ -9,7 +9,7 @@ import { isEmail, isMainlandMobile, isPhoneNumber } from './patterns';
 const passes = (check: (value: string) => boolean) => (value: string | undefined) =>
   value === undefined || value === '' || check(value);
 
-export const requiredText = (max = 255) => string().trim().required(VALIDATION.required).max(max, VALIDATION.tooLong);
+const requiredText = (max = 255) => string().trim().required(VALIDATION.required).max(max, VALIDATION.tooLong);
 
 export const requiredChoice = () => string().required(VALIDATION.choose);
 
