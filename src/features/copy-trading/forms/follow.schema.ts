@@ -1,9 +1,8 @@
 import Big from 'big.js';
 import { boolean, object, string, ValidationError, type TestContext } from 'yup';
 import { followCopyTraderRules as rules, type FormBody } from '../../../gen/form-rules';
+import { AMOUNT_BOUND_MESSAGES, contractRule } from '../../../shared/lib/validation/contract-rule';
 import { decimalRule, wholeQuantityRule } from '../../../shared/lib/validation/money-rules';
-import { MONEY_VALIDATION } from '../../../shared/lib/validation/messages';
-import { withParams } from '../../../shared/lib/validation/message-params';
 import { followMultiple } from '../lib/follow-number';
 
 /** 1 fixed multiple of the trader's size, 2 a fixed number of lots. */
@@ -27,10 +26,7 @@ export const sentNumber = (values: Pick<FollowValues, 'type' | 'number'>) =>
   values.type === '1' ? followMultiple(values.number) : values.number.trim();
 
 /** The contract's bounds of the number sent (a multiple once rounded, or the lots), in the form's words. */
-const contractNumber = rules.number({
-  min: ({ min = 0 }) => withParams(MONEY_VALIDATION.belowMinimum, { min }),
-  max: ({ max = 0 }) => withParams(MONEY_VALIDATION.aboveMaximum, { max }),
-});
+const contractNumber = rules.number(AMOUNT_BOUND_MESSAGES);
 
 /** A typed number, as sent, within the contract's bounds (one that is no number is the form's own rules' to say). */
 const withinContract = (type: FollowMode) => (value: string | undefined, context: TestContext) => {
@@ -76,7 +72,9 @@ export function followSchema({ balance }: { balance?: string }) {
       otherwise: () => multipleRule,
     }),
     // the cap in cents: the futures account's precision, finer than the contract's amount (it speaks first)
-    amount: decimalRule({ maxDecimals: 2, max: balance, unit: 'USDT', optional: true }).concat(rules.amount()),
+    amount: decimalRule({ maxDecimals: 2, max: balance, unit: 'USDT', optional: true }).test(
+      contractRule(rules.amount()),
+    ),
     agreed: boolean().oneOf([true], FOLLOW_MESSAGES.agreement).required(FOLLOW_MESSAGES.agreement),
   });
 }

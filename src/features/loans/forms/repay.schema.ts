@@ -1,6 +1,7 @@
 import { object } from 'yup';
 import { repayOtcLoanRules as rules } from '../../../gen/form-rules';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 
 /**
@@ -10,7 +11,7 @@ import { VALIDATION } from '../../../shared/lib/validation/messages';
  */
 export const repaySchema = (owed: string, unit: string) =>
   object({
-    amount: decimalRule({ max: owed, maxDecimals: 8, maxReason: 'aboveMaximum', unit }).concat(
-      rules.amount({ required: VALIDATION.amount }),
+    amount: decimalRule({ max: owed, maxDecimals: 8, maxReason: 'aboveMaximum', unit }).test(
+      contractRule(rules.amount({ required: VALIDATION.amount })),
     ),
   });

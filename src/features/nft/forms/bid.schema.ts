@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { object, string, type InferType } from 'yup';
 import { placeNftBidRules as rules } from '../../../gen/form-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { groupThousands, trimZeros } from '../../../shared/lib/format/decimal';
 import { MONEY_VALIDATION } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
@@ -34,7 +35,7 @@ export function bidSchema(minimum: Big, unit: string) {
           });
         return true;
       })
-      .concat(rules.price(PRICE_MESSAGES)),
+      .test(contractRule(rules.price(PRICE_MESSAGES))),
   });
 }
 

@@ -1,5 +1,6 @@
 import { object, string, type Schema, type StringSchema } from 'yup';
 import { resellNftArtworkRules as rules } from '../../../gen/form-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 import { MONEY_VALIDATION } from '../../../shared/lib/validation/messages';
 import { inputTime } from '../lib/date-input';
@@ -16,7 +17,7 @@ const PRICE_MESSAGES = { required: MONEY_VALIDATION.price, pattern: MONEY_VALIDA
 
 /** A correct price in the market's 8 decimals (finer than the contract's: it speaks first), as the contract takes it. */
 const price = (contract: StringSchema<string | undefined>) =>
-  decimalRule({ kind: 'price', maxDecimals: 8 }).concat(contract);
+  decimalRule({ kind: 'price', maxDecimals: 8 }).test(contractRule(contract));
 
 /**
  * A resale as the contract's resellNftArtwork takes it (its kind and prices); an auction also needs a per-raise

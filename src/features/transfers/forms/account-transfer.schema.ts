@@ -1,5 +1,6 @@
 import { object } from 'yup';
 import { transferBetweenAccountsRules as rules, type FormBody } from '../../../gen/form-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import type { FundAccount } from '../../../shared/lib/wallet/fund-accounts';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
@@ -19,7 +20,9 @@ export function accountTransferSchema(available: string, unit: string) {
     to: rules
       .to_field(PICK_MESSAGES)
       .test('different', 'transfers:sameAccount', (to, context) => to !== context.parent.from),
-    amount: decimalRule({ max: available, maxDecimals: 8, unit }).concat(rules.number({ required: VALIDATION.amount })),
+    amount: decimalRule({ max: available, maxDecimals: 8, unit }).test(
+      contractRule(rules.number({ required: VALIDATION.amount })),
+    ),
   });
 }
 

@@ -1,5 +1,6 @@
 import { object } from 'yup';
 import { convertCoinRules as rules, type FormBody } from '../../../gen/form-rules';
+import { contractRule } from '../../../shared/lib/validation/contract-rule';
 import { decimalRule } from '../../../shared/lib/validation/money-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 
@@ -17,7 +18,9 @@ export const conversionSchema = (max: string, unit: string) =>
     to: rules
       .to_currency_id(COIN_MESSAGES)
       .test('different', 'transfers:sameCoin', (to, context) => to !== context.parent.from),
-    amount: decimalRule({ max, maxDecimals: 8, unit }).concat(rules.number({ required: VALIDATION.amount })),
+    amount: decimalRule({ max, maxDecimals: 8, unit }).test(
+      contractRule(rules.number({ required: VALIDATION.amount })),
+    ),
   });
 
 /** The coins by id as the pickers hold them (text), and the amount as typed. */

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
+import type { BoundMessage } from '../../../gen/form-rules';
 import { fieldError } from '../../testing/field-error';
 import { contractRule, QUANTITY_MESSAGES } from './contract-rule';
 import { withParams } from './message-params';
 
-/** A contract's rule of a whole number from 2 to 9, in its generic words. */
-const contract = (messages: { min?: string; max?: string } = {}) =>
+/** What a generated rule does with a form's message of a bound: a function is handed the contract's bounds. */
+const bounded = (message: BoundMessage | undefined) =>
+  typeof message === 'function' ? message({ min: 2, max: 9 }) : message;
+
+/** A contract's rule of a whole number from 2 to 9, in its generic words, as src/gen/form-rules.ts writes one. */
+const contract = (messages: { min?: BoundMessage; max?: BoundMessage } = {}) =>
   number()
     .required('validation:required')
     .integer('validation:integer')
-    .min(2, messages.min ?? withParams('validation:tooSmall', { min: 2 }))
-    .max(9, messages.max ?? withParams('validation:tooLarge', { max: 9 }));
+    .min(2, bounded(messages.min) ?? withParams('validation:tooSmall', { min: 2 }))
+    .max(9, bounded(messages.max) ?? withParams('validation:tooLarge', { max: 9 }));
 
 /** A form's own rule of the same field: digits only, in its own words. */
 const form = () => string().trim().required('form:required').matches(/^\d+$/, 'form:digits');

@@ -4,7 +4,9 @@
  * the form refuses what the contract refuses, with the bound the contract states.
  */
 import { ValidationError, type Schema, type TestConfig } from 'yup';
+import type { RuleBounds } from '../../../gen/form-rules';
 import { MONEY_VALIDATION as M } from './messages';
+import { withParams } from './message-params';
 
 /**
  * The contract's rule as a test, after the form's own: where both refuse a value the form's message is shown
@@ -25,17 +27,16 @@ export function contractRule<T>(rule: Schema): TestConfig<T> {
   };
 }
 
-/**
- * A form's own message for a bound the contract states, carrying that bound (as `withParams` would): yup writes
- * the rule's `min` or `max` in place of `${min}` or `${max}`.
- */
-const withContractBound = (key: string, bound: 'min' | 'max') => `${key}|{"${bound}":\${${bound}}}`;
+/** The contract's bounds of an amount in the money rules' words: the generated rule hands each its bound. */
+export const AMOUNT_BOUND_MESSAGES = {
+  min: ({ min = 0 }: RuleBounds) => withParams(M.belowMinimum, { min }),
+  max: ({ max = 0 }: RuleBounds) => withParams(M.aboveMaximum, { max }),
+};
 
 /** The contract's rules of a whole quantity (an integer with bounds), in the words of `wholeQuantityRule`. */
 export const QUANTITY_MESSAGES = {
   required: M.quantityRequired,
   type: M.number,
   integer: M.quantityInteger,
-  min: withContractBound(M.belowMinimum, 'min'),
-  max: withContractBound(M.aboveMaximum, 'max'),
+  ...AMOUNT_BOUND_MESSAGES,
 };
