@@ -4,9 +4,9 @@
  * Reads get query and suspense-query hooks and writes get mutation hooks, by each operation's `x-effect`
  * rather than by HTTP method, because many reads of this API are POSTs.
  */
-import { defineConfig, type Options } from 'orval';
+import { defineConfig } from 'orval';
 import { DEFAULT_BUNDLE, listOperations, loadDocument } from '@tradedesk/contract';
-import { ORVAL_PROJECTS, unwrapEnvelope } from '@tradedesk/contract/codegen';
+import { unwrapEnvelope } from '@tradedesk/contract/codegen';
 
 const bundle = process.env.OPENAPI_BUNDLE ?? DEFAULT_BUNDLE;
 /**
@@ -24,7 +24,6 @@ const hooksByEffect = Object.fromEntries(
 );
 const input = { target: bundle, override: { transformer: unwrapEnvelope } };
 
-// each project is one of ORVAL_PROJECTS, which generation runs side by side, and each of those is here
 export default defineConfig({
   hooks: {
     input,
@@ -56,4 +55,4 @@ export default defineConfig({
       // no `clean` here: it would wipe the hooks written by the project above
     },
   },
-} satisfies Record<(typeof ORVAL_PROJECTS)[number], Options>);
+});

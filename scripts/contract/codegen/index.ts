@@ -1,6 +1,5 @@
 /** Code generation from the contract: Orval's input transformer and the generation cache. */
 export { default as unwrapEnvelope } from './unwrap-envelope.ts';
-export { ORVAL_PROJECTS } from './orval-projects.ts';
 export { cacheRoot, runStep, SHARED_INPUTS, type Step, type StepResult } from './step-cache.ts';
 export {
   bundleHash,
