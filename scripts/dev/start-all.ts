@@ -10,11 +10,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import { lastGoodAt } from '@tradedesk/contract/codegen';
 import { nodeBin } from '@tradedesk/contract/tools';
 import { generateOnce, generateOnSave, stopGenerating } from './generate-on-save.ts';
 
+/** Unix's lowest priority (the highest niceness). */
+const LOWEST_PRIORITY = 19;
 const children: ChildProcess[] = [];
 let stopWatching = () => {};
 
@@ -47,11 +50,15 @@ function shutdown(code: number): void {
   process.exit(code);
 }
 
-/** The references, built beside the running app (unchanged ones are not built again). */
+/**
+ * The references, built beside the running app (unchanged ones are not built again), at the lowest priority: nothing
+ * waits for them, and the next save's generation, the mock and Vite take the cores first.
+ */
 let building: ChildProcess | undefined;
 function buildReferences(): void {
   if (building && building.exitCode === null) return;
   building = launch('docs', process.execPath, ['scripts/contract/docs/build-references.ts'], false);
+  if (building.pid !== undefined) setPriority(building.pid, LOWEST_PRIORITY);
 }
 
 process.on('SIGINT', () => shutdown(0));
