@@ -3,6 +3,7 @@
  * machine refused: the root page leads to both references, which render their operations and events offline.
  */
 import { expect, test, type Page } from '../support/test';
+import { CPU_SLOWDOWN } from '../support/slowdown';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -24,6 +25,11 @@ function firstOfEach() {
   const event = message.name ?? realtime.components.messages[String(message.$ref).split('/').pop()!].name;
   return { operation, channelKey, channel, event };
 }
+
+// Each reference is a page of about 3 MB that the browser parses and draws (2.5 s of a core alone, ten times that
+// beside Lighthouse and two other journeys): the three open one after the other, not at once, each given the time
+// such a page takes on shared cores; what they wait for is a state of the page, not a window.
+test.describe.configure({ mode: 'serial', timeout: 90_000 * CPU_SLOWDOWN });
 
 test.beforeAll(() => {
   // what `npm run docs` does (nothing is built again when the bundles did not change)
