@@ -1,4 +1,4 @@
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   getListMyCopyTradersQueryKey,
@@ -33,15 +33,7 @@ export function MyCopyScreen() {
   const navigate = route.useNavigate();
   return (
     <main className={card.page}>
-      <PageHeader
-        title={t('my.title')}
-        back
-        right={
-          <Link to="/pages/copytrade/copy" className={card.link}>
-            {t('home.short')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('my.title')} back link={{ to: '/pages/copytrade/copy', label: t('home.short') }} />
       <Tabs
         label={t('my.tabs')}
         tabs={MY_COPY_TABS.map((key) => ({ key, label: t(`my.${key}`) }))}

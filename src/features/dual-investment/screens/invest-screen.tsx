@@ -18,15 +18,7 @@ export function InvestScreen() {
   const query = useListDualProducts({ type });
   return (
     <main className={card.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link to="/pages/invest/mine" className={card.link}>
-            {t('orders.link')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('title')} back link={{ to: '/pages/invest/mine', label: t('orders.link') }} />
       <p className={`${card.note} ${card.content}`}>
         {t('intro')}{' '}
         <Link to="/pages/invest/help" className={card.link}>

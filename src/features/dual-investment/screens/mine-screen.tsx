@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { getListMyDualOrdersQueryKey, listMyDualOrders } from '../../../gen/api/invest/invest';
 import type { DualOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -20,15 +20,7 @@ export function MineScreen() {
   const status = ORDER_TAB_STATUS[tab];
   return (
     <main className={card.page}>
-      <PageHeader
-        title={t('orders.title')}
-        back
-        right={
-          <Link to="/pages/invest/invest" className={card.link}>
-            {t('orders.products')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('orders.title')} back link={{ to: '/pages/invest/invest', label: t('orders.products') }} />
       <Tabs
         label={t('orders.tabs')}
         tabs={DUAL_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) }))}

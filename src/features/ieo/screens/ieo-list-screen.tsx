@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { getListIeoProjectsQueryKey, listIeoProjects } from '../../../gen/api/ieo/ieo';
 import type { IeoProject } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -25,15 +25,7 @@ export function IeoListScreen() {
   const refresh = () => void invalidateReads(queryClient, ['listIeoProjects']);
   return (
     <main className={card.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link to="/pages/ieo/order" className={card.link}>
-            {t('orders.link')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('title')} back link={{ to: '/pages/ieo/order', label: t('orders.link') }} />
       <Tabs
         label={t('list.phases')}
         tabs={IEO_PHASES.map((key) => ({ key, label: t(`phase.${key}`) }))}

@@ -12,15 +12,7 @@ export function LockMiningScreen() {
   const query = useListLockMiningProducts();
   return (
     <main className={card.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link to="/pages/lockming/order" className={card.link}>
-            {t('orders.link')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('title')} back link={{ to: '/pages/lockming/order', label: t('orders.link') }} />
       <p className={`${card.note} ${card.content}`}>
         {t('intro')}{' '}
         <Link to="/pages/lockming/welcome" className={card.link}>
