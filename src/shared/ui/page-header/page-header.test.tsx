@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAtPath } from '../../testing/memory-router';
 import { setUpTestI18n } from '../../testing/test-i18n';
 import card from '../card/card.module.css';
 import formPage from '../layout/form-page.module.css';
 import { PageHeader } from './page-header';
 
-/** The header on the first of two pages, the second being where its link leads. */
-function renderOnPage(header: ReactNode) {
-  const root = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/pages/ieo/ieo', component: () => header }),
-    createRoute({ getParentRoute: () => root, path: '/pages/ieo/order', component: () => <p>Orders page</p> }),
-  ];
-  const history = createMemoryHistory({ initialEntries: ['/pages/ieo/ieo'] });
-  const router = createRouter({ routeTree: root.addChildren(routes), history });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderOnPage = (header: ReactElement) => renderAtPath(header, '/pages/ieo/ieo', ['/pages/ieo/order']);
 
 beforeAll(() => setUpTestI18n('en'));
 afterEach(cleanup);
@@ -42,7 +24,7 @@ describe('PageHeader', () => {
     expect(link.className).toBe(card.link);
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/ieo/order'));
-    expect(screen.getByText('Orders page')).toBeTruthy();
+    expect(screen.getByText('/pages/ieo/order')).toBeTruthy();
   });
 
   it('draws the link as a pill when asked, as the form pages show it', async () => {

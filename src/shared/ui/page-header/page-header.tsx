@@ -9,7 +9,7 @@ import { HeaderButton } from './header-button';
 import styles from './page-header.module.css';
 
 /** The page a header's text link opens (the screen's records, or the list it belongs to). */
-type HeaderLink = {
+export type HeaderLink = {
   to: AppPath;
   label: string;
   /** 'pill' draws the link in a border, as the form pages do; plain accent text otherwise. */
@@ -20,18 +20,11 @@ type PageHeaderProps = {
   title: string;
   /** Shows a back button: the previous page, or the market tab when there is none. */
   back?: boolean;
-} & (
-  | {
-      /** Actions at the right end. */
-      right?: ReactNode;
-      link?: never;
-    }
-  | {
-      /** A text link at the right end, the one action most screens offer there. */
-      link: HeaderLink;
-      right?: never;
-    }
-);
+  /** Actions at the right end. */
+  right?: ReactNode;
+  /** A text link at the right end, the one action most screens offer there; it takes the place of `right`. */
+  link?: HeaderLink;
+};
 
 export function PageHeader({ title, back = false, right, link }: PageHeaderProps) {
   const { t } = useTranslation('common');
