@@ -5,9 +5,16 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  type AnyRoute,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+
+type MemoryRouterOptions = Omit<Parameters<typeof createRouter>[0], 'routeTree' | 'history'>;
+
+/** A router of a test's own route tree, at `path` of a history kept in memory (`router.history`). */
+export const memoryRouter = (routeTree: AnyRoute, path: string, options?: MemoryRouterOptions) =>
+  createRouter({ ...options, routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
 
 /**
  * Renders `ui` as the page at `path` of a router kept in memory, beside a page at each of `others` that shows its
@@ -19,10 +26,7 @@ export function renderAtPath(ui: ReactNode, path: string, others: readonly strin
     createRoute({ getParentRoute: () => root, path, component: () => ui }),
     ...others.map((other) => createRoute({ getParentRoute: () => root, path: other, component: () => <p>{other}</p> })),
   ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  const router = memoryRouter(root.addChildren(routes), path);
   render(<RouterProvider router={router} />);
   return router;
 }
