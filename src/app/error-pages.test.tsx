@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorScreen } from '../features/common/screens/error-screen';
 import { NotFoundScreen } from '../features/common/screens/not-found-screen';
 import type { Language } from '../shared/config/languages';
+import { memoryRouter } from '../shared/testing/memory-router';
 import { setUpTestI18n } from '../shared/testing/test-i18n';
 import { RootErrorBoundary } from './root-error-boundary';
 import { router as appRouter } from './router';
@@ -39,9 +33,7 @@ function setUp(path: string) {
     },
     component: () => <h1>Loaded page</h1>,
   });
-  const router = createRouter({
-    routeTree: root.addChildren([home, fragile, loaded]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+  const router = memoryRouter(root.addChildren([home, fragile, loaded]), path, {
     defaultErrorComponent: appRouter.options.defaultErrorComponent,
     defaultNotFoundComponent: appRouter.options.defaultNotFoundComponent,
   });

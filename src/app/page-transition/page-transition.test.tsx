@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryRouter } from '../../shared/testing/memory-router';
 import { PageTransition } from './page-transition';
 
 afterEach(cleanup);
@@ -39,8 +33,8 @@ function setUp() {
     loader: () => loading,
     component: () => <Page name="b" />,
   });
-  const history = createMemoryHistory({ initialEntries: ['/a'] });
-  const router = createRouter({ routeTree: root.addChildren([a, b]), history });
+  const router = memoryRouter(root.addChildren([a, b]), '/a');
+  const { history } = router;
   /** Goes to `href` as a link would, and waits until the router has shown it. */
   const go = async (href: string) => {
     act(() => history.push(href));

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../shared/ui/icon/stroke-icon';
+
 const PATHS: Record<string, string> = {
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   market: 'M4 19h16M6 16l4-5 3 3 5-7',
@@ -8,18 +10,8 @@ const PATHS: Record<string, string> = {
 
 export function TabIcon({ name }: { name: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon size={22} strokeWidth={1.8} rounded>
       <path d={PATHS[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, useFormikContext } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CodeField } from '../../../shared/ui/form/code-field';
-import { PasswordField } from '../../../shared/ui/form/password-field';
+import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { useSendVerificationCode } from '../api/send-code';
 import { IdentityField } from '../components/identity-field';
@@ -32,19 +32,13 @@ export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: Forget
           sendVerificationCode({ type: values.type, account: values.account, areaCode: values.area_code }, 'forget')
         }
       />
-      <PasswordField
-        name="password"
-        label={t('forget.password')}
-        placeholder={t('register.passwordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={16}
-      />
-      <PasswordField
-        name="repassword"
-        label={t('forget.rePassword')}
-        placeholder={t('register.rePasswordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={16}
+      <NewPasswordFields
+        password={{ name: 'password', label: t('forget.password'), placeholder: t('register.passwordPlaceholder') }}
+        confirmation={{
+          name: 'repassword',
+          label: t('forget.rePassword'),
+          placeholder: t('register.rePasswordPlaceholder'),
+        }}
       />
       <SubmitButton>{t('forget.submit')}</SubmitButton>
     </Form>

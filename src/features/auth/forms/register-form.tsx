@@ -2,7 +2,7 @@ import { Form, useFormikContext } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isEmail, isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { CodeField } from '../../../shared/ui/form/code-field';
-import { PasswordField } from '../../../shared/ui/form/password-field';
+import { NewPasswordField, NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSendVerificationCode } from '../api/send-code';
@@ -43,26 +43,18 @@ export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: Regi
           }
         />
       )}
-      <PasswordField
-        name="password"
-        label={t('register.password')}
-        placeholder={t('register.passwordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={16}
+      <NewPasswordFields
+        password={{ name: 'password', label: t('register.password'), placeholder: t('register.passwordPlaceholder') }}
+        confirmation={{
+          name: 're_password',
+          label: t('register.rePassword'),
+          placeholder: t('register.rePasswordPlaceholder'),
+        }}
       />
-      <PasswordField
-        name="re_password"
-        label={t('register.rePassword')}
-        placeholder={t('register.rePasswordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={16}
-      />
-      <PasswordField
+      <NewPasswordField
         name="pay_password"
         label={t('register.payPassword')}
         placeholder={t('register.payPasswordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={16}
       />
       <TextField
         name="extension_code"

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useCreateBuyCryptoOrder, useGetBuyCryptoConfig } from '../../../gen/api/buy/buy';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
@@ -31,15 +30,7 @@ export function PurchaseScreen() {
   };
   return (
     <main className={styles.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link className={styles.link} to="/pages/buy/orders">
-            {t('ordersShort')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('title')} back link={{ to: '/pages/buy/orders', label: t('ordersShort'), look: 'pill' }} />
       <div className={styles.content}>
         <p className={styles.intro}>{t('intro')}</p>
         <QueryView query={config}>{(data) => <PurchaseForm config={data} onSubmit={onSubmit} />}</QueryView>

@@ -1,4 +1,4 @@
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   getListMyCopyTradersQueryKey,
@@ -10,10 +10,9 @@ import type { FollowRelation, LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { fromPageData, fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useCancelFollow } from '../api/use-cancel-follow';
 import { PositionCard } from '../components/position-card';
@@ -32,26 +31,18 @@ export function MyCopyScreen() {
   const tab = route.useSearch().tab ?? 'traders';
   const navigate = route.useNavigate();
   return (
-    <main className={card.page}>
-      <PageHeader
-        title={t('my.title')}
-        back
-        right={
-          <Link to="/pages/copytrade/copy" className={card.link}>
-            {t('home.short')}
-          </Link>
-        }
-      />
-      <Tabs
-        label={t('my.tabs')}
-        tabs={MY_COPY_TABS.map((key) => ({ key, label: t(`my.${key}`) }))}
-        value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-        sticky
-      >
-        {tab === 'traders' ? <MyTraders /> : <MyCopies key={tab} status={COPY_STATUS[tab]} />}
-      </Tabs>
-    </main>
+    <ListScreen
+      title={t('my.title')}
+      link={{ to: '/pages/copytrade/copy', label: t('home.short') }}
+      tabs={{
+        label: t('my.tabs'),
+        tabs: MY_COPY_TABS.map((key) => ({ key, label: t(`my.${key}`) })),
+        value: tab,
+        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
+      }}
+    >
+      {tab === 'traders' ? <MyTraders /> : <MyCopies key={tab} status={COPY_STATUS[tab]} />}
+    </ListScreen>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { getListCopyTradersQueryKey, listCopyTraders, useListCopyTraders } from '../../../gen/api/follow/follow';
 import type { FollowTrader } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -19,15 +18,7 @@ export function TradersScreen() {
   const statsTime = useListCopyTraders({ page: 1 }).data?.data[0]?.stats_time;
   return (
     <main className={card.page}>
-      <PageHeader
-        title={t('list.title')}
-        back
-        right={
-          <Link to="/pages/copytrade/my" className={card.link}>
-            {t('my.short')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('list.title')} back link={{ to: '/pages/copytrade/my', label: t('my.short') }} />
       <StatsNote time={statsTime} />
       <PaginatedList<FollowTrader>
         label={t('list.title')}

@@ -2,9 +2,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useListDualProducts } from '../../../gen/api/invest/invest';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { QueryView } from '../../../shared/ui/state/query-view';
-import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { DualProductCard } from '../components/dual-product-card';
 import { DUAL_TYPES } from '../lib/dual-search';
 
@@ -17,46 +16,40 @@ export function InvestScreen() {
   const navigate = route.useNavigate();
   const query = useListDualProducts({ type });
   return (
-    <main className={card.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link to="/pages/invest/mine" className={card.link}>
-            {t('orders.link')}
+    <ListScreen
+      title={t('title')}
+      link={{ to: '/pages/invest/mine', label: t('orders.link') }}
+      intro={
+        <>
+          {t('intro')}{' '}
+          <Link to="/pages/invest/help" className={card.link}>
+            {t('help.link')}
           </Link>
-        }
-      />
-      <p className={`${card.note} ${card.content}`}>
-        {t('intro')}{' '}
-        <Link to="/pages/invest/help" className={card.link}>
-          {t('help.link')}
-        </Link>
-      </p>
-      <Tabs
-        label={t('types')}
-        tabs={DUAL_TYPES.map((key) => ({ key, label: t(`tab.${key}`) }))}
-        value={type}
-        onChange={(next) => void navigate({ search: { type: next }, replace: true })}
-        sticky
+        </>
+      }
+      tabs={{
+        label: t('types'),
+        tabs: DUAL_TYPES.map((key) => ({ key, label: t(`tab.${key}`) })),
+        value: type,
+        onChange: (next) => void navigate({ search: { type: next }, replace: true }),
+      }}
+    >
+      <QueryView
+        skeleton="list"
+        query={query}
+        isEmpty={(list) => list.dual_currencys.length === 0}
+        emptyText={t('empty')}
       >
-        <QueryView
-          skeleton="list"
-          query={query}
-          isEmpty={(list) => list.dual_currencys.length === 0}
-          emptyText={t('empty')}
-        >
-          {(list) => (
-            <ul className={card.list} aria-label={t(`tab.${type}`)}>
-              {list.dual_currencys.map((product) => (
-                <li key={product.id}>
-                  <DualProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </Tabs>
-    </main>
+        {(list) => (
+          <ul className={card.list} aria-label={t(`tab.${type}`)}>
+            {list.dual_currencys.map((product) => (
+              <li key={product.id}>
+                <DualProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </ListScreen>
   );
 }

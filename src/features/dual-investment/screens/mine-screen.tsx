@@ -1,12 +1,11 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { getListMyDualOrdersQueryKey, listMyDualOrders } from '../../../gen/api/invest/invest';
 import type { DualOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { DualOrderCard } from '../components/dual-order-card';
 import { DUAL_ORDER_TABS, ORDER_TAB_STATUS } from '../lib/dual-search';
 
@@ -19,36 +18,28 @@ export function MineScreen() {
   const navigate = route.useNavigate();
   const status = ORDER_TAB_STATUS[tab];
   return (
-    <main className={card.page}>
-      <PageHeader
-        title={t('orders.title')}
-        back
-        right={
-          <Link to="/pages/invest/invest" className={card.link}>
-            {t('orders.products')}
-          </Link>
+    <ListScreen
+      title={t('orders.title')}
+      link={{ to: '/pages/invest/invest', label: t('orders.products') }}
+      tabs={{
+        label: t('orders.tabs'),
+        tabs: DUAL_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) })),
+        value: tab,
+        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
+      }}
+    >
+      <PaginatedList<DualOrder>
+        key={tab}
+        label={t(`orders.${tab}`)}
+        className={card.list}
+        queryKey={getListMyDualOrdersQueryKey({ status })}
+        fetchPage={async (page, limit, signal) =>
+          fromItems((await listMyDualOrders({ page, limit, status }, undefined, { signal })).list, limit)
         }
+        itemKey={(order) => order.id}
+        renderItem={(order) => <DualOrderCard order={order} />}
+        emptyText={t('orders.empty')}
       />
-      <Tabs
-        label={t('orders.tabs')}
-        tabs={DUAL_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) }))}
-        value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-        sticky
-      >
-        <PaginatedList<DualOrder>
-          key={tab}
-          label={t(`orders.${tab}`)}
-          className={card.list}
-          queryKey={getListMyDualOrdersQueryKey({ status })}
-          fetchPage={async (page, limit, signal) =>
-            fromItems((await listMyDualOrders({ page, limit, status }, undefined, { signal })).list, limit)
-          }
-          itemKey={(order) => order.id}
-          renderItem={(order) => <DualOrderCard order={order} />}
-          emptyText={t('orders.empty')}
-        />
-      </Tabs>
-    </main>
+    </ListScreen>
   );
 }

@@ -1,8 +1,7 @@
-import Big from 'big.js';
 import { object } from 'yup';
 import { placeGuessBetRules as rules } from '../../../gen/form-rules';
 import { contractRule } from '../../../shared/lib/validation/contract-rule';
-import { decimalRule } from '../../../shared/lib/validation/money-rules';
+import { decimalRule, limitOrBalance } from '../../../shared/lib/validation/money-rules';
 
 export type BetLimits = { min: string; max: string; balance?: string };
 export type BetValues = { amount: string };
@@ -12,13 +11,11 @@ export type BetValues = { amount: string };
  * round's minimum, at most the smaller of its maximum and the available balance (each with its own message).
  */
 export function betSchema({ min, max, balance }: BetLimits) {
-  const balanceFirst = balance !== undefined && new Big(balance).lt(max);
   return object({
     amount: decimalRule({
       maxDecimals: 2, // the game's own precision, finer than the contract's ten decimals
       min,
-      max: balanceFirst ? balance : max,
-      maxReason: balanceFirst ? 'insufficientBalance' : 'aboveMaximum',
+      ...limitOrBalance(max, balance),
       unit: 'USDT',
     }).test(contractRule(rules.amount())),
   });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { useSiteConfig } from '../../../shared/state/use-site-config';
 import { MessagesLink } from './messages-link';
@@ -19,18 +20,10 @@ export function HomeHeader() {
       <div className={styles.headerActions}>
         <MessagesLink />
         <Link to="/pages/setting/setting" className={styles.iconLink} aria-label={t('common:settings')}>
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
+          <StrokeIcon size={24} strokeWidth={1.8}>
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-          </svg>
+          </StrokeIcon>
         </Link>
       </div>
     </header>

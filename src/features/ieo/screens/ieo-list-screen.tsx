@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { getListIeoProjectsQueryKey, listIeoProjects } from '../../../gen/api/ieo/ieo';
 import type { IeoProject } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { invalidateReads } from '../../../shared/lib/query/invalidation';
 import card from '../../../shared/ui/card/card.module.css';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { ProjectCard } from '../components/project-card';
 import { IEO_PHASES, PHASE_STATUS } from '../lib/ieo-search';
 
@@ -24,36 +23,28 @@ export function IeoListScreen() {
   // a countdown reaching zero moves the project to the next phase: read the lists again
   const refresh = () => void invalidateReads(queryClient, ['listIeoProjects']);
   return (
-    <main className={card.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link to="/pages/ieo/order" className={card.link}>
-            {t('orders.link')}
-          </Link>
+    <ListScreen
+      title={t('title')}
+      link={{ to: '/pages/ieo/order', label: t('orders.link') }}
+      tabs={{
+        label: t('list.phases'),
+        tabs: IEO_PHASES.map((key) => ({ key, label: t(`phase.${key}`) })),
+        value: phase,
+        onChange: (next) => void navigate({ search: { phase: next }, replace: true }),
+      }}
+    >
+      <PaginatedList<IeoProject>
+        key={phase}
+        label={t(`phase.${phase}`)}
+        className={card.list}
+        queryKey={getListIeoProjectsQueryKey({ time_status: timeStatus })}
+        fetchPage={async (page, limit, signal) =>
+          fromItems((await listIeoProjects({ time_status: timeStatus, page, limit }, { signal })).list, limit)
         }
+        itemKey={(project) => project.id}
+        renderItem={(project) => <ProjectCard project={project} onPhaseEnd={refresh} />}
+        emptyText={t('list.empty')}
       />
-      <Tabs
-        label={t('list.phases')}
-        tabs={IEO_PHASES.map((key) => ({ key, label: t(`phase.${key}`) }))}
-        value={phase}
-        onChange={(next) => void navigate({ search: { phase: next }, replace: true })}
-        sticky
-      >
-        <PaginatedList<IeoProject>
-          key={phase}
-          label={t(`phase.${phase}`)}
-          className={card.list}
-          queryKey={getListIeoProjectsQueryKey({ time_status: timeStatus })}
-          fetchPage={async (page, limit, signal) =>
-            fromItems((await listIeoProjects({ time_status: timeStatus, page, limit }, { signal })).list, limit)
-          }
-          itemKey={(project) => project.id}
-          renderItem={(project) => <ProjectCard project={project} onPhaseEnd={refresh} />}
-          emptyText={t('list.empty')}
-        />
-      </Tabs>
-    </main>
+    </ListScreen>
   );
 }

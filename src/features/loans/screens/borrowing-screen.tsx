@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { Link } from '@tanstack/react-router';
+
 import type { FormikHelpers } from 'formik';
 import { useApplyOtcLoan, useGetOtcLoanConfig } from '../../../gen/api/otc/otc';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -46,15 +46,7 @@ export function BorrowingScreen() {
   };
   return (
     <main className={styles.page}>
-      <PageHeader
-        title={t('borrowTitle')}
-        back
-        right={
-          <Link className={styles.link} to="/pages/otc/otc">
-            {t('myLoans')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('borrowTitle')} back link={{ to: '/pages/otc/otc', label: t('myLoans'), look: 'pill' }} />
       <div className={styles.content}>
         <QueryView query={config}>
           {(data) => (

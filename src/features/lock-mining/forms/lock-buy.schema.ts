@@ -1,8 +1,7 @@
-import Big from 'big.js';
 import { object } from 'yup';
 import { createLockMiningOrderRules as rules } from '../../../gen/form-rules';
 import { contractRule } from '../../../shared/lib/validation/contract-rule';
-import { decimalRule } from '../../../shared/lib/validation/money-rules';
+import { decimalRule, limitOrBalance } from '../../../shared/lib/validation/money-rules';
 
 export type LockBuyLimits = {
   /** The product's minimum single amount (`save_min`). */
@@ -20,13 +19,11 @@ export type LockBuyLimits = {
  * message).
  */
 export function lockBuySchema({ min, max, balance, unit }: LockBuyLimits) {
-  const balanceFirst = balance !== undefined && new Big(balance).lt(max);
   return object({
     amount: decimalRule({
       maxDecimals: 8, // the coins' precision, finer than the contract's ten decimals
       min,
-      max: balanceFirst ? balance : max,
-      maxReason: balanceFirst ? 'insufficientBalance' : 'aboveMaximum',
+      ...limitOrBalance(max, balance),
       unit,
     }).test(contractRule(rules.amount())),
   });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { ProductCard } from '../components/product-card';
 
@@ -11,22 +11,18 @@ export function LockMiningScreen() {
   const { t } = useTranslation('lock-mining');
   const query = useListLockMiningProducts();
   return (
-    <main className={card.page}>
-      <PageHeader
-        title={t('title')}
-        back
-        right={
-          <Link to="/pages/lockming/order" className={card.link}>
-            {t('orders.link')}
+    <ListScreen
+      title={t('title')}
+      link={{ to: '/pages/lockming/order', label: t('orders.link') }}
+      intro={
+        <>
+          {t('intro')}{' '}
+          <Link to="/pages/lockming/welcome" className={card.link}>
+            {t('welcome.link')}
           </Link>
-        }
-      />
-      <p className={`${card.note} ${card.content}`}>
-        {t('intro')}{' '}
-        <Link to="/pages/lockming/welcome" className={card.link}>
-          {t('welcome.link')}
-        </Link>
-      </p>
+        </>
+      }
+    >
       <QueryView skeleton="list" query={query} isEmpty={(products) => products.length === 0} emptyText={t('empty')}>
         {(products) => (
           <ul className={card.list} aria-label={t('title')}>
@@ -38,6 +34,6 @@ export function LockMiningScreen() {
           </ul>
         )}
       </QueryView>
-    </main>
+    </ListScreen>
   );
 }

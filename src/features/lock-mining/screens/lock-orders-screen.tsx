@@ -11,10 +11,9 @@ import { formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { LockOrderCard } from '../components/lock-order-card';
 import { penaltyDays, redemptionReturn } from '../lib/lock-math';
@@ -43,32 +42,31 @@ export function LockOrdersScreen() {
   };
 
   return (
-    <main className={card.page}>
-      <PageHeader title={t('orders.title')} back />
-      <Tabs
-        label={t('orders.tabs')}
-        tabs={LOCK_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) }))}
-        value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-        sticky
-      >
-        <PaginatedList<LockMiningOrder>
-          key={tab}
-          label={t(`orders.${tab}`)}
-          className={card.list}
-          queryKey={getListMyLockMiningOrdersQueryKey({ status })}
-          fetchPage={async (page, limit, signal) =>
-            fromItems((await listMyLockMiningOrders({ page, limit, status }, { signal })).order_list, limit)
-          }
-          itemKey={(order) => order.id}
-          renderItem={(order) => <LockOrderCard order={order} onRedeem={setRedeeming} />}
-          emptyText={t('orders.empty')}
-        />
-      </Tabs>
+    <ListScreen
+      title={t('orders.title')}
+      tabs={{
+        label: t('orders.tabs'),
+        tabs: LOCK_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) })),
+        value: tab,
+        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
+      }}
+    >
+      <PaginatedList<LockMiningOrder>
+        key={tab}
+        label={t(`orders.${tab}`)}
+        className={card.list}
+        queryKey={getListMyLockMiningOrdersQueryKey({ status })}
+        fetchPage={async (page, limit, signal) =>
+          fromItems((await listMyLockMiningOrders({ page, limit, status }, { signal })).order_list, limit)
+        }
+        itemKey={(order) => order.id}
+        renderItem={(order) => <LockOrderCard order={order} onRedeem={setRedeeming} />}
+        emptyText={t('orders.empty')}
+      />
       {redeeming && (
         <RedeemSheet order={redeeming} loading={isPending} onConfirm={redeem} onClose={() => setRedeeming(null)} />
       )}
-    </main>
+    </ListScreen>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListMyNfts, useOpenNftBlindBox } from '../../../gen/api/nft/nft';
@@ -20,11 +19,7 @@ export function MyNftScreen() {
       <PageHeader
         title={t('mine.owned')}
         back
-        right={
-          <Link to="/pages/nft/components/collection" className={styles.link}>
-            {t('collection.title')}
-          </Link>
-        }
+        link={{ to: '/pages/nft/components/collection', label: t('collection.title') }}
       />
       <QueryView skeleton="list" query={owned} isEmpty={(rows) => rows.length === 0} emptyText={t('mine.noneOwned')}>
         {(rows) => (

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PasswordField } from '../../../shared/ui/form/password-field';
+import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from './change-password.schema';
 
@@ -29,19 +30,13 @@ export function ChangePasswordForm({ kind, onSave }: ChangePasswordFormProps) {
           placeholder={t('password.currentPlaceholder')}
           maxLength={32}
         />
-        <PasswordField
-          name="password"
-          label={t(`${kind}.new`)}
-          placeholder={t('password.newPlaceholder')}
-          autoComplete="new-password"
-          maxLength={16}
-        />
-        <PasswordField
-          name="re_password"
-          label={t(`${kind}.confirm`)}
-          placeholder={t('password.confirmPlaceholder')}
-          autoComplete="new-password"
-          maxLength={16}
+        <NewPasswordFields
+          password={{ name: 'password', label: t(`${kind}.new`), placeholder: t('password.newPlaceholder') }}
+          confirmation={{
+            name: 're_password',
+            label: t(`${kind}.confirm`),
+            placeholder: t('password.confirmPlaceholder'),
+          }}
         />
         <SubmitButton>{t('password.submit')}</SubmitButton>
       </Form>

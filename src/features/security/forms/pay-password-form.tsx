@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSendEmailCode } from '../../../gen/api/auth/auth';
 import { useSetFundPasswordWithCode } from '../../../gen/api/settings/settings';
 import { CodeField } from '../../../shared/ui/form/code-field';
-import { PasswordField } from '../../../shared/ui/form/password-field';
+import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { maskEmail } from '../lib/mask';
@@ -32,19 +32,9 @@ export function PayPasswordForm({ email, onDone }: { email: string; onDone: () =
           placeholder={t('pay.codePlaceholder')}
           onSend={sendCode}
         />
-        <PasswordField
-          name="password"
-          label={t('pay.new')}
-          placeholder={t('password.newPlaceholder')}
-          autoComplete="new-password"
-          maxLength={16}
-        />
-        <PasswordField
-          name="re_password"
-          label={t('pay.confirm')}
-          placeholder={t('password.confirmPlaceholder')}
-          autoComplete="new-password"
-          maxLength={16}
+        <NewPasswordFields
+          password={{ name: 'password', label: t('pay.new'), placeholder: t('password.newPlaceholder') }}
+          confirmation={{ name: 're_password', label: t('pay.confirm'), placeholder: t('password.confirmPlaceholder') }}
         />
         <SubmitButton>{t('pay.submit')}</SubmitButton>
       </Form>

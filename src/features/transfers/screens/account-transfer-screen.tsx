@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { Link } from '@tanstack/react-router';
+
 import { useGetWalletOverview, useTransferBetweenAccounts } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { fundAccountsOf, type FundAccount } from '../../../shared/lib/wallet/fund-accounts';
@@ -31,11 +31,7 @@ export function AccountTransferScreen({ from = 'change', to = 'lever' }: { from?
       <PageHeader
         title={t('title')}
         back
-        right={
-          <Link to="/pages/fund/transfer_history" className={styles.link}>
-            {t('history')}
-          </Link>
-        }
+        link={{ to: '/pages/fund/transfer_history', label: t('history'), look: 'pill' }}
       />
       <div className={styles.content}>
         <QueryView query={overview}>

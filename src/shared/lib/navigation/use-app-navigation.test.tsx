@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryRouter } from '../../testing/memory-router';
 import { useAppNavigation } from './use-app-navigation';
 
 type Navigation = ReturnType<typeof useAppNavigation>;
@@ -36,10 +30,9 @@ function setUp(start = '/pages/buy/orders') {
     '/pages/transaction/index',
   ];
   const routes = paths.map((path) => createRoute({ getParentRoute: () => root, path, component: () => null }));
-  const history = createMemoryHistory({ initialEntries: [start] });
-  const router = createRouter({ routeTree: root.addChildren(routes), history });
+  const router = memoryRouter(root.addChildren(routes), start);
   render(<RouterProvider router={router} />);
-  return { router, history };
+  return { router, history: router.history };
 }
 
 const location = (router: ReturnType<typeof setUp>['router']) => ({

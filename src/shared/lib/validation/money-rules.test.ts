@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { fieldError } from '../../testing/field-error';
-import { decimalRule, wholeQuantityRule } from './money-rules';
+import { decimalRule, limitOrBalance, wholeQuantityRule } from './money-rules';
 import { withParams } from './message-params';
 
 const amountError = (value: string, options: Parameters<typeof decimalRule>[0] = {}) =>
@@ -42,6 +42,19 @@ describe('decimalRule', () => {
     expect(await amountError('10000000.01', { max: '10000000', maxReason: 'aboveMaximum', unit: 'USDT' })).toBe(
       withParams('money:aboveMaximum', { max: '10,000,000 USDT' }),
     );
+  });
+});
+
+describe('limitOrBalance', () => {
+  it('bounds the amount by the balance, in its words, only when the balance is below the limit', () => {
+    expect(limitOrBalance('1000', '999.99')).toEqual({ max: '999.99', maxReason: 'insufficientBalance' });
+    expect(limitOrBalance('1000', '1000')).toEqual({ max: '1000', maxReason: 'aboveMaximum' });
+    expect(limitOrBalance('1000', '5000')).toEqual({ max: '1000', maxReason: 'aboveMaximum' });
+    expect(limitOrBalance('1000')).toEqual({ max: '1000', maxReason: 'aboveMaximum' });
+  });
+
+  it('compares the balance with the limit exactly, without floats', () => {
+    expect(limitOrBalance('0.30000000000000002', '0.30000000000000001').maxReason).toBe('insufficientBalance');
   });
 });
 

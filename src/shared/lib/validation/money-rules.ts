@@ -72,6 +72,16 @@ export function decimalRule({
   });
 }
 
+/**
+ * The upper bound of an amount held both to a limit and to the available balance: the smaller of the two, with the
+ * message of the one that binds (the balance's when it is the lower, the limit's otherwise, or without a balance).
+ */
+export function limitOrBalance(limit: string, balance?: string): Pick<DecimalRuleOptions, 'max' | 'maxReason'> {
+  return balance !== undefined && new Big(balance).lt(limit)
+    ? { max: balance, maxReason: 'insufficientBalance' }
+    : { max: limit, maxReason: 'aboveMaximum' };
+}
+
 /** A whole number of units (shares, lots, quantities): required, an integer, within the limits (at least 1). */
 export function wholeQuantityRule({ min = 1, max }: { min?: number; max?: number } = {}) {
   return string()

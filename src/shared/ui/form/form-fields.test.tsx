@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { setUpTestI18n } from '../../testing/test-i18n';
 import { CodeField } from './code-field';
+import { NewPasswordFields } from './new-password-field';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';
@@ -22,7 +23,7 @@ const schema = yup.object({
 function TestForm({ onSubmit, children }: { onSubmit: (values: object) => Promise<void> | void; children: ReactNode }) {
   return (
     <Formik
-      initialValues={{ nickname: '', password: '', country: '', code: '' }}
+      initialValues={{ nickname: '', password: '', password_again: '', country: '', code: '' }}
       validationSchema={schema}
       onSubmit={onSubmit}
     >
@@ -92,6 +93,31 @@ describe('PasswordField', () => {
     expect(input.type).toBe('text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input.type).toBe('password');
+  });
+});
+
+describe('NewPasswordFields', () => {
+  it('asks the browser for a new password twice, each box bound to its own value and stopping at 16 characters', () => {
+    render(
+      <TestForm onSubmit={vi.fn()}>
+        <NewPasswordFields
+          password={{ name: 'password', label: 'New password', placeholder: '7 to 16 characters' }}
+          confirmation={{ name: 'password_again', label: 'Repeat it', placeholder: 'Once more' }}
+        />
+      </TestForm>,
+    );
+    const chosen = screen.getByLabelText('New password') as HTMLInputElement;
+    const repeated = screen.getByLabelText('Repeat it') as HTMLInputElement;
+    for (const input of [chosen, repeated]) {
+      expect(input.type).toBe('password');
+      expect(input.autocomplete).toBe('new-password');
+      expect(input.maxLength).toBe(16);
+    }
+    expect(chosen.placeholder).toBe('7 to 16 characters');
+    expect(repeated.placeholder).toBe('Once more');
+    fireEvent.change(chosen, { target: { value: 'first-choice' } });
+    expect(chosen.value).toBe('first-choice');
+    expect(repeated.value).toBe('');
   });
 });
 

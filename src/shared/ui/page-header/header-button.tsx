@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../icon/stroke-icon';
 import styles from './header-button.module.css';
 
 type HeaderButtonProps = {
@@ -22,19 +23,9 @@ export function HeaderButton({ label, onClick, children, strokeWidth = 2, opensD
       aria-label={label}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon size={22} strokeWidth={strokeWidth} rounded>
         {children}
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

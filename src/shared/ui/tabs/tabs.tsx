@@ -5,7 +5,7 @@ import styles from './tabs.module.css';
 
 type TabItem<K extends string> = { key: K; label: string };
 
-type TabsProps<K extends string> = {
+export type TabsProps<K extends string> = {
   /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabItem<K>[];
