@@ -26,6 +26,9 @@ export async function call<T>(request: APIRequestContext, token: string, path: s
   return body.message;
 }
 
+/** How many times a journey reads the boxes on sale again when another bought the one it chose. */
+const BOX_ATTEMPTS = 24;
+
 /** A new account's token, for a second trader acting through the API alone. */
 export { newToken };
 
@@ -77,15 +80,20 @@ export async function fixedPriceResale(request: APIRequestContext, price: string
 }
 
 /**
- * Buys a blind box on sale and opens it, as a trader would have before reselling what came out. It starts from
- * the last box (the blind-box journey buys the first) and takes the next one when another test bought it first.
+ * Buys a blind box on sale and opens it, as a trader would have before reselling what came out. It takes the last
+ * box listed (the blind-box journey buys the first), reading the list again before each purchase: a box another
+ * journey bought, opened and resold since an earlier reading is on sale again at a fixed price, and buying it would
+ * take that journey's artwork (and could not be opened).
  */
 export async function ownOpenedBox(request: APIRequestContext, token: string): Promise<Artwork> {
-  const boxes = await call<Artwork[]>(request, token, '/bind_box/getBoxList?pay_type=3&status=1&limit=20');
-  for (const box of boxes.reverse()) {
+  for (let attempt = 0; attempt < BOX_ATTEMPTS; attempt++) {
+    const boxes = await call<Artwork[]>(request, token, '/bind_box/getBoxList?pay_type=3&status=1&limit=20');
+    const box = boxes.at(-1);
+    if (!box) break;
     try {
       await call(request, token, '/bind_box/buyNFT', { code: box.code });
     } catch {
+      // another journey bought it between the reading and the purchase: read again
       continue;
     }
     return call<Artwork>(request, token, '/bind_box/openBlindBox', { code: box.code });
