@@ -127,25 +127,32 @@ export function createGateway(options: GatewayOptions): Gateway {
     forwarded(key);
     // done when the answer has reached the client, or the client or Prism gave up
     response.once('close', () => answered(key));
-    const forward = httpRequest(
-      {
-        host: upstream.host,
-        port: upstream.port,
-        method: request.method,
-        path: `${pathname}${url.search}`,
-        headers,
-        agent,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), date: serverDate() });
-        answer.pipe(response);
-      },
-    );
-    forward.on('error', (error) => {
-      if (response.headersSent) return response.destroy(error);
-      send(response, 502, { type: 'error', message: `mock gateway: Prism unreachable (${error.message})` });
-    });
-    forward.end(outcome.args.raw);
+    const forward = (again: boolean) => {
+      const asked = httpRequest(
+        {
+          host: upstream.host,
+          port: upstream.port,
+          method: request.method,
+          path: `${pathname}${url.search}`,
+          headers,
+          // the second asking goes on a connection of its own, never on another kept-alive one
+          agent: again ? false : agent,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), date: serverDate() });
+          answer.pipe(response);
+        },
+      );
+      asked.on('error', (error: NodeJS.ErrnoException) => {
+        if (response.headersSent) return response.destroy(error);
+        // Prism closes a connection idle for 5 s; one the agent picked up just then is reset before Prism reads the
+        // request, which is asked again once, on a new connection (as Node's documentation of reusedSocket advises)
+        if (asked.reusedSocket && !again && error.code === 'ECONNRESET') return forward(true);
+        send(response, 502, { type: 'error', message: `mock gateway: Prism unreachable (${error.message})` });
+      });
+      asked.end(outcome.args.raw);
+    };
+    forward(false);
   });
   server.keepAliveTimeout = 65_000;
   server.on('close', () => agent.destroy());

@@ -86,6 +86,36 @@ describe('gateway', () => {
     }
   });
 
+  it('asks again, on a new connection, what Prism reset on a kept-alive connection it was closing', async () => {
+    // Prism closes a connection idle for 5 s; a request the gateway sent on it at that moment is reset unread
+    const served = new WeakSet<object>();
+    const bodies: string[] = [];
+    const closing = createServer(async (request, response) => {
+      if (served.has(request.socket)) return void request.socket.destroy();
+      served.add(request.socket);
+      bodies.push(await readBody(request));
+      response.end('{"type":"ok","message":"answered"}');
+    });
+    const operations = listOperations(loadDocument());
+    try {
+      gateway.useContract(operations, { host: '127.0.0.1', port: await listen(closing) });
+      for (const number of ['1', '2', '3']) {
+        const answer = await fetch(`${url}/wallet/out`, {
+          method: 'POST',
+          headers: { Authorization: '0123456789abcdef0123456789abcdef' },
+          body: new URLSearchParams({ currency: '3', number }),
+        });
+        expect(answer.status).toBe(200);
+        await expect(answer.json()).resolves.toEqual({ type: 'ok', message: 'answered' });
+      }
+      expect(bodies).toEqual(['currency=3&number=1', 'currency=3&number=2', 'currency=3&number=3']);
+    } finally {
+      gateway.useContract(operations, { host: '127.0.0.1', port: upstreamPort });
+      closing.closeAllConnections();
+      await new Promise((resolve) => closing.close(resolve));
+    }
+  });
+
   it('asks Prism for the written example of an operation marked x-mock-example, unless the client chose', async () => {
     await (await fetch(`${url}/currency/quotation_new?lang=en`)).text();
     expect(seen.at(-1)?.prefer).toBe('example=ok');
