@@ -7,8 +7,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
+import { runBelow } from '@tradedesk/contract/tools';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const GENERATE = join(ROOT, 'scripts/contract/codegen/generate.ts');
@@ -52,7 +52,7 @@ export function generateOnce(log: (line: string) => void): Promise<boolean> {
     const child = spawn(process.execPath, [GENERATE], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     generating = child;
     // below the mock and Vite: the mock swaps its contract while Orval still runs, and takes the cores first
-    if (child.pid !== undefined) setPriority(child.pid, 10);
+    runBelow(child, 10);
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);
     };

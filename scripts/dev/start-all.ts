@@ -10,14 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
 import { lastGoodAt } from '@tradedesk/contract/codegen';
-import { nodeBin } from '@tradedesk/contract/tools';
+import { nodeBin, runLowest } from '@tradedesk/contract/tools';
 import { generateOnce, generateOnSave, stopGenerating } from './generate-on-save.ts';
 
-/** Unix's lowest priority (the highest niceness). */
-const LOWEST_PRIORITY = 19;
 const children: ChildProcess[] = [];
 let stopWatching = () => {};
 
@@ -58,7 +55,7 @@ let building: ChildProcess | undefined;
 function buildReferences(): void {
   if (building && building.exitCode === null) return;
   building = launch('docs', process.execPath, ['scripts/contract/docs/build-references.ts'], false);
-  if (building.pid !== undefined) setPriority(building.pid, LOWEST_PRIORITY);
+  runLowest(building);
 }
 
 process.on('SIGINT', () => shutdown(0));

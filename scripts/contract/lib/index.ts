@@ -3,5 +3,5 @@
  * files written whole.
  */
 export { hashInputs, hashText, listFiles } from './content-hash.ts';
-export { compileCache, nodeBin, runTool, toolEnvironment, typeCheck } from './node-bin.ts';
+export { compileCache, nodeBin, runBelow, runLowest, runTool, toolEnvironment, typeCheck } from './node-bin.ts';
 export { writeWhole } from './write-whole.ts';

@@ -1,13 +1,14 @@
 /**
  * A tool started by a script stops with it: `npm run generate` stopped halfway (a save while npm start regenerates,
  * Ctrl-C) must not leave Orval running on, writing into a generation that was put back; one whose work is no longer
- * wanted stops alone, and one that yields runs below the others.
+ * wanted stops alone, and one that yields runs below the others (as any child can be put below).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
-import { runTool, stopTools, type ToolOptions } from './node-bin.ts';
+import { runBelow, runLowest, runTool, stopTools, type ToolOptions } from './node-bin.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'stop-tools-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -78,4 +79,19 @@ it('runs a yielding tool below its own priority, and the others at it', async ()
   expect(getPriority(otherPid)).toBe(getPriority());
   stopTools();
   await Promise.all(running);
+});
+
+it('runs a child some steps below this process, or at the lowest priority, never past it', async () => {
+  const children = [0, 1, 2].map(() => spawn(process.execPath, ['-e', 'setInterval(() => undefined, 1000)']));
+  try {
+    const [below, lowest, farBelow] = children;
+    runBelow(below, 3);
+    runLowest(lowest);
+    runBelow(farBelow, 40);
+    expect(getPriority(below.pid)).toBe(Math.min(getPriority() + 3, 19));
+    expect(getPriority(lowest.pid)).toBe(19);
+    expect(getPriority(farBelow.pid)).toBe(19);
+  } finally {
+    for (const child of children) child.kill();
+  }
 });

@@ -57,6 +57,18 @@ export function stopTools(): void {
 
 /** How much lower a yielding tool runs: enough that the scheduler serves the others first. */
 const YIELDING_BY = 5;
+/** Unix's lowest priority (the highest niceness). */
+const LOWEST_PRIORITY = 19;
+
+/**
+ * Runs a child `steps` of niceness below this process (at most the lowest priority): the processes that someone waits
+ * for take the cores first, and it takes what they leave.
+ */
+export function runBelow(child: ChildProcess, steps: number): void {
+  if (child.pid !== undefined) setPriority(child.pid, Math.min(getPriority() + steps, LOWEST_PRIORITY));
+}
+/** Runs a child at the lowest priority: nothing waits for it. */
+export const runLowest = (child: ChildProcess): void => runBelow(child, LOWEST_PRIORITY);
 
 /** Where and how a tool runs. */
 export type ToolOptions = {
@@ -76,7 +88,7 @@ export function runTool(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnvironment(env), signal });
-    if (yielding && child.pid !== undefined) setPriority(child.pid, Math.min(getPriority() + YIELDING_BY, 19));
+    if (yielding) runBelow(child, YIELDING_BY);
     running.add(child);
     child.once('exit', () => running.delete(child));
     let output = '';
