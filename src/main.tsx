@@ -30,6 +30,12 @@ async function start() {
 
 void start();
 
-// the mock's scenario panel, in the development build only: the production build drops this branch and its chunk
-if (import.meta.env.DEV)
-  void import('./dev/scenario-panel/mount').then(({ mountScenarioPanel }) => mountScenarioPanel());
+// the mock's scenario panel, in the development build only: the production build drops this branch and its chunk.
+// It loads once the first screen has resolved: its modules (every tag's validators, eight catalogues) would otherwise
+// queue with the screen's own on the browser's six connections to the development server.
+if (import.meta.env.DEV) {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    void import('./dev/scenario-panel/mount').then(({ mountScenarioPanel }) => mountScenarioPanel());
+  });
+}
