@@ -7,14 +7,12 @@ import { QueryView } from '../../../shared/ui/state/query-view';
 import styles from '../components/copy.module.css';
 import { StatsNote } from '../components/stats-note';
 import { TraderCard } from '../components/trader-card';
-
-/** How many of the best traders the copy-trading home shows before "all traders". */
-const TOP = 5;
+import { TOP, TOP_TRADERS_PAGE } from '../lib/top-traders';
 
 /** Copy trading's home: the best traders by total profit, my copy trading, all traders, becoming a trader. */
 export function CopyHomeScreen() {
   const { t } = useTranslation('copy-trading');
-  const query = useListCopyTraders({ page: 1 });
+  const query = useListCopyTraders(TOP_TRADERS_PAGE);
   return (
     <main className={card.page}>
       <PageHeader title={t('home.title')} back />
