@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import type { Schema } from 'yup';
 import { formErrors } from '../lib/validation/form-errors';
 import { fieldError } from './field-error';
+import { VALIDATION } from '../lib/validation/messages';
 
 /** Values the schema should accept, named for the test title ("accepts %s"). */
 export type AcceptedCase = [name: string, values: object];
@@ -37,3 +38,28 @@ export function itRefusesEach(schema: Schema, valid: object, changes: RefusedCha
 export function itRefusesEachNamed(schema: Schema, changes: NamedRefusedChange[]) {
   it.each(changes)('%s', (_name, valid, field, value, message) => expectRefused(schema, valid, field, value, message));
 }
+
+/**
+ * What every schema that sets a password refuses of it: the contract's 7 to 16 characters (NEW_PASSWORD_MESSAGES),
+ * the bound NewPasswordField holds the box to.
+ */
+export const newPasswordLengthChanges = (valid: object, field = 'password'): NamedRefusedChange[] => [
+  [`${field} of 6 characters`, valid, field, 'secret', VALIDATION.passwordTooShort],
+  [`${field} of 17 characters`, valid, field, 'x'.repeat(17), VALIDATION.passwordTooLong],
+];
+
+/** The new password's bounds and its repetition differing from it, the pair NewPasswordFields asks for. */
+export const newPasswordPairChanges = (
+  valid: Record<string, string>,
+  password = 'password',
+  confirmation = 're_password',
+): NamedRefusedChange[] => [
+  ...newPasswordLengthChanges(valid, password),
+  [
+    `${confirmation} differing from ${password}`,
+    valid,
+    confirmation,
+    `${valid[password]}!`,
+    VALIDATION.passwordsInconsistent,
+  ],
+];

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { itAcceptsEach, itRefusesEachNamed } from '../../../shared/testing/schema-cases';
+import { itAcceptsEach, itRefusesEachNamed, newPasswordPairChanges } from '../../../shared/testing/schema-cases';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { emptyForget, forgetSchema } from './forget.schema';
 
@@ -24,9 +24,7 @@ describe('forgetSchema', () => {
     ['phone malformed', mobile, 'account', '090-1234', V.phone],
     ['code missing', email, 'code', '', V.code],
     ['code too long', email, 'code', '4829131', V.code],
-    ['password too short', email, 'password', 'abc123', V.passwordTooShort],
-    ['password too long', email, 'password', 'a'.repeat(17), V.passwordTooLong],
-    ['passwords differ', email, 'repassword', 'newSecret89', V.passwordsInconsistent],
+    ...newPasswordPairChanges(email, 'password', 'repassword'),
     ['no area code for a phone', mobile, 'area_code', '', V.choose],
   ]);
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { itAcceptsEach, itRefusesEachNamed } from '../../../shared/testing/schema-cases';
+import {
+  itAcceptsEach,
+  itRefusesEachNamed,
+  newPasswordLengthChanges,
+  newPasswordPairChanges,
+} from '../../../shared/testing/schema-cases';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { emptyRegister, registerSchema } from './register.schema';
@@ -33,12 +38,9 @@ describe('registerSchema', () => {
     ['code missing', email, 'code', '', V.code],
     ['code of 5 digits', email, 'code', '48291', V.code],
     ['code with a letter', mobile, 'code', '48291a', V.code],
-    ['password of 6 characters', email, 'password', 'secret', V.passwordTooShort],
-    ['password of 17 characters', email, 'password', 'x'.repeat(17), V.passwordTooLong],
-    ['passwords differ', email, 're_password', 'secret124', V.passwordsInconsistent],
+    ...newPasswordPairChanges(email),
     ['confirmation missing', email, 're_password', '', V.required],
-    ['fund password of 6 characters', email, 'pay_password', 'fund45', V.passwordTooShort],
-    ['fund password of 17 characters', email, 'pay_password', 'f'.repeat(17), V.passwordTooLong],
+    ...newPasswordLengthChanges(email, 'pay_password'),
     ['invitation code too short', email, 'extension_code', 'AB1', V.invitationCode],
     ['invitation code with special characters', email, 'extension_code', 'AB-12', V.invitationCode],
   ]);

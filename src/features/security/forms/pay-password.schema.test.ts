@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itRefusesEach } from '../../../shared/testing/schema-cases';
+import { itRefusesEach, itRefusesEachNamed, newPasswordPairChanges } from '../../../shared/testing/schema-cases';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { payPasswordSchema } from './pay-password.schema';
@@ -15,8 +15,7 @@ describe('payPasswordSchema', () => {
     ['code', '', V.code],
     ['code', '12345', V.code],
     ['code', '12345a', V.code],
-    ['password', 'fund77', V.passwordTooShort],
-    ['password', 'f'.repeat(17), V.passwordTooLong],
-    ['re_password', 'fund7789', V.passwordsInconsistent],
   ]);
+
+  itRefusesEachNamed(payPasswordSchema, newPasswordPairChanges(good));
 });
