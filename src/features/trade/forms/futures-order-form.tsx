@@ -99,7 +99,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
         <FillPresets
           name="lots"
           label={t('futures.presets')}
-          values={info.multiple.share.map((item) => String(item.value))}
+          presets={info.multiple.share.map((item) => ({ label: String(item.value), value: String(item.value) }))}
         />
         <SelectField name="multiple" label={t('futures.leverage')} options={multiples} />
         <DecimalField

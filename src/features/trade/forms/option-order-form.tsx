@@ -92,8 +92,10 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
         <FillPresets
           name="amount"
           label={t('seconds.presets')}
-          values={(currency?.micro_numbers ?? []).map((preset) => preset.number)}
-          format={(value) => formatAmount(value, 0)}
+          presets={(currency?.micro_numbers ?? []).map((preset) => ({
+            label: formatAmount(preset.number, 0),
+            value: preset.number,
+          }))}
         />
         <p className={styles.available}>
           {t('available', {
