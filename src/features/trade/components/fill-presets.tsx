@@ -1,14 +1,11 @@
+import type { FieldOption } from '../../../shared/ui/form/field-option';
+import type { TextFieldProps } from '../../../shared/ui/form/text-field';
 import { useFillField } from '../../../shared/ui/form/use-fill-field';
 import styles from './trade.module.css';
 
-/** A button's text and the value it writes. */
-type FillPreset = { label: string; value: string };
-
-type FillPresetsProps = {
-  name: string;
-  label: string;
-  presets: FillPreset[];
-  disabled?: boolean;
+type FillPresetsProps = Pick<TextFieldProps, 'name' | 'label' | 'disabled'> & {
+  /** Each button's text and the value it writes. */
+  presets: FieldOption[];
   /** The look of the row and of its buttons, where it is not the order forms' own. */
   classNames?: { group: string; button: string };
 };
