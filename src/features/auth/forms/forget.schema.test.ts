@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
-import { fieldError } from '../../../shared/testing/field-error';
+import { describe } from 'vitest';
+import { itAcceptsEach, itRefusesEachNamed, newPasswordPairChanges } from '../../../shared/testing/schema-cases';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { emptyForget, forgetSchema } from './forget.schema';
 
@@ -14,24 +13,18 @@ const email = {
 const mobile = { ...email, type: 'mobile', area_code: '81', account: '09012345678' };
 
 describe('forgetSchema', () => {
-  it.each([
-    ['e-mail', email],
-    ['phone', mobile],
-  ])('accepts a reset by %s', async (_name, values) => {
-    expect(await formErrors(forgetSchema, values)).toEqual({});
-  });
+  itAcceptsEach(forgetSchema, [
+    ['a reset by e-mail', email],
+    ['a reset by phone', mobile],
+  ]);
 
-  it.each<[string, object, string, string, string]>([
+  itRefusesEachNamed(forgetSchema, [
     ['e-mail missing', email, 'account', '', V.required],
     ['e-mail malformed', email, 'account', 'trader.example.com', V.email],
     ['phone malformed', mobile, 'account', '090-1234', V.phone],
     ['code missing', email, 'code', '', V.code],
     ['code too long', email, 'code', '4829131', V.code],
-    ['password too short', email, 'password', 'abc123', V.passwordTooShort],
-    ['password too long', email, 'password', 'a'.repeat(17), V.passwordTooLong],
-    ['passwords differ', email, 'repassword', 'newSecret89', V.passwordsInconsistent],
+    ...newPasswordPairChanges(email, 'password', 'repassword'),
     ['no area code for a phone', mobile, 'area_code', '', V.choose],
-  ])('%s', async (_name, base, field, value, expected) => {
-    expect(await fieldError(forgetSchema, { ...base, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 });

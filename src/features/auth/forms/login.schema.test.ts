@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itRefusesEach } from '../../../shared/testing/schema-cases';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
-import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { loginSchema } from './login.schema';
 
@@ -11,14 +11,12 @@ describe('loginSchema', () => {
     expect(await formErrors(loginSchema, { ...good, user_string })).toEqual({});
   });
 
-  it.each<[string, string, string]>([
+  itRefusesEach(loginSchema, good, [
     ['user_string', '', V.required],
     ['user_string', '   ', V.required],
     ['user_string', 'x'.repeat(65), V.tooLong],
     ['password', '', V.required],
     ['password', '12345', V.loginPassword],
     ['password', 'x'.repeat(33), V.loginPassword],
-  ])('%s %j -> %s', async (field, value, expected) => {
-    expect(await fieldError(loginSchema, { ...good, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 });

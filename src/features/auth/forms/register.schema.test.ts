@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
+import {
+  itAcceptsEach,
+  itRefusesEachNamed,
+  newPasswordLengthChanges,
+  newPasswordPairChanges,
+} from '../../../shared/testing/schema-cases';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { emptyRegister, registerSchema } from './register.schema';
@@ -15,17 +20,15 @@ const mobile = { ...email, type: 'mobile', area_code: '81', user_string: '090123
 const username = { ...email, type: 'username', user_string: 'tanaka_k', code: '' };
 
 describe('registerSchema', () => {
-  it.each([
+  itAcceptsEach(registerSchema, [
     ['e-mail', email],
     ['phone', mobile],
     ['mainland phone', { ...mobile, area_code: '86', user_string: '13800138000' }],
     ['username without code', username],
     ['with fund password and invitation code', { ...email, pay_password: 'fund4567', extension_code: 'AB12CD' }],
-  ])('accepts %s', async (_name, values) => {
-    expect(await formErrors(registerSchema, values)).toEqual({});
-  });
+  ]);
 
-  it.each<[string, object, string, string, string]>([
+  itRefusesEachNamed(registerSchema, [
     ['e-mail missing', email, 'user_string', '', V.required],
     ['e-mail malformed', email, 'user_string', 'trader@example', V.email],
     ['phone too short', mobile, 'user_string', '1234', V.phone],
@@ -35,17 +38,12 @@ describe('registerSchema', () => {
     ['code missing', email, 'code', '', V.code],
     ['code of 5 digits', email, 'code', '48291', V.code],
     ['code with a letter', mobile, 'code', '48291a', V.code],
-    ['password of 6 characters', email, 'password', 'secret', V.passwordTooShort],
-    ['password of 17 characters', email, 'password', 'x'.repeat(17), V.passwordTooLong],
-    ['passwords differ', email, 're_password', 'secret124', V.passwordsInconsistent],
+    ...newPasswordPairChanges(email),
     ['confirmation missing', email, 're_password', '', V.required],
-    ['fund password of 6 characters', email, 'pay_password', 'fund45', V.passwordTooShort],
-    ['fund password of 17 characters', email, 'pay_password', 'f'.repeat(17), V.passwordTooLong],
+    ...newPasswordLengthChanges(email, 'pay_password'),
     ['invitation code too short', email, 'extension_code', 'AB1', V.invitationCode],
     ['invitation code with special characters', email, 'extension_code', 'AB-12', V.invitationCode],
-  ])('%s', async (_name, base, field, value, expected) => {
-    expect(await fieldError(registerSchema, { ...base, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 
   it('asks mainland (+86) numbers to be real mobile numbers', async () => {
     expect(await fieldError(registerSchema, { ...mobile, area_code: '86' }, 'user_string')).toBe(V.mobile);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRefusesEach } from '../../../shared/testing/schema-cases';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
@@ -16,14 +17,12 @@ describe('bankCardSchema', () => {
     expect(await fieldError(bankCardSchema, { ...good, [field]: '' }, field)).toBe(V.required);
   });
 
-  it.each<[string, string, string]>([
+  itRefusesEach(bankCardSchema, good, [
     ['real_name', 'Kenji$', V.nameSpecialCharacters],
     ['real_name', 'K', V.nameTooShort],
     ['bank_account', '12a4567', V.bankAccount],
     ['bank_account', '123', V.bankAccount],
     ['bank_code', 'X'.repeat(17), V.tooLong],
     ['iban', 'X'.repeat(35), V.tooLong],
-  ])('%s %j -> %s', async (field, value, expected) => {
-    expect(await fieldError(bankCardSchema, { ...good, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 });

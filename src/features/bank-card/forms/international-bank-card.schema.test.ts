@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
+import { itAcceptsEach, itRefusesEach } from '../../../shared/testing/schema-cases';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { INTERNATIONAL_BANK_CARD_FIELDS, internationalBankCardSchema } from './international-bank-card.schema';
@@ -8,21 +8,19 @@ import { internationalBankCard } from '../../../shared/testing/bank-cards';
 const good = internationalBankCard;
 
 describe('internationalBankCardSchema', () => {
-  it.each([
+  itAcceptsEach(internationalBankCardSchema, [
     ['an 8-character SWIFT code', good],
     [
       'an 11-character SWIFT code and an IBAN',
       { ...good, swift_code: 'CHASUS33XXX', bank_account: 'GB29NWBK60161331926819' },
     ],
-  ])('accepts %s', async (_name, values) => {
-    expect(await formErrors(internationalBankCardSchema, values)).toEqual({});
-  });
+  ]);
 
   it.each(INTERNATIONAL_BANK_CARD_FIELDS)('requires %s', async (field) => {
     expect(await fieldError(internationalBankCardSchema, { ...good, [field]: '' }, field)).toBe(V.required);
   });
 
-  it.each<[string, string, string]>([
+  itRefusesEach(internationalBankCardSchema, good, [
     ['aba_number', '02100002', V.abaNumber],
     ['aba_number', '02100002a', V.abaNumber],
     ['real_name', 'Kenji <b>', V.nameSpecialCharacters],
@@ -32,7 +30,5 @@ describe('internationalBankCardSchema', () => {
     ['phone', '12345', V.phone],
     ['phone', '+1 (212) 555', V.phone],
     ['address', 'x'.repeat(256), V.tooLong],
-  ])('%s %j -> %s', async (field, value, expected) => {
-    expect(await fieldError(internationalBankCardSchema, { ...good, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 });

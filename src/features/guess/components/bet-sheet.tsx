@@ -3,7 +3,8 @@ import { Form, Formik } from 'formik';
 import type { GuessOption, GuessRound } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isDecimalText } from '../../../shared/lib/format/decimal';
-import { NO_VALUE, formatAmount } from '../../../shared/lib/format/number';
+import { NO_VALUE } from '../../../shared/lib/format/number';
+import { wholeBounds } from '../../../shared/lib/validation/whole-bounds';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
@@ -32,10 +33,7 @@ export function BetSheet({ round, option, balance, onSubmit, onClose }: BetSheet
             <DecimalField
               name="amount"
               label={t('sheet.amount')}
-              placeholder={t('sheet.amountPlaceholder', {
-                min: formatAmount(round.min_bet, 0),
-                max: formatAmount(round.max_bet, 0),
-              })}
+              placeholder={t('sheet.amountPlaceholder', wholeBounds(round.min_bet, round.max_bet))}
               unit="USDT"
               all={balance === undefined ? undefined : new Big(balance).round(2, Big.roundDown).toFixed(2)}
             />

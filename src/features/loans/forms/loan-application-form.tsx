@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { OtcLoanConfig } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
+import { wholeBounds } from '../../../shared/lib/validation/whole-bounds';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -34,10 +35,7 @@ function ApplicationFields({ config }: { config: OtcLoanConfig }) {
       <DecimalField
         name="amount"
         label={t('amount')}
-        placeholder={t('amountHint', {
-          min: formatAmount(config.min_amount, 0),
-          max: formatAmount(config.max_amount, 0),
-        })}
+        placeholder={t('amountHint', wholeBounds(config.min_amount, config.max_amount))}
         unit="USDT"
       />
       <SelectField name="currency" label={t('currency')} options={coins} />

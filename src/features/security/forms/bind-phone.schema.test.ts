@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
+import { itAcceptsEach } from '../../../shared/testing/schema-cases';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { bindPhoneSchema } from './bind-phone.schema';
@@ -7,12 +7,10 @@ import { bindPhoneSchema } from './bind-phone.schema';
 const good = { area_code: '81', mobile: '09012345678', code: '482913' };
 
 describe('bindPhoneSchema', () => {
-  it.each([
+  itAcceptsEach(bindPhoneSchema, [
     ['a Japanese number', good],
     ['a mainland mobile number', { ...good, area_code: '86', mobile: '13800138000' }],
-  ])('accepts %s', async (_name, values) => {
-    expect(await formErrors(bindPhoneSchema, values)).toEqual({});
-  });
+  ]);
 
   it.each<[string, object, string, string]>([
     ['area_code', good, '', V.choose],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itRefusesEach, itRefusesEachNamed, newPasswordPairChanges } from '../../../shared/testing/schema-cases';
 import { formErrors } from '../../../shared/lib/validation/form-errors';
-import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { changePasswordSchema } from './change-password.schema';
 
@@ -16,15 +16,12 @@ describe.each(['login', 'fund'] as const)('changePasswordSchema(%j)', (kind) => 
     expect(await formErrors(schema, good)).toEqual({});
   });
 
-  it.each<[string, string, string]>([
+  itRefusesEach(schema, good, [
     ['old_password', '', V.required],
     ['old_password', '12345', V.loginPassword],
     ['password', '', V.required],
-    ['password', 'abcdef', V.passwordTooShort],
-    ['password', 'a'.repeat(17), V.passwordTooLong],
     ['re_password', '', V.required],
-    ['re_password', 'newSecret89', V.passwordsInconsistent],
-  ])('%s %j -> %s', async (field, value, expected) => {
-    expect(await fieldError(schema, { ...good, [field]: value }, field)).toBe(expected);
-  });
+  ]);
+
+  itRefusesEachNamed(schema, newPasswordPairChanges(good));
 });

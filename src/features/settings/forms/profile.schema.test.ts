@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
+import { itAcceptsEach } from '../../../shared/testing/schema-cases';
 import { fieldError } from '../../../shared/testing/field-error';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { profileSchema } from './profile.schema';
@@ -7,13 +7,11 @@ import { profileSchema } from './profile.schema';
 const good = { nickname: 'Kenji', signature: 'Trend follower since 2017' };
 
 describe('profileSchema', () => {
-  it.each([
+  itAcceptsEach(profileSchema, [
     ['latin nickname', good],
     ['chinese nickname and no signature', { nickname: '健二', signature: '' }],
     ['10-character nickname, 30-character signature', { nickname: 'Kenji12345', signature: 's'.repeat(30) }],
-  ])('accepts %s', async (_name, values) => {
-    expect(await formErrors(profileSchema, values)).toEqual({});
-  });
+  ]);
 
   it.each<[string, string, string, string]>([
     ['nickname missing', 'nickname', '', V.required],

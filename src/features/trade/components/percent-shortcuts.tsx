@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import { useFormikContext } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toBig, trimZeros, type DecimalInput } from '../../../shared/lib/format/decimal';
+import { FillPresets } from './fill-presets';
 import styles from './percent-shortcuts.module.css';
 
 const SHARES = [25, 50, 75, 100] as const;
@@ -26,24 +26,16 @@ type PercentShortcutsProps = {
 /** 25 / 50 / 75 / 100 % of the available amount, written into a field of the form. */
 export function PercentShortcuts({ name, available, precision, label }: PercentShortcutsProps) {
   const { t } = useTranslation('money');
-  const { setFieldValue, setFieldTouched } = useFormikContext();
-  const empty = shareOf(available, 100, precision) === '';
   return (
-    <div className={styles.shortcuts} role="group" aria-label={label}>
-      {SHARES.map((percent) => (
-        <button
-          key={percent}
-          type="button"
-          className={styles.shortcut}
-          disabled={empty}
-          onClick={() => {
-            void setFieldValue(name, shareOf(available, percent, precision));
-            void setFieldTouched(name, true, false);
-          }}
-        >
-          {t('percent', { percent })}
-        </button>
-      ))}
-    </div>
+    <FillPresets
+      name={name}
+      label={label}
+      presets={SHARES.map((percent) => ({
+        label: t('percent', { percent }),
+        value: shareOf(available, percent, precision),
+      }))}
+      disabled={shareOf(available, 100, precision) === ''}
+      classNames={{ group: styles.shortcuts, button: styles.shortcut }}
+    />
   );
 }

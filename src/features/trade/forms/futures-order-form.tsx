@@ -16,14 +16,17 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { FillPresets } from '../components/fill-presets';
-import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } from '../components/live-price';
+import { useSourcePrice, type PriceSource } from '../components/live-price';
 import { Segmented } from '../components/segmented';
 import { estimateFutures } from '../lib/futures-estimate';
 import { pairPrecision } from '../lib/pair-precision';
 import { futuresOrderBody, futuresOrderSchema, type FuturesOrderValues } from './futures-order.schema';
+import { OrderKindChoice, OrderPriceField } from './order-kind-fields';
 import styles from '../components/trade.module.css';
 
 type Kind = 'limit' | 'market';
+/** A futures order opens at the market unless the user asks for a limit. */
+const FUTURES_KINDS: readonly Kind[] = ['market', 'limit'];
 type Direction = 1 | 2;
 
 /** Open a long or a short: limit or market, lots, leverage, optional take-profit and stop-loss, then confirm. */
@@ -75,20 +78,8 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
             { key: '2', label: t('futures.short'), tone: 'down' },
           ]}
         />
-        <Segmented
-          label={t('futures.kind')}
-          value={kind}
-          onChange={setKind}
-          options={[
-            { key: 'market', label: t('kind.market') },
-            { key: 'limit', label: t('kind.limit') },
-          ]}
-        />
-        {kind === 'limit' ? (
-          <LimitPriceField source={source} label={t('futures.price')} unit={pair.legal_name} />
-        ) : (
-          <MarketPriceNote source={source} />
-        )}
+        <OrderKindChoice label={t('futures.kind')} kinds={FUTURES_KINDS} kind={kind} onKind={setKind} />
+        <OrderPriceField kind={kind} source={source} label={t('futures.price')} unit={pair.legal_name} />
         <TextField
           name="lots"
           label={t('futures.lotsLabel')}
@@ -99,7 +90,7 @@ export function FuturesOrderForm({ pair, info }: { pair: QuotationPair; info: Le
         <FillPresets
           name="lots"
           label={t('futures.presets')}
-          values={info.multiple.share.map((item) => String(item.value))}
+          presets={info.multiple.share.map((item) => ({ label: String(item.value), value: String(item.value) }))}
         />
         <SelectField name="multiple" label={t('futures.leverage')} options={multiples} />
         <DecimalField

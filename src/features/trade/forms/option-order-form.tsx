@@ -5,6 +5,7 @@ import { useSubmitOptionOrder } from '../../../gen/api/trade/trade';
 import type { MicroExpiryOption, MicroPayableCurrency, QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import { wholeBounds } from '../../../shared/lib/validation/whole-bounds';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { pairLabel } from '../../../shared/lib/market/quotations';
 import { reportMicroOrder } from '../api/realtime-requests';
@@ -92,8 +93,10 @@ export function OptionOrderForm({ pair, expiries, currencies }: OptionOrderFormP
         <FillPresets
           name="amount"
           label={t('seconds.presets')}
-          values={(currency?.micro_numbers ?? []).map((preset) => preset.number)}
-          format={(value) => formatAmount(value, 0)}
+          presets={(currency?.micro_numbers ?? []).map((preset) => ({
+            label: formatAmount(preset.number, 0),
+            value: preset.number,
+          }))}
         />
         <p className={styles.available}>
           {t('available', {
@@ -160,9 +163,7 @@ function DurationChoice({ expiries }: { expiries: MicroExpiryOption[] }) {
         >
           <strong>{t('seconds.duration', { seconds: row.seconds })}</strong>
           <span className="up">{t('seconds.profit', { ratio: formatPrice(row.profit_ratio) })}</span>
-          <span>
-            {t('seconds.stake', { min: formatAmount(row.min_amount, 0), max: formatAmount(row.max_amount, 0) })}
-          </span>
+          <span>{t('seconds.stake', wholeBounds(row.min_amount, row.max_amount))}</span>
         </button>
       ))}
     </fieldset>

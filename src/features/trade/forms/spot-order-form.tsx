@@ -14,7 +14,7 @@ import { PercentShortcuts } from '../components/percent-shortcuts';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useSpotBalances } from '../api/use-spot-balances';
-import { LimitPriceField, MarketPriceNote, useSourcePrice, type PriceSource } from '../components/live-price';
+import { useSourcePrice, type PriceSource } from '../components/live-price';
 import { Segmented } from '../components/segmented';
 import { pairPrecision } from '../lib/pair-precision';
 import { estimateSpot, maxBuyable } from '../lib/spot-estimate';
@@ -25,7 +25,11 @@ import {
   type SpotOrderValues,
   type SpotSide,
 } from './spot-order.schema';
+import { OrderKindChoice, OrderPriceField } from './order-kind-fields';
 import styles from '../components/trade.module.css';
+
+/** A spot order is at a limit price unless the user asks for the market's. */
+const SPOT_KINDS: readonly SpotKind[] = ['limit', 'market'];
 
 type SpotOrderFormProps = {
   pair: QuotationPair;
@@ -85,21 +89,9 @@ export function SpotOrderForm({ pair, pickedPrice }: SpotOrderFormProps) {
             { key: 'sell', label: t('spot.sell'), tone: 'down' },
           ]}
         />
-        <Segmented
-          label={t('spot.kind')}
-          value={kind}
-          onChange={setKind}
-          options={[
-            { key: 'limit', label: t('kind.limit') },
-            { key: 'market', label: t('kind.market') },
-          ]}
-        />
+        <OrderKindChoice label={t('spot.kind')} kinds={SPOT_KINDS} kind={kind} onKind={setKind} />
         <PickedPrice price={pickedPrice} enabled={kind === 'limit'} />
-        {kind === 'limit' ? (
-          <LimitPriceField source={source} label={t('spot.price')} unit={pair.legal_name} />
-        ) : (
-          <MarketPriceNote source={source} />
-        )}
+        <OrderPriceField kind={kind} source={source} label={t('spot.price')} unit={pair.legal_name} />
         <DecimalField name="amount" label={t('spot.amount')} unit={pair.currency_name} />
         <SpotShortcuts side={side} kind={kind} available={available} source={source} decimals={precision.amount} />
         <p className={styles.available}>

@@ -7,8 +7,7 @@ import { DecimalField } from '../../../shared/ui/form/decimal-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Facts } from '../../../shared/ui/layout/facts';
-import styles from '../../../shared/ui/layout/form-page.module.css';
-import { SwapButton } from '../components/swap-button';
+import { FromToFields } from './from-to-fields';
 import { accountTransferSchema, type AccountTransferValues } from './account-transfer.schema';
 
 type AccountTransferFormProps = {
@@ -37,11 +36,10 @@ function TransferFields({ accounts }: { accounts: FundAccountView[] }) {
   return (
     <Form noValidate aria-label={t('transfers:title')}>
       <SelectField name="currency" label={t('transfers:coin')} options={coinsOf(accounts)} />
-      <div className={styles.row}>
-        <SelectField name="from" label={t('transfers:from')} options={options} />
-        <SwapButton first="from" second="to" label={t('transfers:swap')} />
-        <SelectField name="to" label={t('transfers:to')} options={options} />
-      </div>
+      <FromToFields
+        options={options}
+        labels={{ from: t('transfers:from'), to: t('transfers:to'), swap: t('transfers:swap') }}
+      />
       <Facts
         label={t('transfers:balances')}
         facts={[values.from, values.to].map((key) => ({

@@ -6,14 +6,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { DecimalField } from '../../../shared/ui/form/decimal-field';
-import { SelectField } from '../../../shared/ui/form/select-field';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Facts } from '../../../shared/ui/layout/facts';
-import styles from '../../../shared/ui/layout/form-page.module.css';
 import { ConversionSheet } from '../components/conversion-sheet';
-import { SwapButton } from '../components/swap-button';
 import { conversionOf, maxConvertible } from '../lib/conversion';
+import { FromToFields } from './from-to-fields';
 import { conversionSchema, type ConversionValues } from './conversion.schema';
 
 type ConversionFormProps = {
@@ -51,11 +49,7 @@ function ConversionFields({ options, onConvert, converting, pending, close }: Co
   };
   return (
     <Form noValidate aria-label={t('convertTitle')}>
-      <div className={styles.row}>
-        <SelectField name="from" label={t('convertFrom')} options={coins} />
-        <SwapButton first="from" second="to" label={t('swap')} />
-        <SelectField name="to" label={t('convertTo')} options={coins} />
-      </div>
+      <FromToFields options={coins} labels={{ from: t('convertFrom'), to: t('convertTo'), swap: t('swap') }} />
       <DecimalField
         name="amount"
         label={t('amount')}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
-import { fieldError } from '../../../shared/testing/field-error';
+import { itAcceptsEach, itRefusesEachNamed } from '../../../shared/testing/schema-cases';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { basicVerificationBody, basicVerificationSchema } from './basic-verification.schema';
 
@@ -8,18 +7,16 @@ const passport = { id_type: '1' as const, name: 'Kenji Tanaka', country: 'Japan'
 const mainland = { id_type: '0', name: '张伟', country: 'China', card_id: '11010519491231002X' };
 
 describe('basicVerificationSchema', () => {
-  it.each([
+  itAcceptsEach(basicVerificationSchema, [
     ['a passport', passport],
     ['a mainland ID card', mainland],
     ['a Thai ID card', { id_type: '0', name: 'Somchai Kittisak', country: 'Thailand', card_id: '1103700123456' }],
     ['a driving licence without country', { id_type: '2', name: 'さとう みか', country: '', card_id: 'DL30419822' }],
     ['a Thai name', { id_type: '1', name: 'สมชาย กิตติศักดิ์', country: 'Thailand', card_id: 'AA1234567' }],
     ['a Korean name', { id_type: '1', name: '김민준', country: 'Korea', card_id: 'M12345678' }],
-  ])('accepts %s', async (_name, values) => {
-    expect(await formErrors(basicVerificationSchema, values)).toEqual({});
-  });
+  ]);
 
-  it.each<[string, object, string, string, string]>([
+  itRefusesEachNamed(basicVerificationSchema, [
     ['no document type', passport, 'id_type', '', V.choose],
     ['no name', passport, 'name', '', V.required],
     ['one-letter name', passport, 'name', 'K', V.nameTooShort],
@@ -32,9 +29,7 @@ describe('basicVerificationSchema', () => {
     ['mainland ID with a wrong check character', mainland, 'card_id', '110105194912310021', V.idCard],
     ['mainland ID with an impossible date', mainland, 'card_id', '11010519491331002X', V.idCard],
     ['country with symbols', passport, 'country', 'Japan!', V.nameSpecialCharacters],
-  ])('%s', async (_name, base, field, value, expected) => {
-    expect(await fieldError(basicVerificationSchema, { ...base, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 });
 
 describe('basicVerificationBody', () => {

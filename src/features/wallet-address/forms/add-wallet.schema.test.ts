@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
-import { fieldError } from '../../../shared/testing/field-error';
+import { describe } from 'vitest';
+import { itAcceptsEach, itRefusesEach } from '../../../shared/testing/schema-cases';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { addWalletSchema } from './add-wallet.schema';
 
@@ -13,17 +12,15 @@ const good = {
 };
 
 describe('addWalletSchema', () => {
-  it.each([
+  itAcceptsEach(addWalletSchema, [
     ['a TRC20 address', good],
     [
       'an ERC20 address without label',
       { ...good, type: 'ERC20', name: '', address: '0x1d2f0da169ceb9fc7b3144628db156f3f6c60dbe' },
     ],
-  ])('accepts %s', async (_name, values) => {
-    expect(await formErrors(addWalletSchema, values)).toEqual({});
-  });
+  ]);
 
-  it.each<[string, string, string]>([
+  itRefusesEach(addWalletSchema, good, [
     ['currency', '', V.choose],
     ['type', '', V.choose],
     ['name', 'cold<wallet>', V.nameSpecialCharacters],
@@ -33,7 +30,5 @@ describe('addWalletSchema', () => {
     ['address', 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e!', V.walletAddress],
     ['address', 'a'.repeat(65), V.walletAddress],
     ['qrcode', '', V.qrcodeRequired],
-  ])('%s %j -> %s', async (field, value, expected) => {
-    expect(await fieldError(addWalletSchema, { ...good, [field]: value }, field)).toBe(expected);
-  });
+  ]);
 });

@@ -1,6 +1,6 @@
-import { useFormikContext } from 'formik';
 import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from './text-field';
+import { useFillField } from './use-fill-field';
 import styles from './field.module.css';
 
 type DecimalFieldProps = {
@@ -20,7 +20,7 @@ type DecimalFieldProps = {
  */
 export function DecimalField({ name, label, placeholder, unit, all, disabled }: DecimalFieldProps) {
   const { t } = useTranslation('money');
-  const { setFieldValue, setFieldTouched } = useFormikContext();
+  const fill = useFillField(name);
   const addon = (
     <>
       {unit && <span className={styles.unit}>{unit}</span>}
@@ -30,10 +30,7 @@ export function DecimalField({ name, label, placeholder, unit, all, disabled }: 
           className={styles.addon}
           disabled={disabled}
           aria-label={t('allOf', { label })}
-          onClick={() => {
-            void setFieldValue(name, all);
-            void setFieldTouched(name, true, false);
-          }}
+          onClick={() => fill(all)}
         >
           {t('all')}
         </button>

@@ -1,8 +1,8 @@
-import { useFormikContext } from 'formik';
 import type { ComponentProps } from 'react';
 import { ImageUpload } from '../image-upload/image-upload';
 import { FieldError } from './field-error';
 import { useFieldError } from './use-field-error';
+import { useFillField } from './use-fill-field';
 
 type ImageFieldProps = { name: string; label: string } & Pick<
   ComponentProps<typeof ImageUpload>,
@@ -11,12 +11,8 @@ type ImageFieldProps = { name: string; label: string } & Pick<
 
 /** An uploaded picture as a Formik field: its value is the path the upload returned. */
 export function ImageField({ name, label, compress, upload }: ImageFieldProps) {
-  const { setFieldValue, setFieldTouched } = useFormikContext();
   const { field, error } = useFieldError(name);
-  const onUploaded = (path: string) => {
-    void setFieldValue(name, path);
-    void setFieldTouched(name, true, false);
-  };
+  const onUploaded = useFillField(name);
   return (
     <div>
       <ImageUpload

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { errorProps, FieldFrame } from './field-frame';
+import type { FieldOption } from './field-option';
 import { useFieldError } from './use-field-error';
 import styles from './field.module.css';
-
-type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = {
   name: string;
   label: string;
-  options: SelectOption[];
+  options: FieldOption[];
   /** Text of the empty first choice; without it the first option is preselected by the form's value. */
   placeholder?: string;
   disabled?: boolean;
