@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASYNCAPI } from '../cli.ts';
 import { subjectOf, type Finding } from '../findings.ts';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
@@ -16,13 +16,9 @@ import {
   FIXTURE_PASSWORD,
   FIXTURE_USER,
   startBrokenBackend,
-  type BrokenBackend,
   type ExpectedFinding,
 } from './fixtures/broken-backend.ts';
-import { removeReport, runKit, type KitRun } from './run-kit.ts';
-
-let backend: BrokenBackend;
-let run: KitRun;
+import { runKitOnce } from './run-kit.ts';
 
 const matches = (expected: ExpectedFinding) => (item: Finding) =>
   item.channel === expected.channel &&
@@ -31,9 +27,9 @@ const matches = (expected: ExpectedFinding) => (item: Finding) =>
   item.kind === expected.kind &&
   item.path === expected.path;
 
-beforeAll(async () => {
-  backend = await startBrokenBackend({ openapi: DEFAULT_BUNDLE, asyncapi: DEFAULT_ASYNCAPI, slowMs: 10_000 });
-  run = await runKit([
+const kit = runKitOnce(
+  () => startBrokenBackend({ openapi: DEFAULT_BUNDLE, asyncapi: DEFAULT_ASYNCAPI, slowMs: 10_000 }),
+  (backend) => [
     '--target',
     backend.apiUrl,
     '--login',
@@ -46,24 +42,20 @@ beforeAll(async () => {
     '3',
     '--socket-seconds',
     '2',
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await backend?.stop();
-  removeReport(run);
-});
+  ],
+);
 
 describe('the conformance kit on the broken fixture', () => {
   it('exits with code 1 and writes report.json, junit.xml and index.html', () => {
-    expect(run.code, run.stderr).toBe(1);
+    expect(kit.run.code, kit.run.stderr).toBe(1);
     for (const file of ['report.json', 'junit.xml', 'index.html'])
-      expect(existsSync(join(run.reportDir, file))).toBe(true);
-    expect(run.stdout).toMatch(/FAILED: 9 violation\(s\)/);
+      expect(existsSync(join(kit.run.reportDir, file))).toBe(true);
+    expect(kit.run.stdout).toMatch(/FAILED: 9 violation\(s\)/);
   });
 
   it('logged in with --login and checked the secured operation', () => {
-    expect(run.stderr).toContain(`logged in as ${FIXTURE_USER}`);
-    const checks = run.report!.checks.filter((check) => check.operationId === 'getVerificationState');
+    expect(kit.run.stderr).toContain(`logged in as ${FIXTURE_USER}`);
+    const checks = kit.run.report!.checks.filter((check) => check.operationId === 'getVerificationState');
     expect(checks.map((check) => [check.check, check.status])).toEqual([
       ['response', 'passed'],
       ['missing-required', 'skipped'],
@@ -77,11 +69,11 @@ describe('the conformance kit on the broken fixture', () => {
   it.each(EXPECTED_FINDINGS.map((expected) => [expected.defect, expected] as const))(
     'reports %s once, at the right place',
     (_defect, expected) => {
-      const found = run.report!.findings.filter(matches(expected));
+      const found = kit.run.report!.findings.filter(matches(expected));
       expect(
         found,
         JSON.stringify(
-          run.report!.findings.filter((item) => subjectOf(item) === expected.subject),
+          kit.run.report!.findings.filter((item) => subjectOf(item) === expected.subject),
           null,
           1,
         ),
@@ -92,12 +84,12 @@ describe('the conformance kit on the broken fixture', () => {
   );
 
   it('reports nothing else: the correct operations and events give no finding', () => {
-    const unexpected = run.report!.findings.filter(
+    const unexpected = kit.run.report!.findings.filter(
       (item) => !EXPECTED_FINDINGS.some((expected) => matches(expected)(item)),
     );
     expect(unexpected).toEqual([]);
-    expect(run.report!.findings).toHaveLength(EXPECTED_FINDINGS.length);
-    const passed = run
+    expect(kit.run.report!.findings).toHaveLength(EXPECTED_FINDINGS.length);
+    const passed = kit.run
       .report!.checks.filter((check) => check.status === 'passed')
       .map((check) => `${subjectOf(check)} ${check.check}`);
     expect(passed).toEqual(
@@ -116,22 +108,22 @@ describe('the conformance kit on the broken fixture', () => {
   });
 
   it('names the expected and the actual value of a finding', () => {
-    const wrongType = run.report!.findings.find(matches(EXPECTED_FINDINGS[1]))!;
+    const wrongType = kit.run.report!.findings.find(matches(EXPECTED_FINDINGS[1]))!;
     expect(wrongType).toMatchObject({
       operationId: 'getSiteConfig',
       actual: 42,
       expected: expect.stringContaining('string'),
     });
-    const accepted = run.report!.findings.find((item) => item.kind === 'accepts-invalid')!;
+    const accepted = kit.run.report!.findings.find((item) => item.kind === 'accepts-invalid')!;
     expect(accepted.request).toMatch(/period=not-in-enum/);
   });
 
   it('lists every violation in junit.xml and embeds the report in index.html', () => {
-    const junit = readFileSync(join(run.reportDir, 'junit.xml'), 'utf8');
+    const junit = readFileSync(join(kit.run.reportDir, 'junit.xml'), 'utf8');
     expect(junit.match(/<failure /g)).toHaveLength(EXPECTED_FINDINGS.length);
     expect(junit).toContain('classname="http.content.getNewsPopup" name="response"');
     expect(junit).toContain('classname="socket.price_alert" name="listen"');
-    const html = readFileSync(join(run.reportDir, 'index.html'), 'utf8');
+    const html = readFileSync(join(kit.run.reportDir, 'index.html'), 'utf8');
     expect(html).toContain('id="report-data"');
     expect(html).toContain('price_alert');
     expect(html).not.toMatch(/<script src=|<link /);

@@ -4,36 +4,21 @@
  * quarter of a second late and its pushes carry their own time. A kit that compared decimals as text, expected the
  * mock's ids or a quick answer would report a correct server as broken: it reports nothing here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE } from '@tradedesk/contract';
-import {
-  BEHAVIOUR_SCENARIOS,
-  scenarioArgs,
-  startBehaviourBackend,
-  type BehaviourBackend,
-} from './fixtures/behaviour-backend.ts';
-import { removeReport, runKit, type KitRun } from './run-kit.ts';
+import { BEHAVIOUR_SCENARIOS, scenarioArgs, startBehaviourBackend } from './fixtures/behaviour-backend.ts';
+import { runKitOnce } from './run-kit.ts';
 
-let backend: BehaviourBackend;
-let run: KitRun;
-
-beforeAll(async () => {
-  backend = await startBehaviourBackend({ openapi: DEFAULT_BUNDLE, variant: 'correct' });
-  run = await runKit(scenarioArgs(backend));
-}, 60_000);
-afterAll(async () => {
-  await backend?.stop();
-  removeReport(run);
-});
+const kit = runKitOnce(() => startBehaviourBackend({ openapi: DEFAULT_BUNDLE, variant: 'correct' }), scenarioArgs);
 
 describe('the scenarios on a backend that is correct but different', () => {
   it('pass the run (exit 0) with no finding', () => {
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.report!.findings).toEqual([]);
+    expect(kit.run.code, kit.run.stderr).toBe(0);
+    expect(kit.run.report!.findings).toEqual([]);
   });
 
   it('ran every step of the four scenarios, and each passed', () => {
-    const steps = run.report!.checks.filter((check) => BEHAVIOUR_SCENARIOS.includes(String(check.scenario)));
+    const steps = kit.run.report!.checks.filter((check) => BEHAVIOUR_SCENARIOS.includes(String(check.scenario)));
     expect(new Set(steps.map((check) => check.scenario))).toEqual(new Set(BEHAVIOUR_SCENARIOS));
     expect(
       steps.filter((check) => check.status !== 'passed').map((check) => `${check.check}: ${check.status}`),

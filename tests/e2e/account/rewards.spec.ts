@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { appText, serverText } from '../support/catalogue';
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 
 const readAs = async <T>(request: APIRequestContext, token: string, path: string) =>
   ((await (await request.get(`/api${path}`, { headers: { Authorization: token } })).json()) as { message: T }).message;
@@ -26,19 +26,15 @@ const statistic = (page: Page, term: string) => page.locator('dl > div').filter(
 
 for (const language of ['jp', 'en'] as const) {
   const t = (key: string, values?: Record<string, string | number>) => appText(language, key, values);
-  let token = '';
 
   test.describe(`in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      token = newToken();
-      await signIn(page, { token, language });
-    });
+    const account = signInEachAsNewAccount(language);
 
     test('the invite page shows the account’s own code, and a friend registering with it is counted', async ({
       page,
       request,
     }) => {
-      const { extension_code: code } = await readAs<{ extension_code: string }>(request, token, '/user/info');
+      const { extension_code: code } = await readAs<{ extension_code: string }>(request, account.token, '/user/info');
       await page.goto('/#/pages/setting/share');
       await expect(page.getByLabel(t('invite:codeLabel', { code }))).toHaveText(code);
       await expect(statistic(page, t('invite:stats.invited'))).toHaveText('0');
@@ -54,7 +50,7 @@ for (const language of ['jp', 'en'] as const) {
 
     test('a voucher used is credited, then listed as used and no longer usable', async ({ page, request }) => {
       type Listed = { data: { id: number; title: string; amount: string; scene: string }[] };
-      const unused = await readAs<Listed>(request, token, `/coupon/list?status=0&lang=${language}`);
+      const unused = await readAs<Listed>(request, account.token, `/coupon/list?status=0&lang=${language}`);
       const voucher = unused.data.find((coupon) => coupon.scene === 'all')!;
       await page.goto('/#/pages/setting/coupon');
       await page.getByRole('button', { name: t('settings:coupon.useLabel', { title: voucher.title }) }).click();

@@ -8,7 +8,7 @@ import Big from 'big.js';
 import { expect, test, type Locator } from '../support/test';
 import { callAs } from '../support/api-call';
 import { decimalOf, holdingFact } from '../support/holding-fact';
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 import { labelledValue } from '../support/facts';
 import { fixedPriceResale, ownAuction } from './support';
 
@@ -31,17 +31,13 @@ for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
 
   test.describe(`in ${language}`, () => {
-    let token = '';
-    test.beforeEach(async ({ page }) => {
-      token = newToken();
-      await signIn(page, { token, language });
-    });
+    const account = signInEachAsNewAccount(language);
 
     test('a fixed-price purchase is listed at its price on the orders tab and among my paid purchases', async ({
       page,
     }) => {
       const artwork = { ...(await fixedPriceResale(page.request, '25.5')), price: '25.5' };
-      await callAs(page.request, token, 'POST', '/bind_box/buyNFT', { code: artwork.code });
+      await callAs(page.request, account.token, 'POST', '/bind_box/buyNFT', { code: artwork.code });
 
       await page.goto('/#/pages/transaction/order?kind=nft');
       const row = page.getByRole('list', { name: text.nft }).getByRole('button');
@@ -62,8 +58,11 @@ for (const language of ['jp', 'en'] as const) {
       // an auction no journey beside this one bids in: the current bid is this one's
       const artwork = await ownAuction(page.request, AUCTION);
       const bid = new Big(AUCTION.price).plus(AUCTION.step);
-      await callAs(page.request, token, 'POST', '/bind_box/marginNFT', { code: artwork.code });
-      await callAs(page.request, token, 'POST', '/bind_box/auctionNFT', { code: artwork.code, price: bid.toFixed(2) });
+      await callAs(page.request, account.token, 'POST', '/bind_box/marginNFT', { code: artwork.code });
+      await callAs(page.request, account.token, 'POST', '/bind_box/auctionNFT', {
+        code: artwork.code,
+        price: bid.toFixed(2),
+      });
 
       await page.goto(`/#/pages/nft/artworkDetail?id=${artwork.id}`);
       const main = page.getByRole('main');

@@ -5,16 +5,8 @@
  */
 import { newToken, signIn } from '../support/session';
 import { fillFollowForm, PRODUCT_TEXTS } from './product-texts';
-import { expect, test, type Locator, type Page } from '../support/test';
-
-/** Submits the form, then cancels its sheet or confirms it; after a cancel the button must be usable again. */
-async function order(page: Page, submit: Locator, sheetName: string, answer: string) {
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  const sheet = page.getByRole('dialog', { name: sheetName });
-  await sheet.getByRole('button', { name: answer, exact: true }).click();
-  await expect(sheet).toHaveCount(0);
-}
+import { submitAndAnswer } from '../support/confirm-sheet';
+import { expect, test, type Page } from '../support/test';
 
 for (const language of ['jp', 'en'] as const) {
   const text = PRODUCT_TEXTS[language];
@@ -28,8 +20,8 @@ for (const language of ['jp', 'en'] as const) {
     test('lock-up mining: a cancelled sheet, then the lock goes through', async ({ page }) => {
       await page.goto('/#/pages/lockming/buy?id=1');
       await page.getByLabel(text.lock.amount, { exact: true }).fill('500');
-      await order(page, button(page, text.lock.submit), text.lock.sheet, text.cancel);
-      await order(page, button(page, text.lock.submit), text.lock.sheet, text.confirm);
+      await submitAndAnswer(page, button(page, text.lock.submit), text.lock.sheet, text.cancel);
+      await submitAndAnswer(page, button(page, text.lock.submit), text.lock.sheet, text.confirm);
       await expect(page.getByRole('article', { name: text.lock.order })).toHaveCount(1);
     });
 
@@ -37,8 +29,8 @@ for (const language of ['jp', 'en'] as const) {
       await page.goto('/#/pages/invest/invest?type=put');
       await page.getByRole('link', { name: text.dual.link }).first().click();
       await page.getByLabel(text.dual.shares, { exact: true }).fill('1');
-      await order(page, button(page, text.dual.submit), text.dual.sheet, text.cancel);
-      await order(page, button(page, text.dual.submit), text.dual.sheet, text.confirm);
+      await submitAndAnswer(page, button(page, text.dual.submit), text.dual.sheet, text.cancel);
+      await submitAndAnswer(page, button(page, text.dual.submit), text.dual.sheet, text.confirm);
       await expect(page).toHaveURL(/#\/pages\/invest\/mine/);
     });
 
@@ -47,19 +39,19 @@ for (const language of ['jp', 'en'] as const) {
       await page.getByRole('link', { name: text.ieo.link }).click();
       await page.getByLabel(text.ieo.amount, { exact: true }).fill('1000');
       const submit = button(page, text.ieo.submit);
-      await order(page, submit, text.ieo.sheet, text.cancel);
-      await order(page, submit, text.ieo.sheet, text.confirm);
+      await submitAndAnswer(page, submit, text.ieo.sheet, text.cancel);
+      await submitAndAnswer(page, submit, text.ieo.sheet, text.confirm);
       const mine = page.getByRole('region', { name: text.ieo.mine });
       await expect(mine).toContainText(/1,000(\.0+)? NOVA/);
-      await order(page, submit, text.ieo.sheet, text.confirm);
+      await submitAndAnswer(page, submit, text.ieo.sheet, text.confirm);
       await page.goto('/#/pages/ieo/order');
       await expect(page.getByRole('article', { name: text.ieo.order })).toHaveCount(2);
     });
 
     test('copy trading: a cancelled sheet, then the follow goes through', async ({ page }) => {
       const submit = await fillFollowForm(page, language);
-      await order(page, submit, text.follow.sheet, text.cancel);
-      await order(page, submit, text.follow.sheet, text.confirm);
+      await submitAndAnswer(page, submit, text.follow.sheet, text.cancel);
+      await submitAndAnswer(page, submit, text.follow.sheet, text.confirm);
       await expect(page).toHaveURL(/#\/pages\/copytrade\/my\?tab=traders/);
     });
   });

@@ -7,7 +7,7 @@ import Big from 'big.js';
 import { expect, test } from '../support/test';
 import { callAs } from '../support/api-call';
 import { decimalOf, holdingFact } from '../support/holding-fact';
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 
 const TEXTS = {
   en: {
@@ -33,20 +33,24 @@ for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
 
   test.describe(`in ${language}`, () => {
-    let token = '';
-    test.beforeEach(async ({ page }) => {
-      token = newToken();
-      await signIn(page, { token, language });
-    });
+    const account = signInEachAsNewAccount(language);
 
     test('an IEO subscription shows on the orders tab at the amount paid', async ({ page }) => {
-      const { list } = await callAs<{ list: Project[] }>(page.request, token, 'GET', '/project', { time_status: 2 });
-      const [project] = list;
-      const { info } = await callAs<{ info: { price: string } }>(page.request, token, 'GET', '/project/detail', {
-        project_id: project.id,
+      const { list } = await callAs<{ list: Project[] }>(page.request, account.token, 'GET', '/project', {
+        time_status: 2,
       });
+      const [project] = list;
+      const { info } = await callAs<{ info: { price: string } }>(
+        page.request,
+        account.token,
+        'GET',
+        '/project/detail',
+        {
+          project_id: project.id,
+        },
+      );
       const amount = new Big(250).div(info.price).round(0, Big.roundDown);
-      await callAs(page.request, token, 'POST', '/project/order', {
+      await callAs(page.request, account.token, 'POST', '/project/order', {
         project_id: project.id,
         amount: amount.toFixed(),
         pay_currency: project.pay_currency_id,
@@ -66,8 +70,11 @@ for (const language of ['jp', 'en'] as const) {
     });
 
     test('a lock-up shows on the orders tab at its product’s daily yield', async ({ page }) => {
-      const [product] = await callAs<Product[]>(page.request, token, 'GET', '/lh/deposit/config');
-      await callAs(page.request, token, 'POST', '/lh/deposit', { config_id: product.id, amount: product.save_min });
+      const [product] = await callAs<Product[]>(page.request, account.token, 'GET', '/lh/deposit/config');
+      await callAs(page.request, account.token, 'POST', '/lh/deposit', {
+        config_id: product.id,
+        amount: product.save_min,
+      });
 
       await page.goto('/#/pages/lockming/lockming');
       const card = page.getByRole('article', { name: text.product(product.currency_name, product.day), exact: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { test } from './test';
 
 export const TOKEN = '0123456789abcdef0123456789abcdef';
 
@@ -30,6 +31,19 @@ export async function signIn(
     },
     { token, language, popup },
   );
+}
+
+/**
+ * Signs each journey of the enclosing describe block in, in `language`, as an account of its own (a new token)
+ * before it opens its first page; the holder returned gives the running journey that account's token.
+ */
+export function signInEachAsNewAccount(language: string): { readonly token: string } {
+  const account = { token: '' };
+  test.beforeEach(async ({ page }) => {
+    account.token = newToken();
+    await signIn(page, { token: account.token, language });
+  });
+  return account;
 }
 
 /** The stored session token, or null. */

@@ -2,6 +2,7 @@
  * A trading form takes a second order without a reload: after a cancelled confirmation sheet and after a
  * confirmed one, its button is enabled again and the next order goes through. In Japanese and in English.
  */
+import { submitAndAnswer } from '../support/confirm-sheet';
 import { newToken, signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { mockNow } from '../support/mock-clock';
@@ -10,11 +11,7 @@ import { PAIRS } from './support';
 
 /** Submits the form, then cancels its sheet or confirms it; the button must be usable again either way. */
 async function order(page: Page, submit: Locator, sheetName: string, answer: string) {
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  const sheet = page.getByRole('dialog', { name: sheetName });
-  await sheet.getByRole('button', { name: answer, exact: true }).click();
-  await expect(sheet).toHaveCount(0);
+  await submitAndAnswer(page, submit, sheetName, answer);
   await expect(submit).toBeEnabled();
   await expect(submit).not.toHaveAttribute('aria-busy', 'true');
 }

@@ -7,7 +7,7 @@ import { expectToast } from '../support/toasts';
 import Big from 'big.js';
 import { expect, test } from '../support/test';
 import { callAs } from '../support/api-call';
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 import { PAIRS } from './support';
 import { labelledValue } from '../support/facts';
 
@@ -45,21 +45,17 @@ for (const language of ['jp', 'en'] as const) {
   const text = TEXTS[language];
 
   test.describe(`in ${language}`, () => {
-    let token = '';
-    test.beforeEach(async ({ page }) => {
-      token = newToken();
-      await signIn(page, { token, language });
-    });
+    const account = signInEachAsNewAccount(language);
 
     test('a spot limit order cancelled stays in the trade history and on the orders tab, as cancelled', async ({
       page,
     }) => {
       const { spot } = PAIRS;
-      const [coins] = await callAs<Quotations>(page.request, token, 'GET', '/currency/quotation_new');
+      const [coins] = await callAs<Quotations>(page.request, account.token, 'GET', '/currency/quotation_new');
       const market = new Big(coins.quotation.find((row) => row.id === spot.currency_id)!.now_price);
       // well below the market, inside the exchange's price band: it rests until cancelled
       const price = market.times('0.8').round(2, Big.roundDown).toFixed(2);
-      await callAs(page.request, token, 'POST', '/coin/trade', {
+      await callAs(page.request, account.token, 'POST', '/coin/trade', {
         currency_id: spot.currency_id,
         legal_id: spot.legal_id,
         type: 1,
@@ -98,12 +94,12 @@ for (const language of ['jp', 'en'] as const) {
       const pair = { currency_id: futures.currency_id, legal_id: futures.legal_id };
       const deal = await callAs<{ multiple: { muit: Array<{ value: string }> } }>(
         page.request,
-        token,
+        account.token,
         'POST',
         '/lever/deal',
         pair,
       );
-      await callAs(page.request, token, 'POST', '/lever/submit', {
+      await callAs(page.request, account.token, 'POST', '/lever/submit', {
         ...pair,
         type: 1,
         share: 1,
@@ -111,9 +107,12 @@ for (const language of ['jp', 'en'] as const) {
         status: 1,
       });
       const history = (status: number) =>
-        callAs<{ message: { data: Position[] } }>(page.request, token, 'POST', '/lever/my_trade', { ...pair, status });
+        callAs<{ message: { data: Position[] } }>(page.request, account.token, 'POST', '/lever/my_trade', {
+          ...pair,
+          status,
+        });
       const [open] = (await history(1)).message.data;
-      await callAs(page.request, token, 'POST', '/lever/close', { id: open.id });
+      await callAs(page.request, account.token, 'POST', '/lever/close', { id: open.id });
       const [closed] = (await history(3)).message.data;
       expect(closed.complete_time).not.toBe('');
 

@@ -5,8 +5,7 @@ import { useListAreaCodes } from '../../../gen/api/auth/auth';
 import type { AreaCode } from '../../../gen/model';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { ErrorState } from '../../../shared/ui/state/error-state';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { AreaCodeList } from '../components/area-code-list';
 import styles from '../components/area-code-list.module.css';
 import { safeAppPath, withSearchParam } from '../lib/app-path';
@@ -23,17 +22,12 @@ export function AreaCodeScreen({ fallback }: { fallback: string }) {
   const back = safeAppPath(redirect, fallback);
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query);
-  const { data, error, isPending, refetch, isRefetching } = useListAreaCodes(undefined, {
+  const areaCodes = useListAreaCodes(undefined, {
     query: { staleTime: 60 * 60 * 1000 },
   });
 
   const leave = (href: string) => void router.navigate({ href, replace: true });
   const pick = (code: AreaCode) => leave(withSearchParam(back, 'area_code', String(code.area_code)));
-
-  let body;
-  if (isPending) body = <DelayedSpinner />;
-  else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
-  else body = <AreaCodeList codes={filterAreaCodes(data, settled)} onPick={pick} />;
 
   return (
     <main>
@@ -54,7 +48,9 @@ export function AreaCodeScreen({ fallback }: { fallback: string }) {
           aria-label={t('area.search')}
         />
       </label>
-      {body}
+      <QueryBody query={areaCodes}>
+        {(codes) => <AreaCodeList codes={filterAreaCodes(codes, settled)} onPick={pick} />}
+      </QueryBody>
     </main>
   );
 }

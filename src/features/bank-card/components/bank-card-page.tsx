@@ -2,8 +2,7 @@ import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { ErrorState } from '../../../shared/ui/state/error-state';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { savedValues, trimValues } from '../forms/trim-values';
 import styles from '../../../shared/ui/layout/form-page.module.css';
@@ -44,20 +43,19 @@ export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extend
     }
     navigation.back();
   };
-  let body;
-  if (card.isPending) body = <DelayedSpinner />;
-  else if (card.isError) body = <ErrorState onRetry={() => void card.refetch()} retrying={card.isRefetching} />;
-  else
-    body = (
-      <>
-        <p className={styles.intro}>{intro(card.data)}</p>
-        {children({ card: card.data, initialValues: savedValues(fields, card.data), onSubmit })}
-      </>
-    );
   return (
     <main className={styles.page}>
       <PageHeader title={title} back />
-      <div className={styles.content}>{body}</div>
+      <div className={styles.content}>
+        <QueryBody query={card}>
+          {(saved) => (
+            <>
+              <p className={styles.intro}>{intro(saved)}</p>
+              {children({ card: saved, initialValues: savedValues(fields, saved), onSubmit })}
+            </>
+          )}
+        </QueryBody>
+      </div>
     </main>
   );
 }

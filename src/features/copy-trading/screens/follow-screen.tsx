@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useFollowCopyTrader, useGetCopyTrader } from '../../../gen/api/follow/follow';
+import { getGetCopyTraderQueryOptions, useFollowCopyTrader } from '../../../gen/api/follow/follow';
 import type { FollowTraderDetail } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
@@ -7,9 +7,7 @@ import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigat
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { EmptyState } from '../../../shared/ui/state/empty-state';
-import { QueryView } from '../../../shared/ui/state/query-view';
+import { RecordScreen } from '../../../shared/ui/layout/record-screen';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useFuturesBalance } from '../api/use-futures-balance';
 import styles from '../components/copy.module.css';
@@ -24,22 +22,16 @@ const route = getRouteApi('/_authed/pages/follow/follow');
 /** Follows a trader: how to copy, the margin cap and the agreement, then a confirmation. */
 export function FollowScreen() {
   const { t } = useTranslation('copy-trading');
-  const { id } = route.useSearch();
   return (
-    <main className={card.page}>
-      <PageHeader title={t('form.title')} back />
-      {id === undefined ? <EmptyState text={t('detail.notFound')} /> : <Trader id={id} />}
-    </main>
-  );
-}
-
-/** The trader the address names (its id checked by the route). */
-function Trader({ id }: { id: number }) {
-  const query = useGetCopyTrader({ trader_user_id: id });
-  return (
-    <QueryView skeleton="list" query={query}>
+    <RecordScreen
+      title={t('form.title')}
+      id={route.useSearch().id}
+      notFound={t('detail.notFound')}
+      query={(id) => getGetCopyTraderQueryOptions({ trader_user_id: id })}
+      skeleton="list"
+    >
       {(detail) => <Follow detail={detail} />}
-    </QueryView>
+    </RecordScreen>
   );
 }
 

@@ -1,20 +1,18 @@
 import { getRouteApi } from '@tanstack/react-router';
 import {
+  getGetCopyTraderQueryOptions,
   getListCopyTraderHistoryQueryKey,
   getListCopyTraderPositionsQueryKey,
   listCopyTraderHistory,
   listCopyTraderPositions,
-  useGetCopyTrader,
 } from '../../../gen/api/follow/follow';
 import type { FollowTraderDetail, LeverPosition } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { Facts } from '../../../shared/ui/facts/facts';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { RecordScreen } from '../../../shared/ui/layout/record-screen';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { EmptyState } from '../../../shared/ui/state/empty-state';
-import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { CancelFollowButton } from '../components/cancel-follow-button';
 import styles from '../components/copy.module.css';
@@ -37,51 +35,50 @@ export function TraderScreen() {
   const { t } = useTranslation('copy-trading');
   const { id, tab = 'positions' } = route.useSearch();
   return (
-    <main className={card.page}>
-      <PageHeader title={t('detail.title')} back />
-      {id ? <TraderPage id={id} tab={tab} /> : <EmptyState text={t('detail.notFound')} />}
-    </main>
+    <RecordScreen
+      title={t('detail.title')}
+      id={id}
+      notFound={t('detail.notFound')}
+      query={(traderId) => getGetCopyTraderQueryOptions({ trader_user_id: traderId })}
+    >
+      {(detail, traderId) => <TraderPage detail={detail} id={traderId} tab={tab} />}
+    </RecordScreen>
   );
 }
 
-function TraderPage({ id, tab }: { id: number; tab: TraderTab }) {
+function TraderPage({ detail, id, tab }: { detail: FollowTraderDetail; id: number; tab: TraderTab }) {
   const { t } = useTranslation('copy-trading');
   const navigate = route.useNavigate();
-  const query = useGetCopyTrader({ trader_user_id: id });
   const list = tab === 'positions' ? listCopyTraderPositions : listCopyTraderHistory;
   const key =
     tab === 'positions'
       ? getListCopyTraderPositionsQueryKey({ trader_user_id: id })
       : getListCopyTraderHistoryQueryKey({ trader_user_id: id });
   return (
-    <QueryView query={query}>
-      {(detail) => (
-        <>
-          <TraderSummary detail={detail} />
-          <Tabs
-            label={t('detail.tabs')}
-            tabs={TRADER_TABS.map((key) => ({ key, label: t(`detail.${key}`) }))}
-            value={tab}
-            onChange={(next) => void navigate({ search: { id, tab: next }, replace: true })}
-            sticky
-          >
-            <PaginatedList<LeverPosition>
-              key={tab}
-              label={t(`detail.${tab}`)}
-              className={`${card.list} ${styles.feed}`}
-              queryKey={key}
-              limit={15}
-              fetchPage={async (page, _limit, signal) =>
-                fromPaginator(await list({ trader_user_id: id, page }, { signal }))
-              }
-              itemKey={(position) => position.id}
-              renderItem={(position) => <PositionCard position={position} />}
-              emptyText={t(`detail.${tab}Empty`)}
-            />
-          </Tabs>
-        </>
-      )}
-    </QueryView>
+    <>
+      <TraderSummary detail={detail} />
+      <Tabs
+        label={t('detail.tabs')}
+        tabs={TRADER_TABS.map((key) => ({ key, label: t(`detail.${key}`) }))}
+        value={tab}
+        onChange={(next) => void navigate({ search: { id, tab: next }, replace: true })}
+        sticky
+      >
+        <PaginatedList<LeverPosition>
+          key={tab}
+          label={t(`detail.${tab}`)}
+          className={`${card.list} ${styles.feed}`}
+          queryKey={key}
+          limit={15}
+          fetchPage={async (page, _limit, signal) =>
+            fromPaginator(await list({ trader_user_id: id, page }, { signal }))
+          }
+          itemKey={(position) => position.id}
+          renderItem={(position) => <PositionCard position={position} />}
+          emptyText={t(`detail.${tab}Empty`)}
+        />
+      </Tabs>
+    </>
   );
 }
 

@@ -1,14 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useBuyDualProduct, useGetDualProduct } from '../../../gen/api/invest/invest';
+import { getGetDualProductQueryOptions, useBuyDualProduct } from '../../../gen/api/invest/invest';
 import type { DualProduct } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import card from '../../../shared/ui/card/card.module.css';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { EmptyState } from '../../../shared/ui/state/empty-state';
-import { QueryView } from '../../../shared/ui/state/query-view';
+import { RecordScreen } from '../../../shared/ui/layout/record-screen';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { DualProductCard } from '../components/dual-product-card';
 import { DualQuoteSheet } from '../components/dual-quote-sheet';
@@ -20,19 +18,16 @@ const route = getRouteApi('/_authed/pages/invest/purchase');
 /** Buys whole shares of a dual investment product after showing what either outcome pays back. */
 export function PurchaseScreen() {
   const { t } = useTranslation('dual-investment');
-  const { id } = route.useSearch();
   return (
-    <main className={card.page}>
-      <PageHeader title={t('purchase.title')} back />
-      {id === undefined ? <EmptyState text={t('purchase.notFound')} /> : <Product id={id} />}
-    </main>
+    <RecordScreen
+      title={t('purchase.title')}
+      id={route.useSearch().id}
+      notFound={t('purchase.notFound')}
+      query={(id) => getGetDualProductQueryOptions({ id })}
+    >
+      {(product) => <Purchase product={product} />}
+    </RecordScreen>
   );
-}
-
-/** The product the address names (its id checked by the route). */
-function Product({ id }: { id: number }) {
-  const query = useGetDualProduct({ id });
-  return <QueryView query={query}>{(product) => <Purchase product={product} />}</QueryView>;
 }
 
 function Purchase({ product }: { product: DualProduct }) {

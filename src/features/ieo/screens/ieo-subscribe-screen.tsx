@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useGetIeoProject, useSubscribeIeoProject } from '../../../gen/api/ieo/ieo';
+import { getGetIeoProjectQueryOptions, useSubscribeIeoProject } from '../../../gen/api/ieo/ieo';
 import type { IeoProjectDetail } from '../../../gen/model';
 import { useSpotBalance } from '../../../shared/hooks/use-spot-balance';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -9,10 +9,8 @@ import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { useConfirmStep } from '../../../shared/ui/dialog/use-confirm-step';
 import { Facts } from '../../../shared/ui/facts/facts';
-import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { RecordScreen } from '../../../shared/ui/layout/record-screen';
 import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
-import { EmptyState } from '../../../shared/ui/state/empty-state';
-import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { subscribedPercent } from '../lib/ieo-figures';
 import { ProjectFacts } from '../components/project-facts';
@@ -24,19 +22,16 @@ const route = getRouteApi('/_authed/pages/ieo/subscribe');
 /** An IEO project's terms, my subscription on it, and the subscription form while it is in progress. */
 export function IeoSubscribeScreen() {
   const { t } = useTranslation('ieo');
-  const { id } = route.useSearch();
   return (
-    <main className={card.page}>
-      <PageHeader title={t('detail.title')} back />
-      {id === undefined ? <EmptyState text={t('detail.notFound')} /> : <Project id={id} />}
-    </main>
+    <RecordScreen
+      title={t('detail.title')}
+      id={route.useSearch().id}
+      notFound={t('detail.notFound')}
+      query={(id) => getGetIeoProjectQueryOptions({ project_id: id })}
+    >
+      {(detail) => <ProjectDetail detail={detail} />}
+    </RecordScreen>
   );
-}
-
-/** The project the address names (its id checked by the route). */
-function Project({ id }: { id: number }) {
-  const query = useGetIeoProject({ project_id: id });
-  return <QueryView query={query}>{(detail) => <ProjectDetail detail={detail} />}</QueryView>;
 }
 
 function ProjectDetail({ detail }: { detail: IeoProjectDetail }) {

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetInviteOverview } from '../../../gen/api/invite/invite';
 import { Button } from '../../../shared/ui/button/button';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { ErrorState } from '../../../shared/ui/state/error-state';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { InviteQr } from '../components/invite-qr';
 import { InviteStats } from '../components/invite-stats';
@@ -14,37 +13,36 @@ import styles from './invite.module.css';
 /** Invitation: the user's code, the registration link and its QR code, rebates and invited friends. */
 export function InviteScreen() {
   const { t } = useTranslation('invite');
-  const { data, error, isPending, refetch, isRefetching } = useGetInviteOverview();
+  const overview = useGetInviteOverview();
   const copy = async (text: string, done: 'codeCopied' | 'linkCopied') =>
     showToast(t((await copyText(text)) ? done : 'copyFailed'));
-  let body;
-  if (isPending) body = <DelayedSpinner />;
-  else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
-  else
-    body = (
-      <>
-        <section className={styles.card} aria-label={t('cardLabel')}>
-          <InviteQr link={data.invite_url} />
-          <p className={styles.code} aria-label={t('codeLabel', { code: data.extension_code })}>
-            {data.extension_code}
-          </p>
-          <p className={styles.link}>{data.invite_url}</p>
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={() => void copy(data.extension_code, 'codeCopied')}>
-              {t('copyCode')}
-            </Button>
-            <Button onClick={() => void copy(data.invite_url, 'linkCopied')}>{t('copyLink')}</Button>
-          </div>
-        </section>
-        <InviteStats overview={data} />
-        <h2 className={styles.heading}>{t('friends.title')}</h2>
-        <InvitedFriends friends={data.invited_users} />
-      </>
-    );
   return (
     <main className={styles.page}>
       <PageHeader title={t('title')} back />
-      <div className={styles.body}>{body}</div>
+      <div className={styles.body}>
+        <QueryBody query={overview}>
+          {(data) => (
+            <>
+              <section className={styles.card} aria-label={t('cardLabel')}>
+                <InviteQr link={data.invite_url} />
+                <p className={styles.code} aria-label={t('codeLabel', { code: data.extension_code })}>
+                  {data.extension_code}
+                </p>
+                <p className={styles.link}>{data.invite_url}</p>
+                <div className={styles.buttons}>
+                  <Button variant="secondary" onClick={() => void copy(data.extension_code, 'codeCopied')}>
+                    {t('copyCode')}
+                  </Button>
+                  <Button onClick={() => void copy(data.invite_url, 'linkCopied')}>{t('copyLink')}</Button>
+                </div>
+              </section>
+              <InviteStats overview={data} />
+              <h2 className={styles.heading}>{t('friends.title')}</h2>
+              <InvitedFriends friends={data.invited_users} />
+            </>
+          )}
+        </QueryBody>
+      </div>
     </main>
   );
 }

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { ErrorState } from '../../../shared/ui/state/error-state';
 import { PayPasswordForm } from '../forms/pay-password-form';
 import styles from './security.module.css';
 
@@ -12,27 +11,24 @@ import styles from './security.module.css';
 export function PayPasswordScreen() {
   const { t } = useTranslation('security');
   const navigation = useAppNavigation();
-  const { data: user, error, isPending, refetch, isRefetching } = useGetUserInfo();
-  let body;
-  if (isPending) body = <DelayedSpinner />;
-  else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
-  else if (!user.email)
-    body = (
-      <p className={styles.intro} role="alert">
-        {t('pay.noEmail')} <Link to="/pages/setting/security">{t('pay.toSecurity')}</Link>
-      </p>
-    );
-  else
-    body = (
-      <>
-        <p className={styles.intro}>{t('pay.intro')}</p>
-        <PayPasswordForm email={user.email} onDone={() => navigation.back()} />
-      </>
-    );
+  const userInfo = useGetUserInfo();
   return (
     <main className={styles.page}>
       <PageHeader title={t('pay.title')} back />
-      {body}
+      <QueryBody query={userInfo}>
+        {(user) =>
+          user.email ? (
+            <>
+              <p className={styles.intro}>{t('pay.intro')}</p>
+              <PayPasswordForm email={user.email} onDone={() => navigation.back()} />
+            </>
+          ) : (
+            <p className={styles.intro} role="alert">
+              {t('pay.noEmail')} <Link to="/pages/setting/security">{t('pay.toSecurity')}</Link>
+            </p>
+          )
+        }
+      </QueryBody>
     </main>
   );
 }

@@ -5,9 +5,8 @@ import { FIAT_CACHE_MS } from '../../../shared/config/constants';
 import { usePreferencesStore } from '../../../shared/state/preferences-store';
 import { ChoiceList } from '../../../shared/ui/choice-list/choice-list';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
-import { ErrorState } from '../../../shared/ui/state/error-state';
 
 /** A fiat currency's name in the user's language: Chinese names for zh and hk, English otherwise. */
 const fiatName = (rate: FiatRate, language: string) =>
@@ -17,34 +16,38 @@ const fiatName = (rate: FiatRate, language: string) =>
 export function FiatSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const { fiat, language, setFiat } = usePreferencesStore();
-  const { data, error, isPending, refetch, isRefetching } = useListFiatRates(undefined, {
+  const rates = useListFiatRates(undefined, {
     query: { enabled: open, staleTime: FIAT_CACHE_MS },
   });
   const choose = (code: string) => {
-    const rate = data?.find((candidate) => candidate.currency_code === code);
+    const rate = rates.data?.find((candidate) => candidate.currency_code === code);
     if (rate) setFiat({ currency_code: rate.currency_code, rate: rate.rate });
     onClose();
   };
-  let body;
-  if (isPending) body = <DelayedSpinner />;
-  else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
-  else if (data.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <ChoiceList
-        label={t('fiat.title')}
-        choices={data.map((rate) => ({
-          value: rate.currency_code,
-          label: `${rate.currency_code} ${rate.symbol}`,
-          description: t('fiat.rate', { name: fiatName(rate, language), rate: rate.rate, code: rate.currency_code }),
-        }))}
-        selected={fiat.currency_code}
-        onChoose={choose}
-      />
-    );
   return (
     <BottomSheet open={open} title={t('fiat.title')} onClose={onClose}>
-      {body}
+      <QueryBody query={rates}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ChoiceList
+              label={t('fiat.title')}
+              choices={data.map((rate) => ({
+                value: rate.currency_code,
+                label: `${rate.currency_code} ${rate.symbol}`,
+                description: t('fiat.rate', {
+                  name: fiatName(rate, language),
+                  rate: rate.rate,
+                  code: rate.currency_code,
+                }),
+              }))}
+              selected={fiat.currency_code}
+              onChoose={choose}
+            />
+          )
+        }
+      </QueryBody>
     </BottomSheet>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { APP_VERSION } from '../../../shared/config/constants';
 import { LANGUAGE_NAMES } from '../../../shared/config/languages';
 import { useVerificationStatus } from '../../../shared/hooks/use-verification-status';
+import type { AppPath } from '../../../shared/lib/navigation/app-path';
 import { usePreferencesStore } from '../../../shared/state/preferences-store';
 import { Cell, CellGroup, CellLink } from '../../../shared/ui/cell/cell';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { LanguageSheet } from '../../../shared/ui/language-picker/language-sheet';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
-import { ErrorState } from '../../../shared/ui/state/error-state';
 import { useProfile } from '../api/use-profile';
 import { FiatSheet } from '../components/fiat-sheet';
 import { LogoutButton } from '../components/logout-button';
@@ -29,20 +29,12 @@ export function SettingsScreen() {
   const [sheet, setSheet] = useState<Sheet>(null);
   const close = () => setSheet(null);
 
-  let header;
-  if (profile.isPending) header = <DelayedSpinner />;
-  else if (profile.error)
-    header = <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />;
-  else header = <ProfileHeader user={profile.data} />;
-
   return (
     <main className={styles.page}>
       <PageHeader title={t('title')} back />
-      {header}
+      <QueryBody query={profile}>{(user) => <ProfileHeader user={user} />}</QueryBody>
       <CellGroup label={t('groups.account')}>
-        <li>
-          <CellLink link={{ to: '/pages/setting/security' }} label={t('list.security')} />
-        </li>
+        <PageRow to="/pages/setting/security" label={t('list.security')} />
         <li>
           <CellLink
             link={{ to: '/pages/setting/real_mark' }}
@@ -50,18 +42,10 @@ export function SettingsScreen() {
             value={verification.data ? t(`verification.${verificationLabel(verification.data)}`) : undefined}
           />
         </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/wallet' }} label={t('list.wallet')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/bank' }} label={t('list.bank')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/bank_international' }} label={t('list.bankInternational')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/bill' }} label={t('list.bill')} />
-        </li>
+        <PageRow to="/pages/setting/wallet" label={t('list.wallet')} />
+        <PageRow to="/pages/setting/bank" label={t('list.bank')} />
+        <PageRow to="/pages/setting/bank_international" label={t('list.bankInternational')} />
+        <PageRow to="/pages/setting/bill" label={t('list.bill')} />
       </CellGroup>
       <CellGroup label={t('groups.preferences')}>
         <li>
@@ -76,26 +60,14 @@ export function SettingsScreen() {
         <li>
           <Cell label={t('list.vip')} onClick={() => setSheet('vip')} />
         </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/coupon' }} label={t('list.coupons')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/share' }} label={t('list.invite')} />
-        </li>
+        <PageRow to="/pages/setting/coupon" label={t('list.coupons')} />
+        <PageRow to="/pages/setting/share" label={t('list.invite')} />
       </CellGroup>
       <CellGroup label={t('groups.help')}>
-        <li>
-          <CellLink link={{ to: '/pages/common/faq' }} label={t('list.faq')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/common/aboutus' }} label={t('list.about')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/common/contactus' }} label={t('list.contact')} />
-        </li>
-        <li>
-          <CellLink link={{ to: '/pages/setting/operational_compliance' }} label={t('list.compliance')} />
-        </li>
+        <PageRow to="/pages/common/faq" label={t('list.faq')} />
+        <PageRow to="/pages/common/aboutus" label={t('list.about')} />
+        <PageRow to="/pages/common/contactus" label={t('list.contact')} />
+        <PageRow to="/pages/setting/operational_compliance" label={t('list.compliance')} />
         <li>
           <Cell label={t('list.version')} value={APP_VERSION} />
         </li>
@@ -107,5 +79,14 @@ export function SettingsScreen() {
       <FiatSheet open={sheet === 'fiat'} onClose={close} />
       <VipSheet open={sheet === 'vip'} onClose={close} />
     </main>
+  );
+}
+
+/** A row that opens a page of its own. */
+function PageRow({ to, label }: { to: AppPath; label: string }) {
+  return (
+    <li>
+      <CellLink link={{ to }} label={label} />
+    </li>
   );
 }

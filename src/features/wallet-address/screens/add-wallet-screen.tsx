@@ -2,9 +2,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListCurrencies, useSaveWalletAddress } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
+import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
-import { ErrorState } from '../../../shared/ui/state/error-state';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { toSaveWalletBody } from '../forms/add-wallet-body';
 import { AddWalletForm } from '../forms/add-wallet-form';
@@ -28,16 +27,20 @@ export function AddWalletScreen() {
     navigation.back();
   };
 
-  let body;
-  if (coins.isPending) body = <DelayedSpinner />;
-  else if (coins.error) body = <ErrorState onRetry={() => void coins.refetch()} retrying={coins.isRefetching} />;
-  else if (coins.data.currency.length === 0) body = <EmptyState text={t('add.noCoins')} />;
-  else body = <AddWalletForm coins={coins.data.currency} onSubmit={onSubmit} />;
-
   return (
     <main className={styles.page}>
       <PageHeader title={t('add.title')} back />
-      <div className={styles.content}>{body}</div>
+      <div className={styles.content}>
+        <QueryBody query={coins}>
+          {({ currency }) =>
+            currency.length === 0 ? (
+              <EmptyState text={t('add.noCoins')} />
+            ) : (
+              <AddWalletForm coins={currency} onSubmit={onSubmit} />
+            )
+          }
+        </QueryBody>
+      </div>
     </main>
   );
 }
