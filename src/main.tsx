@@ -16,7 +16,8 @@ import './shared/ui/theme.css';
  */
 async function start() {
   resetStaleStorage();
-  await Promise.all([setUpI18n(usePreferencesStore.getState().language), setUpHttpClient()]);
+  setUpHttpClient();
+  await setUpI18n(usePreferencesStore.getState().language);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RootErrorBoundary>

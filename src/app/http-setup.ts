@@ -17,7 +17,7 @@ function returnAfter(path: string): { redirect?: string } {
   return here.pathname === LOGIN_PATH ? {} : { redirect: here.href };
 }
 
-export async function setUpHttpClient() {
+export function setUpHttpClient() {
   configureHttpClient({
     getToken,
     getLanguage,
@@ -32,8 +32,14 @@ export async function setUpHttpClient() {
     unansweredWriteMessage: (kind, status) => i18n.t(`common:write.${kind}`, { status }),
   });
   if (import.meta.env.DEV) {
-    // development only: production builds leave the validators (and zod's weight) out
-    const { responseValidators } = await import('../gen/response-validators');
-    configureHttpClient({ responseValidators, onContractViolation: (error) => console.error(error) });
+    // development only: production builds leave the validators (and zod's weight) out. They load beside the first
+    // screen's code (every tag's schemas and zod: awaited here, they held the first screen back by a second or more
+    // on a busy machine), and the requests sent meanwhile wait for them, so that every answer is still checked.
+    const pending = import('../gen/response-validators').then(
+      ({ responseValidators }) =>
+        configureHttpClient({ responseValidators, onContractViolation: (error) => console.error(error) }),
+      (error: unknown) => console.error(error),
+    );
+    configureHttpClient({ pending });
   }
 }

@@ -48,7 +48,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (!textsReady) await setUpI18n(language);
   else await i18n.changeLanguage(language);
   textsReady = true;
-  await setUpHttpClient();
+  setUpHttpClient();
   // a document without layout has nothing to scroll: the router's scroll restoration would only log that
   window.scrollTo = () => undefined;
   // the app's history is the page's hash, as in the browser: the router loads the page once it is rendered

@@ -268,6 +268,21 @@ describe('contract validation', () => {
     expect(onContractViolation).toHaveBeenCalledWith(error);
   });
 
+  it('holds a request until the validators being loaded are there, and checks its answer with them', async () => {
+    const { calls } = setUp(() => answer({ type: 'ok', message: { site_name: 'x', coins: [], extra: 1 } }));
+    let loaded!: () => void;
+    const pending = new Promise<void>((done) => (loaded = done)).then(() =>
+      configureHttpClient({ responseValidators: validators, onContractViolation: () => undefined }),
+    );
+    configureHttpClient({ pending });
+    const request = rejection(httpRequest('/getSiteConfig'));
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    loaded();
+    expect((await request).kind).toBe('contract');
+    expect(calls).toHaveLength(1);
+  });
+
   it('rejects a field the contract does not know', async () => {
     setUp(() => answer({ type: 'ok', message: { site_name: 'x', coins: [], extra: 1 } }));
     configureHttpClient({ responseValidators: validators, onContractViolation: () => undefined });

@@ -85,6 +85,8 @@ function requireVerification(message: string, operation: string): ApiError {
 }
 
 export async function httpRequest<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const { pending } = httpConfig();
+  if (pending) await pending;
   const config = httpConfig();
   const method = (init.method ?? 'GET').toUpperCase();
   const { href, path } = withLanguage(url, config.getLanguage());

@@ -27,6 +27,11 @@ export type HttpConfig = {
   unansweredWriteMessage: (kind: 'network' | 'timeout' | 'http', status?: number) => string;
   /** When set, every answer is checked against its generated zod schema (development and tests). */
   responseValidators?: Record<string, ResponseValidator>;
+  /**
+   * When set, requests wait for it before they are sent: the development build loads the response validators beside
+   * the first screen's code instead of before it, and a request sent meanwhile is still checked.
+   */
+  pending?: Promise<unknown>;
   onContractViolation: (error: Error) => void;
   fetch: typeof fetch;
 };
