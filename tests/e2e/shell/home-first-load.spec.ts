@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { builtTextsFile, hasManifest } from '../support/built-texts';
 import { expect, test } from '../support/test';
 import { newToken, signIn } from '../support/session';
 
@@ -11,21 +11,12 @@ const HOME_READS = [
   '/api/news/index_pop',
   '/api/chat/get_unread_msg',
 ];
-const MANIFEST = 'dist/.vite/manifest.json';
-
-/** The built file of a language's home texts, from the build's manifest. */
-function homeTextsFile(language: string): string {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[`src/locales/${language}/home.json`];
-  if (!entry) throw new Error(`no home texts for ${language} in ${MANIFEST}`);
-  return `/${entry.file}`;
-}
 
 const readOf = (url: string) => new URL(url).pathname;
 
 for (const language of ['jp', 'en']) {
   test.describe(`home's first load (${language})`, () => {
-    test.skip(!existsSync(MANIFEST), 'reads the production build');
+    test.skip(!hasManifest(), 'reads the production build');
 
     test('asks for everything it shows while its texts are still on their way, and each once', async ({ page }) => {
       await signIn(page, { language, token: newToken() });
@@ -36,7 +27,7 @@ for (const language of ['jp', 'en']) {
       // the home texts are held back: the reads must not wait for the screen to render
       let releaseTexts = () => {};
       const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
-      const textsFiles = new Set([homeTextsFile(language), homeTextsFile('en')]);
+      const textsFiles = new Set([builtTextsFile(language, 'home'), builtTextsFile('en', 'home')]);
       await page.route(
         (url) => textsFiles.has(url.pathname),
         async (route) => {
