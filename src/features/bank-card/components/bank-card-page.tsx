@@ -1,6 +1,7 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { ErrorState } from '../../../shared/ui/state/error-state';
@@ -50,7 +51,7 @@ export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extend
   else
     body = (
       <>
-        <p className={styles.intro}>{intro(card.data)}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{intro(card.data)}</p>
         {children({ card: card.data, initialValues: savedValues(fields, card.data), onSubmit })}
       </>
     );
