@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { ErrorState } from '../../../shared/ui/state/error-state';
@@ -18,14 +19,14 @@ export function PayPasswordScreen() {
   else if (error) body = <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />;
   else if (!user.email)
     body = (
-      <p className={styles.intro} role="alert">
+      <p className={`${introLine.intro} ${styles.intro}`} role="alert">
         {t('pay.noEmail')} <Link to="/pages/setting/security">{t('pay.toSecurity')}</Link>
       </p>
     );
   else
     body = (
       <>
-        <p className={styles.intro}>{t('pay.intro')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('pay.intro')}</p>
         <PayPasswordForm email={user.email} onDone={() => navigation.back()} />
       </>
     );
