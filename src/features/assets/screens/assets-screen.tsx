@@ -5,6 +5,7 @@ import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { formatFiat } from '../../../shared/lib/format/fiat';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { fundAccountsOf, walletTotalUsdt } from '../../../shared/lib/wallet/fund-accounts';
+import headerButton from '../../../shared/ui/page-header/header-button.module.css';
 import { Shortcuts } from '../components/shortcuts';
 import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
 import { useSelectedFiat } from '../../../shared/state/use-fiat';
@@ -28,7 +29,7 @@ export function AssetsScreen() {
       <PageHeader
         title={t('title')}
         right={
-          <Link to="/pages/setting/setting" className={styles.settings} aria-label={t('common:settings')}>
+          <Link to="/pages/setting/setting" className={headerButton.link} aria-label={t('common:settings')}>
             <StrokeIcon size={22} strokeWidth={1.8}>
               <circle cx="12" cy="12" r="3" />
               <path d="M19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z" />

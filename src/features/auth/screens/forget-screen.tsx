@@ -3,6 +3,7 @@ import { Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useResetPassword } from '../../../gen/api/auth/auth';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -51,7 +52,7 @@ export function ForgetScreen() {
     <main className={styles.page}>
       <PageHeader title={t('forget.title')} back right={<LanguageButton />} />
       <div className={styles.body}>
-        <p className={styles.intro}>{t('forget.intro')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('forget.intro')}</p>
         <Formik initialValues={initialValues} validationSchema={forgetSchema} onSubmit={onSubmit}>
           <ForgetForm onPickAreaCode={pickAreaCode} />
         </Formik>

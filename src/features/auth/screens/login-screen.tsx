@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { TextInput } from '../../../shared/ui/form/text-input';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { useLightForm } from '../forms/use-light-form';
 import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
@@ -36,7 +37,7 @@ export function LoginScreen() {
     <main className={styles.page}>
       <PageHeader title={t('login.title')} right={<LanguageButton />} />
       <div className={styles.body}>
-        <p className={styles.intro}>{t('login.intro')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('login.intro')}</p>
         <form className={styles.form} noValidate aria-label={t('login.title')} onSubmit={form.handleSubmit}>
           <TextInput
             {...form.field('user_string')}

@@ -1,6 +1,7 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -50,7 +51,7 @@ export function BankCardPage<TCard extends Partial<Record<K, unknown>>, K extend
         <QueryBody query={card}>
           {(saved) => (
             <>
-              <p className={styles.intro}>{intro(saved)}</p>
+              <p className={`${introLine.intro} ${styles.intro}`}>{intro(saved)}</p>
               {children({ card: saved, initialValues: savedValues(fields, saved), onSubmit })}
             </>
           )}

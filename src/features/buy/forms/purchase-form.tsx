@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { countryOptions } from '../lib/countries';
 import { usdtFor } from '../lib/usdt';
 import { purchaseSchema, type PurchaseValues } from './purchase.schema';
@@ -97,7 +98,9 @@ function PurchaseFields({ config }: { config: BuyCryptoConfig }) {
           ))}
         </>
       )}
-      <p className={styles.intro}>{t('countriesNote', { countries: supported.map((row) => row.label).join(', ') })}</p>
+      <p className={`${introLine.intro} ${styles.intro}`}>
+        {t('countriesNote', { countries: supported.map((row) => row.label).join(', ') })}
+      </p>
       <SubmitButton>{t('submit')}</SubmitButton>
     </Form>
   );

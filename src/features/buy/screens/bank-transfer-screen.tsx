@@ -11,6 +11,7 @@ import { ImageField } from '../../../shared/ui/form/image-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -47,7 +48,9 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
   };
   return (
     <>
-      <p className={styles.intro}>{t('bankIntro', { days: config.settle_days, count: countOf(config.settle_days) })}</p>
+      <p className={`${introLine.intro} ${styles.intro}`}>
+        {t('bankIntro', { days: config.settle_days, count: countOf(config.settle_days) })}
+      </p>
       <Facts
         label={t('bankDetails')}
         facts={[
@@ -69,7 +72,9 @@ function Instructions({ config, order }: { config: BuyCryptoConfig; order: BuyCr
           </Form>
         </Formik>
       ) : (
-        <p className={styles.intro}>{t(order.status === 1 ? 'status.1' : 'awaitingSettlement')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>
+          {t(order.status === 1 ? 'status.1' : 'awaitingSettlement')}
+        </p>
       )}
     </>
   );
@@ -82,7 +87,11 @@ export function BankTransferScreen({ id }: { id?: number }) {
     <main className={styles.page}>
       <PageHeader title={t('bankTitle')} back />
       <div className={styles.content}>
-        {id === undefined ? <p className={styles.intro}>{t('noOrder')}</p> : <OrderInstructions id={id} />}
+        {id === undefined ? (
+          <p className={`${introLine.intro} ${styles.intro}`}>{t('noOrder')}</p>
+        ) : (
+          <OrderInstructions id={id} />
+        )}
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import { useCreateBuyCryptoOrder, useGetBuyCryptoConfig } from '../../../gen/api
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -32,7 +33,7 @@ export function PurchaseScreen() {
     <main className={styles.page}>
       <PageHeader title={t('title')} back link={{ to: '/pages/buy/orders', label: t('ordersShort'), look: 'pill' }} />
       <div className={styles.content}>
-        <p className={styles.intro}>{t('intro')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('intro')}</p>
         <QueryView query={config}>{(data) => <PurchaseForm config={data} onSubmit={onSubmit} />}</QueryView>
       </div>
     </main>

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { copyText } from '../../../shared/lib/copy-text';
 import { qrDataUrl } from '../../../shared/lib/qr-code';
+import addressText from '../../../shared/ui/address-text/address-text.module.css';
 import { Button } from '../../../shared/ui/button/button';
+import qrCode from '../../../shared/ui/qr-code/qr-code.module.css';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import styles from './deposit.module.css';
 
@@ -21,12 +23,12 @@ export function AddressCard({ address, chain, coin }: { address: string; chain: 
   return (
     <section className={styles.card} aria-label={t('addressOf', { coin, chain })}>
       {qr ? (
-        <img className={styles.qr} src={qr} width={200} height={200} alt={t('qrOf', { coin, chain })} />
+        <img className={qrCode.qr} src={qr} width={200} height={200} alt={t('qrOf', { coin, chain })} />
       ) : (
-        <div className={styles.qr} />
+        <div className={qrCode.qr} />
       )}
       <p className={styles.chain}>{t('network', { chain })}</p>
-      <p className={styles.address} data-testid="deposit-address">
+      <p className={`${addressText.address} ${styles.address}`} data-testid="deposit-address">
         {address}
       </p>
       <Button variant="secondary" size="small" onClick={() => void copy()}>

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '../../../shared/lib/format/number';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
@@ -29,7 +30,7 @@ function BankDeposit({ bank }: { bank: WalletReceivingBank }) {
           { label: t('bank.give_rate'), value: `${formatAmount(bank.give_rate, 2)}%` },
         ]}
       />
-      <p className={styles.intro}>{t('bankIntro')}</p>
+      <p className={`${introLine.intro} ${styles.intro}`}>{t('bankIntro')}</p>
       <DepositForm key={bank.id} unit={bank.currency} min={bank.min_amount} onSubmit={declare} />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useGetDepositAddress, useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
@@ -47,7 +48,7 @@ export function ReceiveScreen({ currency = 3 }: { currency?: number }) {
           }}
         </QueryView>
         <h2 className={styles.section}>{t('declare')}</h2>
-        <p className={styles.intro}>{t('declareIntro')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('declareIntro')}</p>
         <DepositForm unit={coin} onSubmit={declare} />
       </div>
     </main>

@@ -6,6 +6,7 @@ import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { Facts, type Fact } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { useDepositRecord } from '../api/use-deposit-record';
@@ -53,7 +54,12 @@ function DepositDetail({ id }: { id: number }) {
         row && (
           <>
             <Facts label={t('detail.title')} facts={depositFacts(row, t)} />
-            <img className={styles.intro} src={imageUrl(row.user_account)} alt={t('detail.voucher')} width={240} />
+            <img
+              className={`${introLine.intro} ${styles.intro}`}
+              src={imageUrl(row.user_account)}
+              alt={t('detail.voucher')}
+              width={240}
+            />
           </>
         )
       }
@@ -77,7 +83,7 @@ export function RecordDetailScreen({ kind = 'deposit', id }: { kind?: RecordKind
       <PageHeader title={t('detail.title')} back />
       <div className={styles.content}>
         {id === undefined ? (
-          <p className={styles.intro}>{t('detail.notFound')}</p>
+          <p className={`${introLine.intro} ${styles.intro}`}>{t('detail.notFound')}</p>
         ) : kind === 'deposit' ? (
           <DepositDetail id={id} />
         ) : (

@@ -4,6 +4,8 @@ import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
+import pickRow from '../../../shared/ui/list-row/pick-row.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import local from '../components/deposit.module.css';
@@ -19,7 +21,7 @@ export function SelectCoinScreen({ next = 'receive' }: { next?: SelectNext }) {
     <main className={styles.page}>
       <PageHeader title={t(next === 'withdraw' ? 'selectWithdraw' : 'selectDeposit')} back />
       <div className={styles.content}>
-        <label className={styles.intro} htmlFor="coin-search">
+        <label className={`${introLine.intro} ${styles.intro}`} htmlFor="coin-search">
           {t('searchLabel')}
         </label>
         <input
@@ -35,12 +37,16 @@ export function SelectCoinScreen({ next = 'receive' }: { next?: SelectNext }) {
             const coins = data.change_wallet.balance.filter(
               (row) => row.is_charge && row.currency_name.toLowerCase().includes(search.trim().toLowerCase()),
             );
-            if (coins.length === 0) return <p className={styles.intro}>{t('noCoin')}</p>;
+            if (coins.length === 0) return <p className={`${introLine.intro} ${styles.intro}`}>{t('noCoin')}</p>;
             return (
               <ul className={local.coins} aria-label={t('coins')}>
                 {coins.map((row) => (
                   <li key={row.currency}>
-                    <Link className={local.coin} to={`/pages/fund/${next}`} search={{ currency: row.currency }}>
+                    <Link
+                      className={`${pickRow.row} ${local.coin}`}
+                      to={`/pages/fund/${next}`}
+                      search={{ currency: row.currency }}
+                    >
                       <span>{row.currency_name}</span>
                       <span>{formatCoinAmount(row.change_balance, row.currency_name)}</span>
                     </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { useSiteConfig } from '../../../shared/state/use-site-config';
+import headerButton from '../../../shared/ui/page-header/header-button.module.css';
 import { MessagesLink } from './messages-link';
 import styles from './home.module.css';
 
@@ -19,7 +20,11 @@ export function HomeHeader() {
       </div>
       <div className={styles.headerActions}>
         <MessagesLink />
-        <Link to="/pages/setting/setting" className={styles.iconLink} aria-label={t('common:settings')}>
+        <Link
+          to="/pages/setting/setting"
+          className={`${headerButton.link} ${styles.iconLink}`}
+          aria-label={t('common:settings')}
+        >
           <StrokeIcon size={24} strokeWidth={1.8}>
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListQuotations } from '../../../gen/api/content/content';
 import { allPairs } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import sectionHead from '../../../shared/ui/layout/section-head.module.css';
 import { QuoteRow } from '../../../shared/ui/quote/quote-row';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';
@@ -20,7 +21,7 @@ export function HomeQuotes() {
       aria-labelledby="home-quotes"
       className={query.isPending ? `${styles.quotes} ${styles.quotesLoading}` : styles.quotes}
     >
-      <div className={styles.sectionHead}>
+      <div className={`${sectionHead.head} ${styles.sectionHead}`}>
         <h2 id="home-quotes" className={styles.sectionTitle}>
           {t('quotes')}
         </h2>

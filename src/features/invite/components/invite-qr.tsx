@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import qrCode from '../../../shared/ui/qr-code/qr-code.module.css';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { qrDataUrl } from '../../../shared/lib/qr-code';
-import styles from '../screens/invite.module.css';
 
 /** The QR code of the invitation link, drawn in the browser. */
 export function InviteQr({ link }: { link: string }) {
@@ -19,5 +19,5 @@ export function InviteQr({ link }: { link: string }) {
     };
   }, [link]);
   if (drawn?.link !== link) return <DelayedSpinner delayMs={200} />;
-  return <img className={styles.qr} src={drawn.image} alt={t('qrAlt')} width={200} height={200} />;
+  return <img className={qrCode.qr} src={drawn.image} alt={t('qrAlt')} width={200} height={200} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { InviteOverview } from '../../../gen/model';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
+import statTiles from '../../../shared/ui/facts/stat-tiles.module.css';
 import styles from '../screens/invite.module.css';
 
 /** Friends invited and verified, the rebate rate and the rebates earned. */
@@ -9,7 +10,7 @@ export function InviteStats({ overview }: { overview: InviteOverview }) {
   const money = (amount: string) =>
     t('amount', { amount: formatCoinAmount(amount, overview.rebate_currency), currency: overview.rebate_currency });
   return (
-    <dl className={styles.stats}>
+    <dl className={`${statTiles.tiles} ${styles.stats}`}>
       <div>
         <dt>{t('stats.invited')}</dt>
         <dd>{overview.invited_count}</dd>

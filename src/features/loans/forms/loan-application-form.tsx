@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { marginFor } from '../lib/loan-math';
 import { loanApplicationSchema, type LoanApplicationValues } from './loan-application.schema';
 import { countOf } from '../../../shared/lib/format/count-of';
@@ -49,7 +50,7 @@ function ApplicationFields({ config }: { config: OtcLoanConfig }) {
         }))}
       />
       <TextField name="term" label={t('term')} placeholder={t('termHint')} inputMode="numeric" autoComplete="off" />
-      <p className={styles.intro}>
+      <p className={`${introLine.intro} ${styles.intro}`}>
         {t('usualTerms', { terms: config.terms.map((days) => t('days', { count: Number(days) })).join(' / ') })}
       </p>
       <TextField name="contact" label={t('contact')} placeholder={t('contactHint')} autoComplete="email" />

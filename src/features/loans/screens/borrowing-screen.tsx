@@ -8,6 +8,7 @@ import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigat
 import styles from '../../../shared/ui/layout/form-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import raisedBox from '../../../shared/ui/surface/raised-box.module.css';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { FaqList } from '../components/faq-list';
 import local from '../components/loans.module.css';
@@ -67,7 +68,7 @@ export function BorrowingScreen() {
                   </li>
                 ))}
               </ol>
-              <p className={local.notice} role="note">
+              <p className={raisedBox.box} role="note">
                 {t(
                   data.eligible ? (data.user_vip_level >= MIN_VIP ? 'eligible' : 'eligibleMarketMaker') : 'notEligible',
                   { level: data.user_vip_level },

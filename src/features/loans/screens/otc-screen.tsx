@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
@@ -37,7 +38,7 @@ export function OtcScreen() {
     <main>
       <PageHeader title={t('otcTitle')} back />
       <div className={styles.content}>
-        <p className={styles.intro}>{t('otcIntro', { line: liquidation })}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('otcIntro', { line: liquidation })}</p>
         <nav className={styles.links} aria-label={t('otcTitle')}>
           <Link className={styles.link} to="/pages/common/borrowing">
             {t('borrowTitle')}

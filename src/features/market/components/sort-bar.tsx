@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import pillToggle from '../../../shared/ui/button/pill-toggle.module.css';
 import { SORT_KEYS, type PairSort, type SortKey } from '../lib/sort-pairs';
 import styles from './market.module.css';
 
@@ -13,7 +14,7 @@ export function SortBar({ sort, onSort }: { sort: PairSort; onSort: (key: SortKe
           <button
             key={key}
             type="button"
-            className={styles.sortButton}
+            className={`${pillToggle.pill} ${styles.sortButton}`}
             aria-pressed={active !== undefined}
             aria-label={t(active ? `sort.${key}.${active}` : `sort.${key}.none`)}
             onClick={() => onSort(key)}

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { allPairs, pairLabel } from '../../../shared/lib/market/quotations';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import sectionHead from '../../../shared/ui/layout/section-head.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { useFavourites } from '../api/use-favourites';
@@ -49,7 +50,7 @@ export function SearchScreen() {
       {settled.trim() === '' ? (
         <>
           <section className={styles.section} aria-labelledby="hot-searches">
-            <div className={styles.sectionHead}>
+            <div className={`${sectionHead.head} ${styles.sectionHead}`}>
               <h2 id="hot-searches">{t('search.hot')}</h2>
             </div>
             <QueryView skeleton="list" query={hot} isEmpty={(rows) => rows.length === 0} emptyText={t('search.noHot')}>
@@ -73,7 +74,7 @@ export function SearchScreen() {
             </QueryView>
           </section>
           <section className={styles.section} aria-labelledby="recent-views">
-            <div className={styles.sectionHead}>
+            <div className={`${sectionHead.head} ${styles.sectionHead}`}>
               <h2 id="recent-views">{t('search.recent')}</h2>
               {recent.length > 0 && (
                 <button

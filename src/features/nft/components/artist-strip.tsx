@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNftArtists } from '../../../gen/api/nft/nft';
 import { imageUrl } from '../../../shared/lib/image-url';
+import sectionHead from '../../../shared/ui/layout/section-head.module.css';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import styles from './nft.module.css';
 
@@ -11,7 +12,7 @@ export function ArtistStrip() {
   const artists = useListNftArtists({ page: 1, limit: 10 });
   return (
     <section className={styles.section} aria-labelledby="nft-artists">
-      <div className={styles.sectionHead}>
+      <div className={`${sectionHead.head} ${styles.sectionHead}`}>
         <h2 id="nft-artists" className={styles.sectionTitle}>
           {t('artist.title')}
         </h2>

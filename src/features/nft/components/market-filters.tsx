@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import pillToggle from '../../../shared/ui/button/pill-toggle.module.css';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { PAY_TYPE, SALE_MODES, STATE_FILTERS, STATUS, type SaleModeFilter, type StateFilter } from '../lib/nft-search';
 import { ArtworkGrid } from './artwork-grid';
@@ -41,7 +42,7 @@ export function MarketFilters({ mode, state, onChange, children }: MarketFilters
           <button
             key={key}
             type="button"
-            className={styles.chip}
+            className={`${pillToggle.pill} ${styles.chip}`}
             aria-pressed={state === key}
             onClick={() => onChange({ mode, state: state === key ? undefined : key })}
           >

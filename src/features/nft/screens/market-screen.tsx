@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ownedSearch } from '../../../shared/lib/navigation/search-params';
+import sectionHead from '../../../shared/ui/layout/section-head.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { ArtistStrip } from '../components/artist-strip';
 import { MarketFilters } from '../components/market-filters';
@@ -30,7 +31,7 @@ export function NftMarketScreen() {
         }
       />
       <ArtistStrip />
-      <div className={styles.sectionHead}>
+      <div className={`${sectionHead.head} ${styles.sectionHead}`}>
         <span />
         <Link
           to="/pages/nft/components/artwork"

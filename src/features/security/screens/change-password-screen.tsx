@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useChangeFundPassword, useChangeLoginPassword } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { ChangePasswordForm } from '../forms/change-password-form';
@@ -28,7 +29,7 @@ function ChangePassword({
   return (
     <main className={styles.page}>
       <PageHeader title={t(`${kind}.title`)} back />
-      <p className={styles.intro}>{t(`${kind}.intro`)}</p>
+      <p className={`${introLine.intro} ${styles.intro}`}>{t(`${kind}.intro`)}</p>
       <ChangePasswordForm kind={kind} onSave={onSave} />
     </main>
   );

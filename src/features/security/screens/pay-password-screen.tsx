@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { QueryBody } from '../../../shared/ui/layout/query-body';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { PayPasswordForm } from '../forms/pay-password-form';
@@ -19,11 +20,11 @@ export function PayPasswordScreen() {
         {(user) =>
           user.email ? (
             <>
-              <p className={styles.intro}>{t('pay.intro')}</p>
+              <p className={`${introLine.intro} ${styles.intro}`}>{t('pay.intro')}</p>
               <PayPasswordForm email={user.email} onDone={() => navigation.back()} />
             </>
           ) : (
-            <p className={styles.intro} role="alert">
+            <p className={`${introLine.intro} ${styles.intro}`} role="alert">
               {t('pay.noEmail')} <Link to="/pages/setting/security">{t('pay.toSecurity')}</Link>
             </p>
           )

@@ -2,13 +2,14 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VipOverview } from '../../../gen/model';
 import { verificationLimits } from '../../../shared/config/verification-limits';
 import { formatAmount, formatPrice } from '../../../shared/lib/format/number';
+import statTiles from '../../../shared/ui/facts/stat-tiles.module.css';
 import styles from './vip-overview.module.css';
 
 export function VipOverviewView({ overview }: { overview: VipOverview }) {
   const { t } = useTranslation('settings');
   return (
     <div className={styles.overview}>
-      <dl className={styles.summary}>
+      <dl className={`${statTiles.tiles} ${styles.summary}`}>
         <div>
           <dt>{t('vip.yourLevel')}</dt>
           <dd>{t('vip.level', { level: overview.user_level })}</dd>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
 import { compressImage } from '../../../shared/ui/image-upload/compress-image';
+import visuallyHidden from '../../../shared/ui/visually-hidden/visually-hidden.module.css';
 import { sendMessage } from '../api/chat-outbox';
 import styles from './chat.module.css';
 
@@ -42,7 +43,7 @@ export function ChatComposer() {
   return (
     <form className={styles.composer} onSubmit={submit}>
       <label className={styles.imageButton} htmlFor={fileId} aria-busy={uploading}>
-        <span className={styles.visuallyHidden}>{t('sendPicture')}</span>
+        <span className={visuallyHidden.visuallyHidden}>{t('sendPicture')}</span>
         <StrokeIcon size={22} strokeWidth={1.8}>
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <circle cx="9" cy="10" r="1.6" />

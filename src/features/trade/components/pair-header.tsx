@@ -7,6 +7,7 @@ import { pairLabel } from '../../../shared/lib/market/quotations';
 import { useTicker } from '../../../shared/realtime/hooks';
 import { BottomSheet } from '../../../shared/ui/dialog/bottom-sheet';
 import list from '../../../shared/ui/list-row/list-row.module.css';
+import pickRow from '../../../shared/ui/list-row/pick-row.module.css';
 import styles from './trade.module.css';
 
 type PairHeaderProps = {
@@ -92,7 +93,7 @@ function PairChoices({ pair, pairs, onSelect }: PairHeaderProps) {
         <li key={`${candidate.id}-${index}`}>
           <button
             type="button"
-            className={styles.pickerItem}
+            className={`${pickRow.row} ${styles.pickerItem}`}
             aria-current={candidate.id === pair.id}
             onClick={() => onSelect(candidate)}
           >

@@ -1,6 +1,7 @@
 import { useConvertCoin, useListConversionCoins } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -24,7 +25,7 @@ export function ConversionScreen() {
     <main className={styles.page}>
       <PageHeader title={t('convertTitle')} back />
       <div className={styles.content}>
-        <p className={styles.intro}>{t('convertIntro')}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('convertIntro')}</p>
         <QueryView query={options}>
           {(data) => <ConversionForm options={data} onConvert={convert} converting={isPending} />}
         </QueryView>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useVerificationStatus } from '../../../shared/hooks/use-verification-status';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { DelayedSpinner } from '../../../shared/ui/spinner/delayed-spinner';
 import { ErrorState } from '../../../shared/ui/state/error-state';
@@ -33,14 +34,14 @@ export function RealScreen() {
     else if (stage.form === 'basic')
       body = (
         <>
-          <p className={styles.intro}>{t('form.basicIntro')}</p>
+          <p className={`${introLine.intro} ${styles.intro}`}>{t('form.basicIntro')}</p>
           <BasicVerificationForm onSubmit={(values) => submit(basicVerificationBody(values))} />
         </>
       );
     else if (stage.form === 'advanced')
       body = (
         <>
-          <p className={styles.intro}>{t('form.advancedIntro')}</p>
+          <p className={`${introLine.intro} ${styles.intro}`}>{t('form.advancedIntro')}</p>
           <AdvancedVerificationForm onSubmit={(values) => submit({ real_type: 2, ...values })} />
         </>
       );

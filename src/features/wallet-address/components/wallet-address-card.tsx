@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WalletAddress } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
+import addressText from '../../../shared/ui/address-text/address-text.module.css';
 import styles from './wallet-address-card.module.css';
 import { localTime } from '../../../shared/lib/format/server-time';
 
@@ -14,7 +15,7 @@ export function WalletAddressCard({ address }: { address: WalletAddress }) {
           <strong>{address.name}</strong>
           <span className={styles.chain}>{address.type}</span>
         </p>
-        <p className={styles.address}>{address.address}</p>
+        <p className={`${addressText.address} ${styles.address}`}>{address.address}</p>
         <p className={styles.time}>{t('list.added', { time: localTime(address.create_time) })}</p>
       </div>
       <img

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { Facts } from '../../../shared/ui/layout/facts';
 import styles from '../../../shared/ui/layout/form-page.module.css';
+import introLine from '../../../shared/ui/layout/intro.module.css';
 import type { Destinations } from '../lib/destinations';
 import { withdrawalSchema, type WithdrawalValues } from './withdrawal.schema';
 
@@ -60,9 +61,9 @@ function DestinationFields({ destinations }: { destinations: Destinations }) {
           <TextField name="address" label={t('address')} placeholder={t('addressHint')} maxLength={128} />
         </>
       ) : card ? (
-        <p className={styles.intro}>{t('toCard', { card })}</p>
+        <p className={`${introLine.intro} ${styles.intro}`}>{t('toCard', { card })}</p>
       ) : (
-        <p className={styles.intro}>
+        <p className={`${introLine.intro} ${styles.intro}`}>
           {t('noCard')}{' '}
           <Link
             className={styles.link}

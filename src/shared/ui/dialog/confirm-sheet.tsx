@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonVariant } from '../button/button';
+import factLine from '../facts/fact-line.module.css';
 import { BottomSheet } from './bottom-sheet';
 import styles from './dialog.module.css';
 
@@ -48,7 +49,7 @@ export function ConfirmSheet({
     <BottomSheet open={open} title={title} onClose={onClose}>
       <dl className={styles.summary}>
         {rows.map((row) => (
-          <div key={row.label} className={styles.summaryRow}>
+          <div key={row.label} className={`${factLine.line} ${styles.summaryRow}`}>
             <dt>{row.label}</dt>
             <dd className={row.tone}>{row.value}</dd>
           </div>

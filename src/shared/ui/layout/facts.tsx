@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import factLine from '../facts/fact-line.module.css';
+import raisedBox from '../surface/raised-box.module.css';
 import styles from './form-page.module.css';
 
 export type Fact = { label: string; value: ReactNode };
@@ -6,9 +8,9 @@ export type Fact = { label: string; value: ReactNode };
 /** Labelled figures of a page (balances, limits, fees, a record's fields) as a description list. */
 export function Facts({ facts, label }: { facts: Fact[]; label?: string }) {
   return (
-    <dl className={styles.facts} aria-label={label}>
+    <dl className={raisedBox.box} aria-label={label}>
       {facts.map((fact) => (
-        <div key={fact.label} className={styles.fact}>
+        <div key={fact.label} className={`${factLine.line} ${styles.fact}`}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>
