@@ -56,8 +56,9 @@ export default defineConfig({
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
     proxy,
-    // the app's entry and every screen are transformed once the server is up, not when a screen is first opened
-    warmup: { clientFiles: ['./src/main.tsx', './src/features/*/screens/*.tsx'] },
+    // no server.warmup: transforming every screen once the server was up (about 900 modules) took the cores from the
+    // screen the developer opened first, whose own 340 modules came half a second to a second later (npm run
+    // bench:loop); a module is transformed when first asked for, and kept
     // the references npm start builds beside the app are pages of their own: rebuilding them reloads no app page
     watch: { ignored: ['**/reference/**', '**/conformance-report/**', '**/playwright-report/**'] },
   },
