@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /** The production build's manifest: which built file holds each source file. */
-export const MANIFEST = 'dist/.vite/manifest.json';
+const MANIFEST = 'dist/.vite/manifest.json';
 export const hasManifest = () => existsSync(MANIFEST);
 
 /** The built file of a language's texts of one namespace (src/locales/<language>/<namespace>.json). */
