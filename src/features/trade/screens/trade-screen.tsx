@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { usePrefetchChartHistory } from '../api/chart-history';
 import { TradeView } from './trade-view';
 
 const route = getRouteApi('/_authed/_tabs/pages/transaction/index');
@@ -8,7 +7,6 @@ const route = getRouteApi('/_authed/_tabs/pages/transaction/index');
 /** The trade tab: every pair, with the seconds, futures and spot sections. */
 export function TradeScreen() {
   const search = route.useSearch();
-  usePrefetchChartHistory(search.currency_id, search.legal_id);
   const { t } = useTranslation('trade');
   const navigate = route.useNavigate();
   return (

@@ -7,7 +7,7 @@ import { i18n } from '../../i18n/i18n';
  * more round trips before its first picture. `reads` is imported lazily by the caller, so that the reads' modules stay
  * out of the start-up JavaScript that holds every route.
  */
-export function startScreen(namespaces: string | string[], reads?: () => Promise<unknown>): Promise<void> {
-  void reads?.().catch(() => undefined);
+export function startScreen(namespaces: string | string[], reads: () => Promise<unknown>): Promise<void> {
+  void reads().catch(() => undefined);
   return i18n.loadNamespaces(namespaces);
 }
