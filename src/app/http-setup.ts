@@ -37,7 +37,12 @@ export function setUpHttpClient() {
     // on a busy machine), and the requests sent meanwhile wait for them, so that every answer is still checked.
     const pending = import('../gen/response-validators').then(
       ({ responseValidators }) =>
-        configureHttpClient({ responseValidators, onContractViolation: (error) => console.error(error) }),
+        // once they are here, requests no longer wait
+        configureHttpClient({
+          responseValidators,
+          onContractViolation: (error) => console.error(error),
+          pending: undefined,
+        }),
       (error: unknown) => console.error(error),
     );
     configureHttpClient({ pending });
