@@ -3,8 +3,7 @@
  * (mock-server/sandbox/messages/<lang>.json): a journey run in several languages asserts on the text of each.
  */
 import { readFileSync } from 'node:fs';
-
-export type Language = 'en' | 'jp';
+import type { Language } from '../../../src/shared/config/languages';
 
 const read = (path: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { LANGUAGES } from '../../../src/shared/config/languages';
 import { signIn } from '../support/session';
+import { appText } from '../support/catalogue';
 
 // a tap during the page's slide-in is what these journeys are about: the motion a phone shows by default
 test.use({ reducedMotion: 'no-preference' });
@@ -17,9 +18,10 @@ test.describe('on a 320 px phone', () => {
     }) => {
       await signIn(page, { language });
       for (const tab of ['coin', 'stock']) {
+        // one load, then the tab changed in the address as the tab bar changes it: the rows read are those of the
+        // list named after the tab asked for, never the last tab's still on screen
         await page.goto(`/#/pages/market/market?tab=${tab}`);
-        await page.reload(); // a hash change alone could leave the last tab's rows to be read
-        const rows = page.locator('ul[aria-label] > li');
+        const rows = page.locator(`ul[aria-label="${appText(language, `market:tabs.${tab}`)}"] > li`);
         await expect(rows.first()).toBeVisible();
         const misfits = await rows.evaluateAll((items) =>
           items.flatMap((item) => {
