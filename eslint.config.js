@@ -232,6 +232,26 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES, ...AD_HOC_NUMBER_FORMATS] },
   },
   {
+    // a link's destination is a page of the route tree: the router's own Link lets a value typed string through
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/ui/link/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-router',
+              importNames: ['Link'],
+              message:
+                'Link from src/shared/ui/link/link.tsx: its `to` must be a page of the route tree, not any string.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/lint/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { Link } from '../../shared/ui/link/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { TABS } from '../../shared/lib/navigation/tabs';
 import { TabIcon } from './tab-icon';

@@ -1,4 +1,5 @@
-import { Link, linkOptions } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './assets.module.css';
 

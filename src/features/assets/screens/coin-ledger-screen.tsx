@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useGetWalletDetail } from '../../../gen/api/wallet/wallet';
 import type { FundAccount } from '../../../shared/config/fund-accounts';
 import { useTranslation } from '../../../shared/i18n/use-translation';

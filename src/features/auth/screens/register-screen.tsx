@@ -1,4 +1,5 @@
-import { getRouteApi, Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRegisterUser } from '../../../gen/api/auth/auth';

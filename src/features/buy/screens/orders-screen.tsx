@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { listMyBuyCryptoOrders } from '../../../gen/api/buy/buy';
 import type { BuyCryptoOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';

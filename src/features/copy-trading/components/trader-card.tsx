@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import type { FollowTrader } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NO_VALUE, formatAmount } from '../../../shared/lib/format/number';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { anyKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';

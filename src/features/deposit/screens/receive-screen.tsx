@@ -6,7 +6,7 @@ import introLine from '../../../shared/ui/layout/intro.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useDeclareDeposit } from '../api/use-declare-deposit';
 import { AddressCard } from '../components/address-card';
 import { DepositForm } from '../forms/deposit-form';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useState } from 'react';
 import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { useTranslation } from '../../../shared/i18n/use-translation';

@@ -1,4 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useListDualProducts } from '../../../gen/api/invest/invest';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';

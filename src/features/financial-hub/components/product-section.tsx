@@ -1,4 +1,5 @@
-import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import { type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NO_VALUE } from '../../../shared/lib/format/number';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNews } from '../../../gen/api/content/content';
 import { ANNOUNCEMENT_NEWS, ANNOUNCEMENTS_SHOWN } from '../api/home-reads';

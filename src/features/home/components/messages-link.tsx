@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useGetUnreadMessageCounts } from '../../../gen/api/support/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';

@@ -1,4 +1,5 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListHomeMenu } from '../../../gen/api/content/content';
 import { imageUrl } from '../../../shared/lib/image-url';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useState } from 'react';
 import { listMyOtcLoans, useGetOtcLoanConfig, useRepayOtcLoan } from '../../../gen/api/otc/otc';
 import type { OtcLoan } from '../../../gen/model';

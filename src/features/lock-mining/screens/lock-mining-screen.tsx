@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { listMailMessages } from '../../../gen/api/messages/messages';
 import type { MailMessage } from '../../../gen/model';
 import { useRelativeTime } from '../../../shared/hooks/use-relative-time';

@@ -1,4 +1,5 @@
-import { Link, linkOptions } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useGetUnreadMessageCounts } from '../../../gen/api/support/support';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import type { NftArtwork } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { artworkPath } from '../lib/artwork-path';

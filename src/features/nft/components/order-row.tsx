@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';

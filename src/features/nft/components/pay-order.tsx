@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMarkNftOrderMessageRead, usePayNftOrder } from '../../../gen/api/nft/nft';

@@ -1,4 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   listMyNftBids,

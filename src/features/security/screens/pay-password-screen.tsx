@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGetUserInfo } from '../../../gen/api/settings/settings';
 import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';

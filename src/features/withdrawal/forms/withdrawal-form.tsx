@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import type { WalletWithdrawInfo } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';

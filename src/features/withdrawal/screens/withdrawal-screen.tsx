@@ -17,7 +17,7 @@ import state from '../../../shared/ui/state/state.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { showToast } from '../../../shared/ui/toast/toast-store';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../shared/ui/link/link';
 import { receivedOf, WithdrawalForm } from '../forms/withdrawal-form';
 import { withdrawalBody, type WithdrawalValues } from '../forms/withdrawal.schema';
 import { destinationsOf } from '../lib/destinations';

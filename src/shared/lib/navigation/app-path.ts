@@ -4,6 +4,9 @@ import type { RouteToPath } from '@tanstack/router-core';
 /** The path of a page of the app, as links and navigation take it (`to`), from the route tree. */
 export type AppPath = RouteToPath<RegisteredRouter>;
 
+/** Where a link or a navigation may lead: a page of the route tree, or the current page's place in it. */
+export type Destination = AppPath | '.' | '..';
+
 /**
  * Whether the app has a page at `path` (a path from the server or from a table of the original app), so that no
  * link leads to a missing page; the path is then a typed destination. `routesByPath` is the router's.

@@ -91,4 +91,19 @@ describe('useAppNavigation', () => {
     await act(async () => navigation.back());
     await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));
   });
+
+  it('takes no destination typed string, nor a query parameter its route refuses (checked by the type check)', () => {
+    const unchecked: string = '/pages/buy/bank';
+    // each call below must stay a type error: `npm test`'s type check fails on an expected error that is gone; the
+    // calls are built, never made
+    const refused = [
+      // @ts-expect-error a string may be any path: the router's own navigate lets it through, these do not
+      () => navigation.push({ to: unchecked }),
+      // @ts-expect-error no page of the app is at this path
+      () => navigation.redirect({ to: '/pages/nowhere' }),
+      // @ts-expect-error the market's tab is one of its tabs
+      () => navigation.relaunch({ to: '/pages/market/market', search: { tab: 'bonds' } }),
+    ];
+    expect(refused).toHaveLength(3);
+  });
 });

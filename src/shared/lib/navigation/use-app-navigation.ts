@@ -5,10 +5,20 @@
  */
 import { useRouter, type NavigateOptions, type RegisteredRouter, type UseNavigateResult } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import type { Destination } from './app-path';
 import { MARKET_TAB_PATH, type TABS } from './tabs';
 
-/** Moves to a page of the route tree (`to`, `search`, `params` typed by the destination route). */
-type Navigate = UseNavigateResult<string>;
+/**
+ * Moves to a page of the route tree (`to`, `search`, `params` typed by the destination route). The router's own
+ * navigate lets a `to` typed string through unchecked; this one takes a page of the app or nothing.
+ */
+type Navigate = <
+  const TTo extends Destination | undefined = undefined,
+  const TMaskFrom extends string = string,
+  const TMaskTo extends string = '',
+>(
+  options: NavigateOptions<RegisteredRouter, string, TTo, TMaskFrom, TMaskTo>,
+) => Promise<void>;
 
 /** Moves to one of the five tabs in place of the page. */
 type SwitchTab = <TTo extends (typeof TABS)[number]['path'], TFrom extends string = string>(
@@ -23,12 +33,15 @@ const historyIndex = (state: unknown) => Number((state as { __TSR_index?: number
 export function useAppNavigation() {
   const router = useRouter();
   return useMemo(() => {
-    const push: Navigate = (options) => router.navigate(options);
-    const redirect: Navigate = (options) => router.navigate({ ...options, replace: true });
-    const relaunch: Navigate = (options) => {
+    // written on the router's own type, held to the route tree where the screens call them
+    const replacing: UseNavigateResult<string> = (options) => router.navigate({ ...options, replace: true });
+    const relaunching: UseNavigateResult<string> = (options) => {
       relaunchIndex = historyIndex(router.history.location.state) + 1;
       return router.navigate(options);
     };
+    const push: Navigate = router.navigate;
+    const redirect: Navigate = replacing;
+    const relaunch: Navigate = relaunching;
     const switchTab: SwitchTab = (options) => router.navigate({ ...options, replace: true });
     const back = () => {
       if (historyIndex(router.history.location.state) > relaunchIndex) router.history.back();

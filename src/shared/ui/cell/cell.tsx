@@ -1,4 +1,5 @@
-import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import { type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import { Link } from '../link/link';
 import type { ReactNode } from 'react';
 import styles from './cell.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../link/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppPath } from '../../lib/navigation/app-path';
