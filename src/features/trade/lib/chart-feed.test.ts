@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { KlineBar } from '../../../gen/model';
 import { afterDraw, inChartOrder, planDraw, type ChartDraw } from './chart-feed';
 import { mergeBars, type ChartBar } from './kline';
+import { flatBar } from '../../../shared/testing/kline-bars';
 
 /** A series that refuses what lightweight-charts refuses, with its messages. */
 class StrictSeries {
@@ -106,21 +106,7 @@ describe('the bars entering the chart', () => {
   });
 
   it('take shuffled and repeated live bars merged into the history', () => {
-    const kline = (time: number, close: number): KlineBar => ({
-      id: time,
-      period: '1min',
-      'base-currency': 'BTC',
-      'quote-currency': 'USDT',
-      open: close,
-      close,
-      high: close,
-      low: close,
-      vol: 1,
-      amount: 1,
-      time: time * 1000,
-      volume: 1,
-    });
-    const history = [kline(60, 1), kline(120, 2)];
+    const history = [flatBar(60_000, 1), flatBar(120_000, 2)];
     fc.assert(
       fc.property(
         fc.shuffledSubarray([180, 240, 120, 300, 60, 240], { minLength: 1 }),
@@ -129,7 +115,7 @@ describe('the bars entering the chart', () => {
           const frames = times.map((_, index) =>
             mergeBars(
               history,
-              times.slice(0, index + 1).map((time, order) => ({ ...kline(time, closes[order]), time: time * 1000 })),
+              times.slice(0, index + 1).map((time, order) => flatBar(time * 1000, closes[order])),
             ),
           );
           expect(() => feed(frames)).not.toThrow();

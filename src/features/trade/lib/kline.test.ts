@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KlineBar } from '../../../gen/model';
+import { flatBar } from '../../../shared/testing/kline-bars';
 import { historyWindow, liveFeedOf, mergeBars, missesBars, onDeviceClock, rollUpYears } from './kline';
-
-const bar = (time: number, close: number): KlineBar => ({
-  id: time / 1000,
-  period: '1min',
-  'base-currency': 'BTC',
-  'quote-currency': 'USDT',
-  open: close,
-  close,
-  high: close,
-  low: close,
-  vol: 1,
-  amount: 1,
-  time,
-  volume: 1,
-});
 
 describe('mergeBars', () => {
   it('puts live bars after the history and replaces the forming bar', () => {
-    const merged = mergeBars([bar(60_000, 1), bar(120_000, 2)], [{ ...bar(120_000, 3) }, { ...bar(180_000, 4) }]);
+    const merged = mergeBars(
+      [flatBar(60_000, 1), flatBar(120_000, 2)],
+      [{ ...flatBar(120_000, 3) }, { ...flatBar(180_000, 4) }],
+    );
     expect(merged.map((entry) => [entry.time, entry.close])).toEqual([
       [60, 1],
       [120, 3],
@@ -31,7 +19,10 @@ describe('mergeBars', () => {
 describe('mergeBars after the clock moved on', () => {
   it('leaves out live bars older than a history asked for again', () => {
     const MINUTE = 60_000;
-    const merged = mergeBars([bar(100 * MINUTE, 1), bar(101 * MINUTE, 2)], [bar(3 * MINUTE, 9), bar(101 * MINUTE, 3)]);
+    const merged = mergeBars(
+      [flatBar(100 * MINUTE, 1), flatBar(101 * MINUTE, 2)],
+      [flatBar(3 * MINUTE, 9), flatBar(101 * MINUTE, 3)],
+    );
     expect(merged.map((candidate) => [candidate.time, candidate.close])).toEqual([
       [6000, 1],
       [6060, 3],
@@ -41,19 +32,21 @@ describe('mergeBars after the clock moved on', () => {
 
 describe('missesBars', () => {
   const MINUTE = 60_000;
-  const history = [bar(0, 1), bar(MINUTE, 2)];
+  const history = [flatBar(0, 1), flatBar(MINUTE, 2)];
   it('is false while live bars follow the history bar after bar', () => {
-    expect(missesBars(history, [bar(MINUTE, 3), bar(2 * MINUTE, 4), bar(3 * MINUTE, 5)], '1min')).toBe(false);
+    expect(missesBars(history, [flatBar(MINUTE, 3), flatBar(2 * MINUTE, 4), flatBar(3 * MINUTE, 5)], '1min')).toBe(
+      false,
+    );
     expect(missesBars(history, [], '1min')).toBe(false);
   });
   it('is true when the next live bar comes after bars nobody drew (the clock moved on)', () => {
-    expect(missesBars(history, [bar(MINUTE, 3), bar(9 * MINUTE, 4)], '1min')).toBe(true);
-    expect(missesBars(history, [bar(3 * MINUTE, 4)], '1min')).toBe(true);
+    expect(missesBars(history, [flatBar(MINUTE, 3), flatBar(9 * MINUTE, 4)], '1min')).toBe(true);
+    expect(missesBars(history, [flatBar(3 * MINUTE, 4)], '1min')).toBe(true);
   });
   it('takes a month of 31 days as one bar', () => {
     const day = 86_400_000;
-    expect(missesBars([bar(Date.UTC(2026, 0, 1), 1)], [bar(Date.UTC(2026, 1, 1), 2)], '1mon')).toBe(false);
-    expect(missesBars([bar(Date.UTC(2026, 0, 1), 1)], [bar(Date.UTC(2026, 2, 1) + day, 2)], '1mon')).toBe(true);
+    expect(missesBars([flatBar(Date.UTC(2026, 0, 1), 1)], [flatBar(Date.UTC(2026, 1, 1), 2)], '1mon')).toBe(false);
+    expect(missesBars([flatBar(Date.UTC(2026, 0, 1), 1)], [flatBar(Date.UTC(2026, 2, 1) + day, 2)], '1mon')).toBe(true);
   });
 });
 
@@ -65,7 +58,7 @@ describe('historyWindow', () => {
 
 describe('yearly bars', () => {
   const year = Date.UTC(2026, 0, 1);
-  const history = { ...bar(year, 100), open: 80, high: 120, low: 70, volume: 5000 };
+  const history = { ...flatBar(year, 100), open: 80, high: 120, low: 70, volume: 5000 };
 
   it('reach back ten years, not two hundred', () => {
     const now = Date.UTC(2026, 10, 23);
