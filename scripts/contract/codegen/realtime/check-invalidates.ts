@@ -1,9 +1,9 @@
 /**
  * The one part of the realtime contract's checks that reads the HTTP contract's paths: every private push says which
  * reads it makes stale (`x-invalidates`) and which writes it may come later after (`x-follows`), naming operations
- * that exist with that effect. Loads no AsyncAPI parser, so `npm run generate` runs it in its own process as a step
- * of its own: a change to an HTTP operation checks the pushes again without bundling and validating the realtime
- * contract again.
+ * that exist with that effect. It loads no AsyncAPI parser, so `npm run generate` runs it in the generation's own
+ * process, as a step of its own after the realtime step: a change to an HTTP operation checks the pushes again
+ * without bundling and validating the realtime contract again.
  */
 import { DEFAULT_ASYNCAPI_BUNDLE, loadAsyncApi, type AsyncApiDocument } from '../../asyncapi-document.ts';
 import { effectsFromSources, socketInvalidationProblems, type Effects } from '../../invalidation.ts';

@@ -1,4 +1,4 @@
-import { type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
 import { Link } from '../../../shared/ui/link/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';

@@ -1,4 +1,4 @@
-import { type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
 import { Link } from '../link/link';
 import type { ReactNode } from 'react';
 import styles from './cell.module.css';
