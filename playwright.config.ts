@@ -108,6 +108,11 @@ export default defineConfig({
     // the app honours prefers-reduced-motion (no spinner turning, no sheet sliding): a sixth less CPU in the
     // browser; the journeys about motion itself (trade/market-rows.spec.ts) ask for it back
     reducedMotion: 'reduce',
+    // one tab per worker, reset between journeys by Playwright (storage, cookies, cache, routes, init scripts, the
+    // clock, extra tabs; tests/e2e/support/test.ts resets the permissions): a journey starts in a tab that is
+    // already a renderer instead of starting a browser context and its processes, 13 % of the suite's CPU; a
+    // journey whose options differ (time zone) gets a context of its own
+    reuseContext: true,
     // recorded on the retry of a journey that failed: recording every first run costs the suite a sixth of its time
     trace: 'on-first-retry',
     launchOptions: { executablePath: systemHeadlessShell, args: CHROMIUM_FLAGS },

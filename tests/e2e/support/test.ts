@@ -1,6 +1,6 @@
 /**
- * The `test` every journey uses: Playwright's, with the browser's clock set to the mock's before the first page
- * opens. The mock runs at the instant the configuration pins (MOCK_NOW), not at the hour the suite runs, and a
+ * The `test` every journey uses: Playwright's, with the browser's clock set to the mock's before the journey's first
+ * navigation. The mock runs at the instant the configuration pins (MOCK_NOW), not at the hour the suite runs, and a
  * browser at another time would read every date, countdown and chart bar of the mock as days away. The browser's
  * clock then runs on by itself; the app still learns the server's time from each answer's Date header, so a
  * journey that moves the mock's clock forward sees the server ahead, as a phone whose clock is late would.
@@ -38,6 +38,8 @@ export const test = base.extend<{ clockSkewMs: number }>({
     // a page a journey opens itself (a second tab, a pop-up) runs as slowly as the first
     context.on('page', (page) => void slowDown(context, page).catch(() => undefined));
     await use(context);
+    // Playwright's reuse of the context (playwright.config.ts) resets all but what a journey granted
+    await context.clearPermissions();
   },
   page: async ({ context, page }, use) => {
     await slowDown(context, page);
