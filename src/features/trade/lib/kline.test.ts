@@ -4,10 +4,7 @@ import { historyWindow, liveFeedOf, mergeBars, missesBars, onDeviceClock, rollUp
 
 describe('mergeBars', () => {
   it('puts live bars after the history and replaces the forming bar', () => {
-    const merged = mergeBars(
-      [flatBar(60_000, 1), flatBar(120_000, 2)],
-      [{ ...flatBar(120_000, 3) }, { ...flatBar(180_000, 4) }],
-    );
+    const merged = mergeBars([flatBar(60_000, 1), flatBar(120_000, 2)], [flatBar(120_000, 3), flatBar(180_000, 4)]);
     expect(merged.map((entry) => [entry.time, entry.close])).toEqual([
       [60, 1],
       [120, 3],
