@@ -2,9 +2,10 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { loadQueryClient } from '../../../shared/lib/query/load-query-client';
 import { TABS } from '../../../shared/lib/navigation/tabs';
+import { appHref } from '../../../shared/lib/navigation/app-path';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { useSessionStore } from '../../../shared/state/session-store';
 import type { LoginValues } from '../forms/login-values';
-import { safeAppPath } from '../lib/app-path';
 
 const HOME_PATH = TABS[0].path;
 
@@ -21,7 +22,8 @@ export const preloadLogIn = () => import('../../../gen/api/auth/auth');
  * the call goes straight through the generated function, and the query client loads once the user is in.
  */
 export function useLogIn() {
-  const router = useRouter();
+  const { routesByPath } = useRouter();
+  const { returnTo } = useAppNavigation();
   return useCallback(
     async (values: LoginValues, redirect?: string): Promise<boolean> => {
       let token: string;
@@ -43,9 +45,9 @@ export function useLogIn() {
       } catch {
         // the profile loads again on the screens that need it
       }
-      await router.navigate({ href: safeAppPath(redirect, HOME_PATH), replace: true });
+      await returnTo(appHref(routesByPath, redirect) ?? HOME_PATH);
       return true;
     },
-    [router],
+    [routesByPath, returnTo],
   );
 }

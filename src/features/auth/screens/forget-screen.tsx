@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useResetPassword } from '../../../gen/api/auth/auth';
@@ -6,6 +6,7 @@ import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-
 import introLine from '../../../shared/ui/layout/intro.module.css';
 import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { ForgetForm } from '../forms/forget-form';
 import { emptyForget, forgetSchema, type ForgetValues } from '../forms/forget.schema';
@@ -24,7 +25,7 @@ const withAreaCode =
 export function ForgetScreen() {
   const { t } = useTranslation('auth');
   const { area_code: areaCode } = route.useSearch();
-  const router = useRouter();
+  const { redirect } = useAppNavigation();
   const here = useRouterState({ select: (state) => state.location.href });
   const initialValues = useFormDraft(DRAFT, () => emptyForget, withAreaCode(areaCode));
   const { mutateAsync } = useResetPassword();
@@ -37,7 +38,7 @@ export function ForgetScreen() {
       });
       showToast(message);
       clearDraft(DRAFT);
-      await router.navigate({ to: '/pages/common/login', search: { account }, replace: true });
+      await redirect({ to: '/pages/common/login', search: { account } });
     } catch {
       // the server's reason was shown; the form keeps what the user typed
     }
@@ -45,7 +46,7 @@ export function ForgetScreen() {
 
   const pickAreaCode = (values: ForgetValues) => {
     saveDraft(DRAFT, values);
-    void router.navigate({ to: '/pages/common/area', search: { redirect: here }, replace: true });
+    void redirect({ to: '/pages/common/area', search: { redirect: here } });
   };
 
   return (

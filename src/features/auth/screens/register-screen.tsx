@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { Link } from '../../../shared/ui/link/link';
 import { Formik } from 'formik';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -6,6 +6,7 @@ import { useRegisterUser } from '../../../gen/api/auth/auth';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { LanguageButton } from '../components/language-button';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { toRegisterBody } from '../forms/register-body';
 import { RegisterForm } from '../forms/register-form';
@@ -25,7 +26,7 @@ const withAreaCode =
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const search = route.useSearch();
-  const router = useRouter();
+  const { redirect } = useAppNavigation();
   const here = useRouterState({ select: (state) => state.location.href });
   const initialValues = useFormDraft(DRAFT, () => emptyRegister(search.code), withAreaCode(search.area_code));
   const { mutateAsync } = useRegisterUser();
@@ -35,11 +36,7 @@ export function RegisterScreen() {
       const message = await mutateAsync({ data: toRegisterBody(values) });
       showToast(message);
       clearDraft(DRAFT);
-      await router.navigate({
-        to: '/pages/common/login',
-        search: { account: values.user_string.trim() },
-        replace: true,
-      });
+      await redirect({ to: '/pages/common/login', search: { account: values.user_string.trim() } });
     } catch {
       // the server's reason was shown; the form keeps what the user typed
     }
@@ -47,7 +44,7 @@ export function RegisterScreen() {
 
   const pickAreaCode = (values: RegisterValues) => {
     saveDraft(DRAFT, values);
-    void router.navigate({ to: '/pages/common/area', search: { redirect: here }, replace: true });
+    void redirect({ to: '/pages/common/area', search: { redirect: here } });
   };
 
   return (

@@ -1,15 +1,15 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useGetNewsPopup } from '../../../gen/api/content/content';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sanitizeHtml } from '../../../shared/lib/html/sanitize-html';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { markSeen, wasSeen } from '../lib/seen-popups';
 
 /** The site's pop-up announcement (/news/index_pop), shown once per announcement until the user closes it. */
 export function PopupAnnouncement() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
+  const { push } = useAppNavigation();
   const query = useGetNewsPopup();
   const popup = query.data ?? null;
   const [closed, setClosed] = useState(false);
@@ -29,7 +29,7 @@ export function PopupAnnouncement() {
       onCancel={close}
       onConfirm={() => {
         close();
-        void navigate({ to: '/pages/common/article', search: { id: popup.id } });
+        void push({ to: '/pages/common/article', search: { id: popup.id } });
       }}
     />
   );

@@ -1,6 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserProfile } from '../../../gen/model';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { clearDraft, saveDraft, useFormDraft } from '../../../shared/state/form-draft';
 import { BindPhoneForm } from '../forms/bind-phone-form';
 import type { BindPhoneValues } from '../forms/bind-phone.schema';
@@ -16,7 +16,7 @@ type PhoneBindingProps = { user: UserProfile; pickedAreaCode?: number; onClose: 
 /** The phone-binding section: its form keeps what was typed while the user picks an area code. */
 export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProps) {
   const { t } = useTranslation('security');
-  const router = useRouter();
+  const { redirect } = useAppNavigation();
   const initialValues = useFormDraft<BindPhoneValues>(
     PHONE_DRAFT,
     () => ({ area_code: user.area_code > 0 ? String(user.area_code) : DEFAULT_AREA_CODE, mobile: '', code: '' }),
@@ -24,12 +24,12 @@ export function PhoneBinding({ user, pickedAreaCode, onClose }: PhoneBindingProp
   );
   const pickAreaCode = (values: BindPhoneValues) => {
     saveDraft(PHONE_DRAFT, values);
-    void router.navigate({ to: '/pages/setting/areas', search: { redirect: SECURITY_PATH }, replace: true });
+    void redirect({ to: '/pages/setting/areas', search: { redirect: SECURITY_PATH } });
   };
   const finish = async () => {
     clearDraft(PHONE_DRAFT);
     onClose();
-    await router.navigate({ to: SECURITY_PATH, replace: true });
+    await redirect({ to: SECURITY_PATH });
   };
   return (
     <section className={styles.section} aria-labelledby="bind-phone-heading">

@@ -1,6 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
 import { useUseCoupon } from '../../../gen/api/settings/settings';
 import type { Coupon } from '../../../gen/model';
+import { useAppNavigation } from '../../../shared/lib/navigation/use-app-navigation';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
 
@@ -9,7 +9,7 @@ import { COUPON_SCENE_PATHS } from '../lib/coupon-scene';
  * opens the trading screen where the coupon applies.
  */
 export function useRedeemCoupon() {
-  const router = useRouter();
+  const { push } = useAppNavigation();
   const mutation = useUseCoupon();
   const redeem = async (coupon: Coupon) => {
     try {
@@ -18,7 +18,7 @@ export function useRedeemCoupon() {
       return; // the server's reason was shown
     }
     const path = COUPON_SCENE_PATHS[coupon.scene];
-    if (path) await router.navigate({ to: path });
+    if (path) await push({ to: path });
   };
   return { redeem, usingId: mutation.isPending ? mutation.variables?.data.id : undefined };
 }

@@ -4,6 +4,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryRouter } from '../../testing/memory-router';
+import { appHref } from './app-path';
 import { useAppNavigation } from './use-app-navigation';
 
 type Navigation = ReturnType<typeof useAppNavigation>;
@@ -103,7 +104,20 @@ describe('useAppNavigation', () => {
       () => navigation.redirect({ to: '/pages/nowhere' }),
       // @ts-expect-error the market's tab is one of its tabs
       () => navigation.relaunch({ to: '/pages/market/market', search: { tab: 'bonds' } }),
+      // @ts-expect-error an address from a URL parameter is a string until appHref has checked it
+      () => navigation.returnTo(unchecked),
     ];
-    expect(refused).toHaveLength(3);
+    expect(refused).toHaveLength(4);
+  });
+
+  it('returnTo goes in place of the page to an address appHref found a page of the app', async () => {
+    const { router, history } = setUp('/pages/common/faq');
+    await waitFor(() => expect(current).toBeDefined());
+    await act(() => navigation.push({ to: '/pages/buy/orders' }));
+    const href = appHref(router.routesByPath, '/pages/buy/bank?id=7');
+    expect(href).toBeDefined();
+    if (href) await act(() => navigation.returnTo(href));
+    expect(location(router)).toEqual({ path: '/pages/buy/bank', search: { id: 7 } });
+    expect(history.length).toBe(2);
   });
 });

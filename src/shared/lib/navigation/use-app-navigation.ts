@@ -1,11 +1,12 @@
 /**
  * The original app's five ways to move: push, redirect (replace), tab switch, relaunch (history reset to one
  * page) and back. Each takes the router's own navigation options, so a destination and its query parameters are
- * checked against the route tree. Back with no page of the app behind goes to the market tab.
+ * checked against the route tree. Back with no page of the app behind goes to the market tab. A sixth, returnTo,
+ * goes in place of the page to an address a URL parameter gave, once `appHref` found it a page of the app.
  */
 import { useRouter, type NavigateOptions, type RegisteredRouter, type UseNavigateResult } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { Destination } from './app-path';
+import type { AppHref, Destination } from './app-path';
 import { MARKET_TAB_PATH, type TABS } from './tabs';
 
 /**
@@ -43,10 +44,12 @@ export function useAppNavigation() {
     const redirect: Navigate = replacing;
     const relaunch: Navigate = relaunching;
     const switchTab: SwitchTab = (options) => router.navigate({ ...options, replace: true });
+    // an address checked against the route tree (appHref): where a `redirect` parameter sends the user back to
+    const returnTo = (href: AppHref) => router.navigate({ href, replace: true });
     const back = () => {
       if (historyIndex(router.history.location.state) > relaunchIndex) router.history.back();
       else void router.navigate({ to: MARKET_TAB_PATH, replace: true });
     };
-    return { push, redirect, switchTab, relaunch, back };
+    return { push, redirect, switchTab, relaunch, returnTo, back };
   }, [router]);
 }
