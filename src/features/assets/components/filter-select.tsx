@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { FieldOption } from '../../../shared/ui/form/field-option';
+import { SelectOptions } from '../../../shared/ui/form/select-options';
 import styles from './assets.module.css';
-
-type FilterOption = { value: string | number; label: string };
 
 type FilterSelectProps = {
   label: string;
   /** The chosen option; undefined for every one. */
   value: string | number | undefined;
-  options: FilterOption[];
+  options: FieldOption[];
   /** The chosen option's value, '' for every one. */
   onChange: (value: string) => void;
 };
@@ -20,11 +20,7 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
       {label}
       <select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('ledger.every')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </label>
   );

@@ -36,13 +36,13 @@ export function AllLedgerScreen() {
         <FilterSelect
           label={t('ledger.coin')}
           value={filter.currency}
-          options={coins.map(([id, name]) => ({ value: id, label: name }))}
+          options={coins.map(([id, name]) => ({ value: String(id), label: name }))}
           onChange={(value) => setFilter({ ...filter, currency: number(value) })}
         />
         <FilterSelect
           label={t('ledger.kind')}
           value={filter.kind}
-          options={LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`ledger.kinds.${kind}`) }))}
+          options={LEDGER_KINDS.map((kind) => ({ value: String(kind), label: t(`ledger.kinds.${kind}`) }))}
           onChange={(value) => setFilter({ ...filter, kind: number(value) })}
         />
       </form>
