@@ -8,6 +8,7 @@ import { currentBid, minimumBid } from '../lib/bid';
 import { BidHistory } from './bid-history';
 import { priceText } from '../lib/price-text';
 import { BalancePayment, usePaymentSheet } from './balance-payment';
+import { Fact } from './fact';
 import styles from './nft.module.css';
 
 /** An auction: current bid, the least next bid, the margin to freeze before bidding, the bid form and history. */
@@ -23,22 +24,10 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
   return (
     <>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('bid.current')}</dt>
-          <dd className={styles.price}>{show(currentBid(artwork))}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.increase')}</dt>
-          <dd>{show(artwork.per_increase)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.margin')}</dt>
-          <dd>{show(artwork.margin)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.count')}</dt>
-          <dd>{artwork.bid_count ?? '--'}</dd>
-        </div>
+        <Fact label={t('bid.current')} value={show(currentBid(artwork))} className={styles.price} />
+        <Fact label={t('bid.increase')} value={show(artwork.per_increase)} />
+        <Fact label={t('bid.margin')} value={show(artwork.margin)} />
+        <Fact label={t('bid.count')} value={artwork.bid_count ?? '--'} />
       </dl>
       {artwork.is_leading && <p className={styles.notice}>{t('bid.youLead')}</p>}
       {onSale && !artwork.is_margin_paid && (

@@ -11,6 +11,7 @@ import { useSpotBalance } from '../api/use-spot-balance';
 import { isPurchase, orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
 import { BalancePayment, usePaymentSheet } from './balance-payment';
+import { Fact } from './fact';
 import styles from './nft.module.css';
 import { localTime } from '../../../shared/lib/format/server-time';
 
@@ -40,40 +41,26 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
       <img className={styles.hero} src={imageUrl(order.image)} alt={order.name} />
       <h2 className={styles.title}>{order.name}</h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t(bought ? 'order.pricePaid' : 'order.price')}</dt>
-          <dd className={styles.price}>{priceText(order.price, unit)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.state')}</dt>
-          <dd>{t(`order.${state}`)}</dd>
-        </div>
+        <Fact
+          label={t(bought ? 'order.pricePaid' : 'order.price')}
+          value={priceText(order.price, unit)}
+          className={styles.price}
+        />
+        <Fact label={t('order.state')} value={t(`order.${state}`)} />
         {!bought && (
           <>
-            <div>
-              <dt>{t('order.wonAt')}</dt>
-              <dd>{localTime(order.created)}</dd>
-            </div>
-            <div>
-              <dt>{t('order.deadline')}</dt>
-              <dd>{localTime(order.overtime)}</dd>
-            </div>
+            <Fact label={t('order.wonAt')} value={localTime(order.created)} />
+            <Fact label={t('order.deadline')} value={localTime(order.overtime)} />
           </>
         )}
         {state === 'pending' && deadline !== undefined && (
-          <div>
-            <dt>{t('order.payWithin')}</dt>
-            <dd className={styles.countdown}>
-              <Countdown endsAt={deadline} onEnd={onChange} />
-            </dd>
-          </div>
+          <Fact
+            label={t('order.payWithin')}
+            value={<Countdown endsAt={deadline} onEnd={onChange} />}
+            className={styles.countdown}
+          />
         )}
-        {state === 'paid' && (
-          <div>
-            <dt>{t('order.paidAt')}</dt>
-            <dd>{localTime(order.pay_time)}</dd>
-          </div>
-        )}
+        {state === 'paid' && <Fact label={t('order.paidAt')} value={localTime(order.pay_time)} />}
       </dl>
       {state === 'pending' && (
         <BalancePayment
