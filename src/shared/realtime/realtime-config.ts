@@ -3,6 +3,7 @@
  * `configureRealtime({ getToken })` once at start-up (the token getter is read at every (re)connection).
  */
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import { createInjectedConfig } from '../lib/injected-config';
 
 type InvalidPayloadReport = { event: string; issues: string; payload: unknown };
 
@@ -54,19 +55,14 @@ const defaults: RealtimeConfig = {
   ackTimeoutMs: 10_000,
 };
 
-let current: RealtimeConfig = { ...defaults };
+const config = createInjectedConfig(defaults);
 
-export function configureRealtime(overrides: Partial<RealtimeConfig>): RealtimeConfig {
-  current = { ...current, ...overrides };
-  return current;
-}
+export const configureRealtime = config.configure;
 
 /**
  * Back to the defaults, between tests.
  * @internal
  */
-export function resetRealtimeConfig(): void {
-  current = { ...defaults };
-}
+export const resetRealtimeConfig = config.reset;
 
-export const realtimeConfig = (): RealtimeConfig => current;
+export const realtimeConfig = config.read;

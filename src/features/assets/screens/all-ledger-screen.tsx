@@ -3,6 +3,7 @@ import { useGetWalletOverview } from '../../../gen/api/wallet/wallet';
 import { FUND_ACCOUNTS, type FundAccount } from '../../../shared/config/fund-accounts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { FilterSelect } from '../components/filter-select';
 import { LedgerList } from '../components/ledger-list';
 import { LEDGER_KINDS, type LedgerFilter } from '../lib/ledger-filters';
 import { useHiddenBalances } from '../../../shared/state/use-hidden-balances';
@@ -26,50 +27,24 @@ export function AllLedgerScreen() {
     <main>
       <PageHeader title={t('ledger.allTitle')} back />
       <form className={styles.filters} aria-label={t('ledger.filters')} onSubmit={(event) => event.preventDefault()}>
-        <label className={styles.filter}>
-          {t('ledger.account')}
-          <select
-            value={filter.account ?? ''}
-            onChange={(event) =>
-              setFilter({ ...filter, account: (event.target.value || undefined) as FundAccount | undefined })
-            }
-          >
-            <option value="">{t('ledger.every')}</option>
-            {FUND_ACCOUNTS.map((key) => (
-              <option key={key} value={key}>
-                {t(`accounts.${key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          {t('ledger.coin')}
-          <select
-            value={filter.currency ?? ''}
-            onChange={(event) => setFilter({ ...filter, currency: number(event.target.value) })}
-          >
-            <option value="">{t('ledger.every')}</option>
-            {coins.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          {t('ledger.kind')}
-          <select
-            value={filter.kind ?? ''}
-            onChange={(event) => setFilter({ ...filter, kind: number(event.target.value) })}
-          >
-            <option value="">{t('ledger.every')}</option>
-            {LEDGER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`ledger.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('ledger.account')}
+          value={filter.account}
+          options={FUND_ACCOUNTS.map((key) => ({ value: key, label: t(`accounts.${key}`) }))}
+          onChange={(value) => setFilter({ ...filter, account: (value || undefined) as FundAccount | undefined })}
+        />
+        <FilterSelect
+          label={t('ledger.coin')}
+          value={filter.currency}
+          options={coins.map(([id, name]) => ({ value: String(id), label: name }))}
+          onChange={(value) => setFilter({ ...filter, currency: number(value) })}
+        />
+        <FilterSelect
+          label={t('ledger.kind')}
+          value={filter.kind}
+          options={LEDGER_KINDS.map((kind) => ({ value: String(kind), label: t(`ledger.kinds.${kind}`) }))}
+          onChange={(value) => setFilter({ ...filter, kind: number(value) })}
+        />
       </form>
       <LedgerList filter={filter} show={show} />
     </main>

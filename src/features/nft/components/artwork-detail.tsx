@@ -14,6 +14,7 @@ import { isClosedBox, isOnResale } from './owned-row';
 import { SaleBadges } from './sale-badges';
 import { SaleWindow } from './sale-window';
 import { priceText } from '../lib/price-text';
+import { Fact } from './fact';
 import styles from './nft.module.css';
 
 type ArtworkDetailProps = { artwork: NftArtworkDetail; media: boolean; onChange: () => void };
@@ -40,14 +41,12 @@ export function ArtworkDetail({ artwork, media, onChange }: ArtworkDetailProps) 
         </div>
         <SaleBadges artwork={artwork} />
         <dl className={styles.facts}>
-          <div>
-            <dt>{t(artwork.pay_type === '2' ? 'detail.startPrice' : 'detail.price')}</dt>
-            <dd className={styles.price}>{priceText(artwork.price, artwork.currency_name)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.chain')}</dt>
-            <dd>{artwork.chain.toUpperCase()}</dd>
-          </div>
+          <Fact
+            label={t(artwork.pay_type === '2' ? 'detail.startPrice' : 'detail.price')}
+            value={priceText(artwork.price, artwork.currency_name)}
+            className={styles.price}
+          />
+          <Fact label={t('detail.chain')} value={artwork.chain.toUpperCase()} />
           <SaleWindow
             start={artwork.start_time}
             end={artwork.end_time}

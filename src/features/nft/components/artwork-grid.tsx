@@ -12,6 +12,10 @@ type ArtworkGridProps = {
   emptyText: string;
 };
 
+/** An artwork of either list: its card, keyed by its code. */
+const artworkKey = (artwork: NftArtwork) => artwork.code;
+const artworkCard = (artwork: NftArtwork) => <ArtworkCard artwork={artwork} />;
+
 /** Artworks of the market matching a filter, two per row, ten per page. */
 export function ArtworkGrid({ filter, label, emptyText }: ArtworkGridProps) {
   return (
@@ -21,10 +25,23 @@ export function ArtworkGrid({ filter, label, emptyText }: ArtworkGridProps) {
       fetchPage={(page, limit, signal) =>
         listNftArtworks({ ...filter, page, limit }, { signal }).then((items) => fromItems(items, limit))
       }
-      itemKey={(artwork) => artwork.code}
-      renderItem={(artwork) => <ArtworkCard artwork={artwork} />}
+      itemKey={artworkKey}
+      renderItem={artworkCard}
       label={label}
       emptyText={emptyText}
     />
+  );
+}
+
+/** Artworks already at hand (an artist's works, the collection), two per row like the market's grid. */
+export function ArtworkCards({ artworks, label }: { artworks: NftArtwork[]; label: string }) {
+  return (
+    <div className={styles.grid}>
+      <ul className={styles.list} aria-label={label}>
+        {artworks.map((artwork) => (
+          <li key={artworkKey(artwork)}>{artworkCard(artwork)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

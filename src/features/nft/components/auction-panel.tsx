@@ -1,71 +1,49 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePayNftAuctionMargin } from '../../../gen/api/nft/nft';
 import type { NftArtworkDetail } from '../../../gen/model';
-import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
-import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useSpotBalance } from '../api/use-spot-balance';
 import { BidForm } from '../forms/bid-form';
 import { currentBid, minimumBid } from '../lib/bid';
 import { BidHistory } from './bid-history';
 import { priceText } from '../lib/price-text';
-import { BalanceNote } from './balance-note';
+import { BalancePayment, usePaymentSheet } from './balance-payment';
+import { Fact } from './fact';
 import styles from './nft.module.css';
 
 /** An auction: current bid, the least next bid, the margin to freeze before bidding, the bid form and history. */
 export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; onSale: boolean }) {
   const { t } = useTranslation('nft');
-  const [open, setOpen] = useState(false);
   const { balance, short } = useSpotBalance(artwork.currency_id, artwork.margin);
   const margin = usePayNftAuctionMargin();
   const unit = artwork.currency_name;
   const minimum = minimumBid(artwork);
   const show = (value: string | undefined) => priceText(value, unit);
-
-  const payMargin = async () => {
-    try {
-      showToast(await margin.mutateAsync({ data: { code: artwork.code } }));
-    } catch {
-      return;
-    }
-    setOpen(false);
-  };
+  const payment = usePaymentSheet(() => margin.mutateAsync({ data: { code: artwork.code } }));
 
   return (
     <>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('bid.current')}</dt>
-          <dd className={styles.price}>{show(currentBid(artwork))}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.increase')}</dt>
-          <dd>{show(artwork.per_increase)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.margin')}</dt>
-          <dd>{show(artwork.margin)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.count')}</dt>
-          <dd>{artwork.bid_count ?? '--'}</dd>
-        </div>
+        <Fact label={t('bid.current')} value={show(currentBid(artwork))} className={styles.price} />
+        <Fact label={t('bid.increase')} value={show(artwork.per_increase)} />
+        <Fact label={t('bid.margin')} value={show(artwork.margin)} />
+        <Fact label={t('bid.count')} value={artwork.bid_count ?? '--'} />
       </dl>
       {artwork.is_leading && <p className={styles.notice}>{t('bid.youLead')}</p>}
       {onSale && !artwork.is_margin_paid && (
-        <div className={styles.actions}>
-          <p className={styles.notice}>{t('bid.marginFirst', { margin: show(artwork.margin) })}</p>
-          <BalanceNote balance={balance} unit={unit} short={short} />
-          <Button block disabled={short} onClick={() => setOpen(true)}>
-            {t('bid.payMargin')}
-          </Button>
-        </div>
+        <BalancePayment
+          notice={t('bid.marginFirst', { margin: show(artwork.margin) })}
+          balance={balance}
+          unit={unit}
+          short={short}
+          label={t('bid.payMargin')}
+          onPay={payment.show}
+        />
       )}
       {onSale && artwork.is_margin_paid && <BidForm code={artwork.code} minimum={minimum} unit={unit} />}
       <BidHistory code={artwork.code} />
       <ConfirmSheet
-        open={open}
+        {...payment.sheet}
         title={t('bid.marginTitle')}
         rows={[
           { label: t('bid.margin'), value: show(artwork.margin) },
@@ -73,8 +51,6 @@ export function AuctionPanel({ artwork, onSale }: { artwork: NftArtworkDetail; o
         ]}
         notice={t('bid.marginNotice')}
         loading={margin.isPending}
-        onConfirm={() => void payMargin()}
-        onClose={() => setOpen(false)}
       />
     </>
   );

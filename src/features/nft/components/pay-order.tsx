@@ -1,18 +1,17 @@
 import { Link } from '../../../shared/ui/link/link';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMarkNftOrderMessageRead, usePayNftOrder } from '../../../gen/api/nft/nft';
 import type { NftPendingOrder } from '../../../gen/model';
 import { imageUrl } from '../../../shared/lib/image-url';
 import { parseTime } from '../../../shared/lib/format/relative-time';
-import { Button } from '../../../shared/ui/button/button';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
-import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useSpotBalance } from '../api/use-spot-balance';
 import { isPurchase, orderState } from '../lib/order-state';
 import { priceText } from '../lib/price-text';
-import { BalanceNote } from './balance-note';
+import { BalancePayment, usePaymentSheet } from './balance-payment';
+import { Fact } from './fact';
 import styles from './nft.module.css';
 import { localTime } from '../../../shared/lib/format/server-time';
 
@@ -21,7 +20,6 @@ type PayOrderProps = { order: NftPendingOrder; onChange: () => void };
 /** The winning bid to pay within the day (the margin comes back once paid), or the order's outcome. */
 export function PayOrder({ order, onChange }: PayOrderProps) {
   const { t } = useTranslation('nft');
-  const [open, setOpen] = useState(false);
   const { balance, short } = useSpotBalance(order.currency_id, order.price);
   const pay = usePayNftOrder();
   const markRead = useMarkNftOrderMessageRead();
@@ -36,63 +34,43 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
     if (order.is_read === 0) read({ data: { id: order.id } });
   }, [order.id, order.is_read, read]);
 
-  const confirm = async () => {
-    try {
-      showToast(await pay.mutateAsync({ data: { id: order.id } }));
-    } catch {
-      return;
-    }
-    setOpen(false);
-  };
+  const payment = usePaymentSheet(() => pay.mutateAsync({ data: { id: order.id } }));
 
   return (
     <div className={styles.content}>
       <img className={styles.hero} src={imageUrl(order.image)} alt={order.name} />
       <h2 className={styles.title}>{order.name}</h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t(bought ? 'order.pricePaid' : 'order.price')}</dt>
-          <dd className={styles.price}>{priceText(order.price, unit)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.state')}</dt>
-          <dd>{t(`order.${state}`)}</dd>
-        </div>
+        <Fact
+          label={t(bought ? 'order.pricePaid' : 'order.price')}
+          value={priceText(order.price, unit)}
+          className={styles.price}
+        />
+        <Fact label={t('order.state')} value={t(`order.${state}`)} />
         {!bought && (
           <>
-            <div>
-              <dt>{t('order.wonAt')}</dt>
-              <dd>{localTime(order.created)}</dd>
-            </div>
-            <div>
-              <dt>{t('order.deadline')}</dt>
-              <dd>{localTime(order.overtime)}</dd>
-            </div>
+            <Fact label={t('order.wonAt')} value={localTime(order.created)} />
+            <Fact label={t('order.deadline')} value={localTime(order.overtime)} />
           </>
         )}
         {state === 'pending' && deadline !== undefined && (
-          <div>
-            <dt>{t('order.payWithin')}</dt>
-            <dd className={styles.countdown}>
-              <Countdown endsAt={deadline} onEnd={onChange} />
-            </dd>
-          </div>
+          <Fact
+            label={t('order.payWithin')}
+            value={<Countdown endsAt={deadline} onEnd={onChange} />}
+            className={styles.countdown}
+          />
         )}
-        {state === 'paid' && (
-          <div>
-            <dt>{t('order.paidAt')}</dt>
-            <dd>{localTime(order.pay_time)}</dd>
-          </div>
-        )}
+        {state === 'paid' && <Fact label={t('order.paidAt')} value={localTime(order.pay_time)} />}
       </dl>
       {state === 'pending' && (
-        <div className={styles.actions}>
-          <p className={styles.notice}>{t('order.payNotice')}</p>
-          <BalanceNote balance={balance} unit={unit} short={short} />
-          <Button block disabled={short} onClick={() => setOpen(true)}>
-            {t('order.pay')}
-          </Button>
-        </div>
+        <BalancePayment
+          notice={t('order.payNotice')}
+          balance={balance}
+          unit={unit}
+          short={short}
+          label={t('order.pay')}
+          onPay={payment.show}
+        />
       )}
       {state === 'expired' && <p className={styles.warning}>{t('order.expiredNotice')}</p>}
       {state === 'paid' && (
@@ -101,7 +79,7 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
         </Link>
       )}
       <ConfirmSheet
-        open={open}
+        {...payment.sheet}
         title={t('order.payTitle')}
         rows={[
           { label: t('detail.name'), value: order.name },
@@ -111,8 +89,6 @@ export function PayOrder({ order, onChange }: PayOrderProps) {
         notice={t('order.payNotice')}
         confirmText={t('buy.pay')}
         loading={pay.isPending}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
       />
     </div>
   );

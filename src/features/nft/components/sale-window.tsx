@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { parseTime } from '../../../shared/lib/format/relative-time';
 import { Countdown } from '../../../shared/ui/countdown/countdown';
 import type { SaleState } from '../lib/sale-state';
+import { Fact } from './fact';
 import styles from './nft.module.css';
 import { localTime } from '../../../shared/lib/format/server-time';
 
@@ -13,21 +14,14 @@ export function SaleWindow({ start, end, state, openEnded, onChange }: SaleWindo
   const next = state === 2 ? parseTime(start) : state === 1 && !openEnded ? parseTime(end) : null;
   return (
     <>
-      <div>
-        <dt>{t('detail.start')}</dt>
-        <dd>{localTime(start)}</dd>
-      </div>
-      <div>
-        <dt>{t('detail.end')}</dt>
-        <dd>{openEnded ? t('detail.noEnd') : localTime(end)}</dd>
-      </div>
+      <Fact label={t('detail.start')} value={localTime(start)} />
+      <Fact label={t('detail.end')} value={openEnded ? t('detail.noEnd') : localTime(end)} />
       {next && (
-        <div>
-          <dt>{t(state === 2 ? 'detail.startsIn' : 'detail.endsIn')}</dt>
-          <dd className={styles.countdown}>
-            <Countdown endsAt={next.getTime()} onEnd={onChange} />
-          </dd>
-        </div>
+        <Fact
+          label={t(state === 2 ? 'detail.startsIn' : 'detail.endsIn')}
+          value={<Countdown endsAt={next.getTime()} onEnd={onChange} />}
+          className={styles.countdown}
+        />
       )}
     </>
   );

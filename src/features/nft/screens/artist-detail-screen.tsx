@@ -5,7 +5,7 @@ import { imageUrl } from '../../../shared/lib/image-url';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { EmptyState } from '../../../shared/ui/state/empty-state';
 import { QueryView } from '../../../shared/ui/state/query-view';
-import { ArtworkCard } from '../components/artwork-card';
+import { ArtworkCards } from '../components/artwork-grid';
 import styles from '../components/nft.module.css';
 
 const route = getRouteApi('/_authed/pages/nft/artistDetail');
@@ -32,15 +32,7 @@ function ArtistHome({ uid }: { uid: number }) {
           {artist.artworks.length === 0 ? (
             <EmptyState text={t('artwork.empty')} />
           ) : (
-            <div className={styles.grid}>
-              <ul className={styles.list} aria-label={t('artist.artworks')}>
-                {artist.artworks.map((artwork) => (
-                  <li key={artwork.code}>
-                    <ArtworkCard artwork={artwork} />
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ArtworkCards artworks={artist.artworks} label={t('artist.artworks')} />
           )}
         </>
       )}

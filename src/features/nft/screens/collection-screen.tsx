@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListNftCollection } from '../../../gen/api/nft/nft';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
-import { ArtworkCard } from '../components/artwork-card';
+import { ArtworkCards } from '../components/artwork-grid';
 import styles from '../components/nft.module.css';
 
 /** The artworks the user collected (favourites). */
@@ -18,17 +18,7 @@ export function CollectionScreen() {
         isEmpty={(rows) => rows.length === 0}
         emptyText={t('collection.empty')}
       >
-        {(rows) => (
-          <div className={styles.grid}>
-            <ul className={styles.list} aria-label={t('collection.title')}>
-              {rows.map((artwork) => (
-                <li key={artwork.code}>
-                  <ArtworkCard artwork={artwork} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {(rows) => <ArtworkCards artworks={rows} label={t('collection.title')} />}
       </QueryView>
     </main>
   );

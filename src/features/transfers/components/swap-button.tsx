@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { StrokeIcon } from '../../../shared/ui/icon/stroke-icon';
 import styles from '../../../shared/ui/layout/form-page.module.css';
 
 /** Swaps the values of two fields of the form (from and to). */
@@ -10,17 +11,9 @@ export function SwapButton({ first, second, label }: { first: string; second: st
   };
   return (
     <button type="button" className={styles.swap} onClick={swap} aria-label={label}>
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <StrokeIcon size={18}>
         <path d="M7 7h13l-4-4M17 17H4l4 4" />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

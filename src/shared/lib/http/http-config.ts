@@ -3,10 +3,11 @@
  * works the same in the app, in tests and in scripts.
  */
 import type { ZodType } from 'zod';
+import { createInjectedConfig } from '../injected-config';
 
 type ResponseValidator = { operationId: string; schema: ZodType };
 
-export type HttpConfig = {
+type HttpConfig = {
   /** Prefix of every path of the contract; the app's own origin by default. */
   baseUrl: string;
   timeoutMs: number;
@@ -56,19 +57,14 @@ const defaults: HttpConfig = {
   fetch: (...args) => globalThis.fetch(...args),
 };
 
-let current: HttpConfig = { ...defaults };
+const config = createInjectedConfig(defaults);
 
-export function configureHttpClient(overrides: Partial<HttpConfig>): HttpConfig {
-  current = { ...current, ...overrides };
-  return current;
-}
+export const configureHttpClient = config.configure;
 
 /**
  * Back to the defaults, between tests.
  * @internal
  */
-export function resetHttpClient(): void {
-  current = { ...defaults };
-}
+export const resetHttpClient = config.reset;
 
-export const httpConfig = (): HttpConfig => current;
+export const httpConfig = config.read;

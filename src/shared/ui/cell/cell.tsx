@@ -1,5 +1,6 @@
 import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
 import { Link } from '../link/link';
+import { StrokeIcon } from '../icon/stroke-icon';
 import type { ReactNode } from 'react';
 import styles from './cell.module.css';
 
@@ -14,18 +15,9 @@ type CellContentProps = {
 
 function Arrow() {
   return (
-    <svg
-      className={styles.arrow}
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon className={styles.arrow} size={16}>
       <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

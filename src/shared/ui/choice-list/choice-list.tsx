@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../icon/stroke-icon';
 import styles from './choice-list.module.css';
 
 type Choice = { value: string; label: string; description?: string };
@@ -27,17 +28,9 @@ export function ChoiceList({ label, choices, selected, onChoose }: ChoiceListPro
               {choice.description && <span className={styles.description}>{choice.description}</span>}
             </span>
             {choice.value === selected && (
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-              >
+              <StrokeIcon size={18} strokeWidth={2.4}>
                 <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </StrokeIcon>
             )}
           </button>
         </li>

@@ -1,38 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../i18n/use-translation';
-import { Button, type ButtonVariant } from '../button/button';
+import { ConfirmActions, type ConfirmActionsProps } from './confirm-actions';
 import { useModal } from './use-modal';
 import styles from './dialog.module.css';
 
-type ConfirmDialogProps = {
+type ConfirmDialogProps = Omit<ConfirmActionsProps, 'cancelDisabled' | 'confirmDisabled'> & {
   open: boolean;
   title: string;
   message?: ReactNode;
-  /** Label of the confirm button ("Confirm" by default). */
-  confirmText?: string;
-  cancelText?: string;
-  /** `danger` for destructive actions (log out, close all positions). */
-  variant?: ButtonVariant;
-  /** The confirmed action is running: the confirm button shows progress. */
-  loading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 };
 
 /** Asks the user to confirm an action. Escape or the backdrop cancels. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmText,
-  cancelText,
-  variant = 'primary',
-  loading = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
+export function ConfirmDialog({ open, title, message, ...actions }: ConfirmDialogProps) {
+  const { onCancel } = actions;
   const titleId = useId();
   const messageId = useId();
   const ref = useModal(open, onCancel);
@@ -56,14 +36,7 @@ export function ConfirmDialog({
             {message}
           </div>
         )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onCancel}>
-            {cancelText ?? t('actions.cancel')}
-          </Button>
-          <Button variant={variant} onClick={onConfirm} loading={loading}>
-            {confirmText ?? t('actions.confirm')}
-          </Button>
-        </div>
+        <ConfirmActions {...actions} />
       </div>
     </div>,
     document.body,

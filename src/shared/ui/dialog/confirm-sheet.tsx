@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import { Button, type ButtonVariant } from '../button/button';
 import factLine from '../facts/fact-line.module.css';
 import { BottomSheet } from './bottom-sheet';
+import { ConfirmActions, type ConfirmActionsProps } from './confirm-actions';
 import styles from './dialog.module.css';
 
 type SummaryRow = {
@@ -12,7 +11,7 @@ type SummaryRow = {
   tone?: 'up' | 'down';
 };
 
-type ConfirmSheetProps = {
+type ConfirmSheetProps = Omit<ConfirmActionsProps, 'cancelText' | 'cancelDisabled' | 'onCancel'> & {
   open: boolean;
   title: string;
   /** What the user is about to do, line by line (pair, side, amount, price, fee, total). */
@@ -21,30 +20,14 @@ type ConfirmSheetProps = {
   notice?: ReactNode;
   /** Fields the action still needs (the fund password). */
   children?: ReactNode;
-  confirmText?: string;
-  variant?: ButtonVariant;
-  loading?: boolean;
-  /** Confirming is not possible yet (a required field inside is empty). */
-  confirmDisabled?: boolean;
-  onConfirm: () => void;
   onClose: () => void;
 };
 
-/** The last look before an order, a purchase or a transfer: its summary, then confirm or cancel. */
-export function ConfirmSheet({
-  open,
-  title,
-  rows,
-  notice,
-  children,
-  confirmText,
-  variant = 'primary',
-  loading = false,
-  confirmDisabled = false,
-  onConfirm,
-  onClose,
-}: ConfirmSheetProps) {
-  const { t } = useTranslation('common');
+/**
+ * The last look before an order, a purchase or a transfer: its summary, then confirm or cancel (cancelling waits
+ * while the confirmed action runs).
+ */
+export function ConfirmSheet({ open, title, rows, notice, children, onClose, ...actions }: ConfirmSheetProps) {
   return (
     <BottomSheet open={open} title={title} onClose={onClose}>
       <dl className={styles.summary}>
@@ -57,14 +40,7 @@ export function ConfirmSheet({
       </dl>
       {notice && <p className={styles.notice}>{notice}</p>}
       {children}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={loading}>
-          {t('actions.cancel')}
-        </Button>
-        <Button variant={variant} onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
-          {confirmText ?? t('actions.confirm')}
-        </Button>
-      </div>
+      <ConfirmActions {...actions} cancelDisabled={actions.loading} onCancel={onClose} />
     </BottomSheet>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { errorProps, FieldFrame } from './field-frame';
 import type { FieldOption } from './field-option';
+import { SelectOptions } from './select-options';
 import { useFieldError } from './use-field-error';
 import styles from './field.module.css';
 
@@ -28,11 +29,7 @@ export function SelectField({ name, label, options, placeholder, disabled }: Sel
         disabled={disabled}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   );

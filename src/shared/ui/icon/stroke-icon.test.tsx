@@ -36,4 +36,13 @@ describe('StrokeIcon', () => {
     expect(icon.getAttribute('stroke-linejoin')).toBe('round');
     expect(icon.getAttribute('width')).toBe('20');
   });
+
+  it('takes the class its control places it with', () => {
+    const icon = drawn(
+      <StrokeIcon className="arrow">
+        <path d="M9 5l7 7-7 7" />
+      </StrokeIcon>,
+    );
+    expect(icon.getAttribute('class')).toBe('arrow');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useUploadFile } from '../../../gen/api/upload/upload';
 import { imageUrl } from '../../lib/image-url';
+import { StrokeIcon } from '../icon/stroke-icon';
 import { compressImage } from './compress-image';
 import styles from './image-upload.module.css';
 
@@ -81,17 +82,9 @@ export function ImageUpload({
           <img className={styles.preview} src={shown} alt={label} />
         ) : (
           <span className={styles.hint}>
-            <svg
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            >
+            <StrokeIcon size={28} strokeWidth={1.6}>
               <path d="M4 6h16v12H4zM4 15l5-5 4 4 3-3 4 4M12 3v6M9 6l3-3 3 3" strokeLinejoin="round" />
-            </svg>
+            </StrokeIcon>
             {t('upload.choose')}
           </span>
         )}
