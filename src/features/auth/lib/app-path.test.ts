@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { safeAppPath, withSearchParam } from './app-path';
 
 describe('safeAppPath', () => {
-  it.each<[string | undefined, string]>([
+  itReturnsEach('%j -> %j', (value: string | undefined) => safeAppPath(value, '/home'), [
     ['/pages/setting/setting', '/pages/setting/setting'],
     ['/pages/fund/withdraw?currency=3', '/pages/fund/withdraw?currency=3'],
     [undefined, '/home'],
@@ -11,9 +12,7 @@ describe('safeAppPath', () => {
     ['//evil.example/', '/home'],
     ['/\\evil.example', '/home'],
     ['pages/setting/setting', '/home'],
-  ])('%j -> %j', (value, expected) => {
-    expect(safeAppPath(value, '/home')).toBe(expected);
-  });
+  ]);
 });
 
 describe('withSearchParam', () => {

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itReturnsEach } from '../../testing/returns-each';
 import { isAppPath } from './app-path';
 
 describe('isAppPath', () => {
   const routes = { '/pages/setting/setting': {}, '/pages/common/login': {} };
-  it.each<[string, boolean]>([
+  itReturnsEach('%s -> %s', (path: string) => isAppPath(routes, path), [
     ['/pages/setting/setting', true],
     ['/pages/mailMessage/mailMessage', false],
     ['toString', false],
-  ])('%s -> %s', (path, expected) => {
-    expect(isAppPath(routes, path)).toBe(expected);
-  });
+  ]);
 });
