@@ -29,6 +29,11 @@ async function expectRefused(schema: Schema, valid: object, field: string, value
   expect(await fieldError(schema, { ...valid, [field]: value }, field)).toBe(message);
 }
 
+/** Each field of `valid` left empty shows the required message on itself ("requires field"). */
+export function itRequiresEach(schema: Schema, valid: object, fields: readonly string[]) {
+  it.each(fields)('requires %s', (field) => expectRefused(schema, valid, field, '', VALIDATION.required));
+}
+
 /** Each change of one field of `valid` shows its message on that field ("field value -> message"). */
 export function itRefusesEach(schema: Schema, valid: object, changes: RefusedChange[]) {
   it.each(changes)('%s %j -> %s', (field, value, message) => expectRefused(schema, valid, field, value, message));

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { itRefusesEach } from '../../../shared/testing/schema-cases';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
-import { fieldError } from '../../../shared/testing/field-error';
+import { describe } from 'vitest';
+import { itAcceptsEach, itRefusesEach, itRequiresEach } from '../../../shared/testing/schema-cases';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { BANK_CARD_FIELDS, bankCardSchema } from './bank-card.schema';
 import { domesticBankCard } from '../../../shared/testing/bank-cards';
@@ -9,13 +7,9 @@ import { domesticBankCard } from '../../../shared/testing/bank-cards';
 const good = domesticBankCard;
 
 describe('bankCardSchema', () => {
-  it('accepts a complete card', async () => {
-    expect(await formErrors(bankCardSchema, good)).toEqual({});
-  });
+  itAcceptsEach(bankCardSchema, [['a complete card', good]]);
 
-  it.each(BANK_CARD_FIELDS)('requires %s', async (field) => {
-    expect(await fieldError(bankCardSchema, { ...good, [field]: '' }, field)).toBe(V.required);
-  });
+  itRequiresEach(bankCardSchema, good, BANK_CARD_FIELDS);
 
   itRefusesEach(bankCardSchema, good, [
     ['real_name', 'Kenji$', V.nameSpecialCharacters],

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { itAcceptsEach, itRefusesEach } from '../../../shared/testing/schema-cases';
-import { fieldError } from '../../../shared/testing/field-error';
+import { describe } from 'vitest';
+import { itAcceptsEach, itRefusesEach, itRequiresEach } from '../../../shared/testing/schema-cases';
 import { VALIDATION as V } from '../../../shared/lib/validation/messages';
 import { INTERNATIONAL_BANK_CARD_FIELDS, internationalBankCardSchema } from './international-bank-card.schema';
 import { internationalBankCard } from '../../../shared/testing/bank-cards';
@@ -16,9 +15,7 @@ describe('internationalBankCardSchema', () => {
     ],
   ]);
 
-  it.each(INTERNATIONAL_BANK_CARD_FIELDS)('requires %s', async (field) => {
-    expect(await fieldError(internationalBankCardSchema, { ...good, [field]: '' }, field)).toBe(V.required);
-  });
+  itRequiresEach(internationalBankCardSchema, good, INTERNATIONAL_BANK_CARD_FIELDS);
 
   itRefusesEach(internationalBankCardSchema, good, [
     ['aba_number', '02100002', V.abaNumber],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import type { WalletLedgerPage, WalletLedgerRow } from '../../../gen/model';
 import { entryDirection, fromLedgerPage } from './ledger';
 
@@ -23,14 +24,12 @@ describe('fromLedgerPage', () => {
 });
 
 describe('entryDirection', () => {
-  it.each<[string, 'in' | 'out' | 'none']>([
+  itReturnsEach('%s -> %s', entryDirection, [
     ['12.5', 'in'],
     ['0.00000001', 'in'],
     ['-3.2', 'out'],
     ['-0.00', 'none'],
     ['0', 'none'],
     ['0.0000', 'none'],
-  ])('%s -> %s', (value, expected) => {
-    expect(entryDirection(value)).toBe(expected);
-  });
+  ]);
 });

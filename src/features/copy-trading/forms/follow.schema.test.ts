@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { followBody, followSchema, type FollowMode, type FollowValues } from './follow.schema';
@@ -25,7 +26,8 @@ describe('followSchema', () => {
     expect(await errorOf({ amount: '' }, 'amount')).toBeUndefined();
   });
 
-  it.each<[string, string]>([
+  const multipleError = (number: string) => errorOf({ number }, 'number');
+  itReturnsEach('refuses the multiple %j', multipleError, [
     ['', F.multipleRequired],
     ['abc', F.multiple],
     ['0', F.multiple],
@@ -33,9 +35,7 @@ describe('followSchema', () => {
     ['0.001', F.multipleDecimals],
     ['5.01', withParams(M.aboveMaximum, { max: 5 })],
     ['5.005', withParams(M.aboveMaximum, { max: 5 })],
-  ])('refuses the multiple %j', async (number, message) => {
-    expect(await errorOf({ number }, 'number')).toBe(message);
-  });
+  ]);
 
   it('takes whole lots from 1 to 5 in the fixed-lots mode', async () => {
     expect(await errorOf({ type: '2', number: '3' }, 'number')).toBeUndefined();

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { followMultiple } from './follow-number';
 
 describe('followMultiple', () => {
-  it.each([
+  itReturnsEach('sends %s as %s', followMultiple, [
     ['1.555', '1.56'],
     ['1.554', '1.55'],
     ['2.5', '2.5'],
@@ -10,7 +11,5 @@ describe('followMultiple', () => {
     ['3.000', '3'],
     ['0.5', '0.5'],
     ['4.999', '5'],
-  ])('sends %s as %s', (typed, sent) => {
-    expect(followMultiple(typed)).toBe(sent);
-  });
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { dualPurchaseSchema } from './dual-purchase.schema';
@@ -14,7 +15,7 @@ describe('dualPurchaseSchema', () => {
     expect(await sharesError(' 7 ')).toBeUndefined();
   });
 
-  it.each<[string, string]>([
+  itReturnsEach('%j -> %s', sharesError, [
     ['', M.quantityRequired],
     ['1.5', M.quantityInteger],
     ['2.0', M.quantityInteger],
@@ -22,9 +23,7 @@ describe('dualPurchaseSchema', () => {
     ['0', withParams(M.belowMinimum, { min: 1 })],
     ['8', M.insufficientBalance],
     ['51', withParams(M.aboveMaximum, { max: 50 })],
-  ])('%j -> %s', async (shares, expected) => {
-    expect(await sharesError(shares)).toBe(expected);
-  });
+  ]);
 
   it('leaves the balance to the server while it loads', async () => {
     const loading = dualPurchaseSchema({ maxShares: 50, sharePrice: '0.1' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { betSchema } from './bet.schema';
@@ -16,15 +17,13 @@ describe('betSchema', () => {
     expect(await amountError(rich, '12.34')).toBeUndefined();
   });
 
-  it.each<[string, string]>([
+  itReturnsEach('refuses %j', (amount: string) => amountError(rich, amount), [
     ['', M.amount],
     ['abc', M.amount],
     ['0', M.amount],
     ['4.99', withParams(M.belowMinimum, { min: '5 USDT' })],
     ['10.123', withParams(M.tooManyDecimals, { decimals: 2 })],
-  ])('refuses %j', async (amount, message) => {
-    expect(await amountError(rich, amount)).toBe(message);
-  });
+  ]);
 
   it('says the balance ran out before the round maximum, and the maximum when the balance is larger', async () => {
     expect(await amountError(poor, '80.51')).toBe(M.insufficientBalance);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { subscribeSchema, subscriptionCost } from './subscribe.schema';
@@ -15,13 +16,11 @@ describe('subscribeSchema', () => {
     expect(subscriptionCost('10000', '0.05').toFixed()).toBe('500');
   });
 
-  it.each<[string, string]>([
+  itReturnsEach('%j -> %s', amountError, [
     ['', M.amount],
     ['-5', M.amount],
     ['99.99', withParams(M.belowMinimum, { min: '100 NOVA' })],
     ['10000.01', M.insufficientBalance],
     ['12600001', withParams(M.aboveMaximum, { max: '12,600,000 NOVA' })],
-  ])('%j -> %s', async (amount, expected) => {
-    expect(await amountError(amount)).toBe(expected);
-  });
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { lockBuySchema } from './lock-buy.schema';
@@ -14,16 +15,14 @@ describe('lockBuySchema', () => {
     expect(await amountError(usdt, '600.12345678')).toBeUndefined();
   });
 
-  it.each<[string, string]>([
+  itReturnsEach('%j -> %s', (amount: string) => amountError(usdt, amount), [
     ['', M.amount],
     ['abc', M.amount],
     ['0', M.amount],
     ['499.99', withParams(M.belowMinimum, { min: '500 USDT' })],
     ['12000.51', M.insufficientBalance],
     ['1.123456789', withParams(M.tooManyDecimals, { decimals: 8 })],
-  ])('%j -> %s', async (amount, expected) => {
-    expect(await amountError(usdt, amount)).toBe(expected);
-  });
+  ]);
 
   it("refuses above the product's maximum when the balance is larger", async () => {
     const rich = lockBuySchema({ min: '0.05', max: '20', balance: '31', unit: 'BTC' });

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../shared/testing/field-error';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
 import { bidSchema } from './bid.schema';
@@ -15,7 +16,7 @@ describe('bidSchema', () => {
     expect(await error(price)).toBeUndefined();
   });
 
-  it.each([
+  itReturnsEach('%j -> %s', error, [
     ['', M.price],
     ['abc', M.price],
     ['-5', M.price],
@@ -24,9 +25,7 @@ describe('bidSchema', () => {
     ['330.123456789', withParams(M.tooManyDecimals, { decimals: 8 })],
     ['320', withParams(BID_TOO_LOW, { min: '330 USDT' })],
     ['329.99', withParams(BID_TOO_LOW, { min: '330 USDT' })],
-  ])('%j -> %s', async (price, expected) => {
-    expect(await error(price)).toBe(expected);
-  });
+  ]);
 
   it('groups the thousands of the least bid', async () => {
     expect(await fieldError(bidSchema(new Big('1250.5'), 'ETH'), { price: '1000' }, 'price')).toBe(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itRefusesEach } from '../../../shared/testing/schema-cases';
-import { formErrors } from '../../../shared/lib/validation/form-errors';
+import { itAcceptsEach, itRefusesEach } from '../../../shared/testing/schema-cases';
 import { fieldError } from '../../../shared/testing/field-error';
 import { MONEY_VALIDATION as M } from '../../../shared/lib/validation/messages';
 import { withParams } from '../../../shared/lib/validation/message-params';
@@ -15,6 +14,7 @@ const R = {
 
 const now = new Date('2026-11-23T12:00').getTime();
 const schema = resellSchema(now);
+const fixedPrice = { type: 'normal', price: '150', add_price: '', start_time: '', end_time: '' };
 const auction = {
   type: 'auction',
   price: '150',
@@ -24,15 +24,10 @@ const auction = {
 };
 
 describe('resellSchema', () => {
-  it('accepts a fixed-price resale with a price alone', async () => {
-    expect(
-      await formErrors(schema, { type: 'normal', price: '150', add_price: '', start_time: '', end_time: '' }),
-    ).toEqual({});
-  });
-
-  it('accepts an auction with its raise and window', async () => {
-    expect(await formErrors(schema, auction)).toEqual({});
-  });
+  itAcceptsEach(schema, [
+    ['a fixed-price resale with a price alone', fixedPrice],
+    ['an auction with its raise and window', auction],
+  ]);
 
   itRefusesEach(schema, auction, [
     ['price', '', M.price],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withParams } from '../../../shared/lib/validation/message-params';
+import { firstError, firstErrorKey } from '../../../shared/testing/first-error';
 import { futuresOrderBody, futuresOrderSchema, type FuturesOrderLimits } from './futures-order.schema';
 
 const limits: FuturesOrderLimits = {
@@ -15,16 +16,11 @@ const limits: FuturesOrderLimits = {
 };
 const base = { price: '', lots: '1', multiple: '10', takeProfit: '', stopLoss: '' };
 
-const messageOf = async (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) => {
-  try {
-    await futuresOrderSchema({ ...limits, ...overrides }).validate({ ...base, ...values });
-    return undefined;
-  } catch (error) {
-    return (error as { message: string }).message;
-  }
-};
-const errorOf = async (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) =>
-  (await messageOf(values, overrides))?.split('|')[0];
+const schemaWith = (overrides: Partial<FuturesOrderLimits>) => futuresOrderSchema({ ...limits, ...overrides });
+const messageOf = (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) =>
+  firstError(schemaWith(overrides), { ...base, ...values });
+const errorOf = (values: Partial<typeof base>, overrides: Partial<FuturesOrderLimits> = {}) =>
+  firstErrorKey(schemaWith(overrides), { ...base, ...values });
 
 describe('futuresOrderSchema', () => {
   it('accepts a market long the balance covers', async () => {

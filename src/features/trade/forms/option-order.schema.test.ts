@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrorKey } from '../../../shared/testing/first-error';
 import { optionOrderBody, optionOrderSchema } from './option-order.schema';
 
 const schema = optionOrderSchema({ min: '10', max: '5000', available: '300', unit: 'USDT' });
-const errorOf = async (amount: string, seconds = '60') => {
-  try {
-    await schema.validate({ amount, seconds });
-    return undefined;
-  } catch (error) {
-    return (error as { message: string }).message.split('|')[0];
-  }
-};
+const errorOf = (amount: string, seconds = '60') => firstErrorKey(schema, { amount, seconds });
 
 describe('optionOrderSchema', () => {
   it('accepts a stake within range and balance', async () => {

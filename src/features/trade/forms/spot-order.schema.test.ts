@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrorKey } from '../../../shared/testing/first-error';
 import { spotOrderBody, spotOrderSchema, type SpotOrderLimits } from './spot-order.schema';
 
 const limits: SpotOrderLimits = {
@@ -11,14 +12,8 @@ const limits: SpotOrderLimits = {
   lastPrice: '100',
 };
 
-const errorOf = async (values: Record<string, string>, overrides: Partial<SpotOrderLimits> = {}) => {
-  try {
-    await spotOrderSchema({ ...limits, ...overrides }).validate(values, { abortEarly: true });
-    return undefined;
-  } catch (error) {
-    return (error as { message: string }).message.split('|')[0];
-  }
-};
+const errorOf = (values: Record<string, string>, overrides: Partial<SpotOrderLimits> = {}) =>
+  firstErrorKey(spotOrderSchema({ ...limits, ...overrides }), values);
 
 describe('spotOrderSchema', () => {
   it('accepts a limit buy the balance covers', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../../shared/testing/returns-each';
 import { isIdCard } from './id-card';
 
 describe('isIdCard', () => {
-  it.each<[string, boolean]>([
+  itReturnsEach('%j -> %s', isIdCard, [
     ['11010519491231002X', true],
     ['11010519491231002x', true],
     ['110101199003074477', true],
@@ -21,9 +22,7 @@ describe('isIdCard', () => {
     ['11010549123100X', false],
     ['', false],
     ['abcdefghijklmnopqr', false],
-  ])('%j -> %s', (input, expected) => {
-    expect(isIdCard(input)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['11010519491231002', 'X'],

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../testing/returns-each';
 import { COIN_PRECISION } from '../../config/coin-precision';
 import { coinPrecision, formatCoinAmount } from './amount';
 
 describe('formatCoinAmount', () => {
-  it.each([
+  itReturnsEach('%s %s -> %s', formatCoinAmount, [
     ['12044.6164775', 'USDT', '12,044.616477'],
     ['2738.553', 'USDT', '2,738.553000'],
     ['0.13173843', 'BTC', '0.13173843'],
@@ -13,9 +14,7 @@ describe('formatCoinAmount', () => {
     ['13056.8', 'USDT', '13,056.800000'],
     ['0', 'BTC', '0.00000000'],
     [12, 'ETH', '12.00000000'],
-  ])('%s %s -> %s', (value, coin, expected) => {
-    expect(formatCoinAmount(value, coin)).toBe(expected);
-  });
+  ]);
 
   it('rounds down, never up, whatever the next digit', () => {
     expect(formatCoinAmount('0.999999999', 'USDT')).toBe('0.999999');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../testing/returns-each';
 import { formatAmount, formatCompact, formatPercent, formatPrice } from './number';
 
 describe('formatCompact (section 9)', () => {
-  it.each([
+  itReturnsEach('%s -> %s', formatCompact, [
     ['12345678.9', '12.3M'],
     ['1000000.01', '1M'],
     ['1000001', '1M'],
@@ -19,13 +20,11 @@ describe('formatCompact (section 9)', () => {
     ['', '--'],
     ['abc', '--'],
     [null, '--'],
-  ])('%s -> %s', (input, expected) => {
-    expect(formatCompact(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatAmount (default precision two, rounded down)', () => {
-  it.each([
+  itReturnsEach('%s with %s decimals -> %s', formatAmount, [
     ['1234.5678', undefined, '1,234.56'],
     ['0.1', undefined, '0.10'],
     ['1234567.891', 4, '1,234,567.8910'],
@@ -34,9 +33,7 @@ describe('formatAmount (default precision two, rounded down)', () => {
     ['-1234.999', undefined, '-1,234.99'],
     [153, 2, '153.00'],
     [undefined, 2, '--'],
-  ])('%s with %s decimals -> %s', (input, precision, expected) => {
-    expect(formatAmount(input, precision)).toBe(expected);
-  });
+  ]);
 
   it('does not lose precision on long decimal strings', () => {
     expect(formatAmount('9007199254740993.129', 2)).toBe('9,007,199,254,740,993.12');
@@ -44,31 +41,29 @@ describe('formatAmount (default precision two, rounded down)', () => {
 });
 
 describe('formatPrice (up to four decimals)', () => {
-  it.each([
+  const atDefaultDecimals = (value: string) => formatPrice(value);
+  itReturnsEach('%s -> %s', atDefaultDecimals, [
     ['43250.12000000', '43,250.12'],
     ['0.00012345', '0.0001'],
     ['1.5', '1.5'],
     ['100', '100'],
-  ])('%s -> %s', (input, expected) => {
-    expect(formatPrice(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatPercent', () => {
-  it.each([
+  const atDefaultDecimals = (value: string) => formatPercent(value);
+  itReturnsEach('%s -> %s', atDefaultDecimals, [
     ['+2.35', '+2.35%'],
     ['2.3', '+2.30%'],
     ['-1.18', '-1.18%'],
     ['0.00', '0.00%'],
     ['0.001', '0.00%'],
     ['x', '--'],
-  ])('%s -> %s', (input, expected) => {
-    expect(formatPercent(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatCompact at the edges of K and M', () => {
-  it.each([
+  itReturnsEach('%s -> %s', formatCompact, [
     ['999.99999', '999.9999'],
     ['1000', '1000'],
     ['1000.0001', '1K'],
@@ -80,7 +75,5 @@ describe('formatCompact at the edges of K and M', () => {
     ['1999999.99', '1.9M'],
     ['123456789012345678901', '123456789012345.6M'],
     ['0.00009', '0'],
-  ])('%s -> %s', (input, expected) => {
-    expect(formatCompact(input)).toBe(expected);
-  });
+  ]);
 });

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../testing/returns-each';
 import { appHref, isAppPath, withSearchParam } from './app-path';
 
 const routes = { '/pages/setting/setting': {}, '/pages/common/login': {}, '/pages/fund/withdraw': {} };
 
 describe('isAppPath', () => {
-  it.each<[string, boolean]>([
+  itReturnsEach('%s -> %s', (path: string) => isAppPath(routes, path), [
     ['/pages/setting/setting', true],
     ['/pages/mailMessage/mailMessage', false],
     ['toString', false],
-  ])('%s -> %s', (path, expected) => {
-    expect(isAppPath(routes, path)).toBe(expected);
-  });
+  ]);
 });
 
 describe('appHref', () => {
-  it.each<[string | undefined, string | undefined]>([
+  itReturnsEach('%j -> %j', (value: string | undefined) => appHref(routes, value), [
     ['/pages/setting/setting', '/pages/setting/setting'],
     ['/pages/fund/withdraw?currency=3', '/pages/fund/withdraw?currency=3'],
     // not a page of the app: a missing page, an inherited name
@@ -29,9 +28,7 @@ describe('appHref', () => {
     ['/\\evil.example', undefined],
     ['pages/setting/setting', undefined],
     ['javascript:alert(1)', undefined],
-  ])('%j -> %j', (value, expected) => {
-    expect(appHref(routes, value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('withSearchParam', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '../../testing/returns-each';
 import { oneOf, ownedSearch, positiveInt, text } from './search-params';
 
 describe('search parameter readers', () => {
-  it.each([
+  itReturnsEach('positiveInt(%o) is %o', positiveInt, [
     [5, 5],
     ['12', 12],
     [0, undefined],
@@ -11,9 +12,7 @@ describe('search parameter readers', () => {
     ['x', undefined],
     ['', undefined],
     [undefined, undefined],
-  ])('positiveInt(%o) is %o', (value, expected) => {
-    expect(positiveInt(value)).toBe(expected);
-  });
+  ]);
 
   it('accepts only the listed values', () => {
     const tab = oneOf(['coin', 'stock'] as const);

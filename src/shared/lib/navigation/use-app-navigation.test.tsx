@@ -20,7 +20,8 @@ function Probe() {
   return <Outlet />;
 }
 
-function setUp(start = '/pages/buy/orders') {
+/** Renders the app's pages at `start` and waits for the hook to hand out its navigation. */
+async function setUp(start = '/pages/buy/orders') {
   const root = createRootRoute({ component: Probe });
   const paths = [
     '/pages/buy/orders',
@@ -33,13 +34,22 @@ function setUp(start = '/pages/buy/orders') {
   const routes = paths.map((path) => createRoute({ getParentRoute: () => root, path, component: () => null }));
   const router = memoryRouter(root.addChildren(routes), start);
   render(<RouterProvider router={router} />);
+  await waitFor(() => expect(current).toBeDefined());
   return { router, history: router.history };
 }
 
-const location = (router: ReturnType<typeof setUp>['router']) => ({
+type TestRouter = Awaited<ReturnType<typeof setUp>>['router'];
+
+const location = (router: TestRouter) => ({
   path: router.state.location.pathname,
   search: router.state.location.search as Record<string, unknown>,
 });
+
+/** Goes back, and waits until the router shows `path`. */
+async function expectBackTo(router: TestRouter, path: string) {
+  await act(async () => navigation.back());
+  await waitFor(() => expect(location(router).path).toBe(path));
+}
 
 afterEach(() => {
   cleanup();
@@ -48,49 +58,40 @@ afterEach(() => {
 
 describe('useAppNavigation', () => {
   it('push adds a page with its query; back returns to it', async () => {
-    const { router, history } = setUp();
-    await waitFor(() => expect(current).toBeDefined());
+    const { router, history } = await setUp();
     await act(() => navigation.push({ to: '/pages/buy/bank', search: { id: 7 } }));
     expect(location(router)).toEqual({ path: '/pages/buy/bank', search: { id: 7 } });
     expect(history.length).toBe(2);
-    await act(async () => navigation.back());
-    await waitFor(() => expect(location(router).path).toBe('/pages/buy/orders'));
+    await expectBackTo(router, '/pages/buy/orders');
   });
 
   it('redirect replaces the page: back does not return to it', async () => {
-    const { router, history } = setUp();
-    await waitFor(() => expect(current).toBeDefined());
+    const { router, history } = await setUp();
     await act(() => navigation.push({ to: '/pages/buy/bank' }));
     await act(() => navigation.redirect({ to: '/pages/common/faq' }));
     expect(location(router).path).toBe('/pages/common/faq');
     expect(history.length).toBe(2);
-    await act(async () => navigation.back());
-    await waitFor(() => expect(location(router).path).toBe('/pages/buy/orders'));
+    await expectBackTo(router, '/pages/buy/orders');
   });
 
   it('switchTab replaces the page with the tab, with its query', async () => {
-    const { router, history } = setUp();
-    await waitFor(() => expect(current).toBeDefined());
+    const { router, history } = await setUp();
     await act(() => navigation.switchTab({ to: '/pages/transaction/index', search: { currency_id: 1, legal_id: 3 } }));
     expect(location(router)).toEqual({ path: '/pages/transaction/index', search: { currency_id: 1, legal_id: 3 } });
     expect(history.length).toBe(1);
   });
 
   it('back with no page behind goes to the market tab', async () => {
-    const { router } = setUp('/pages/common/faq');
-    await waitFor(() => expect(current).toBeDefined());
-    await act(async () => navigation.back());
-    await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));
+    const { router } = await setUp('/pages/common/faq');
+    await expectBackTo(router, '/pages/market/market');
   });
 
   it('relaunch starts over: back from the relaunched page goes to the market tab', async () => {
-    const { router } = setUp();
-    await waitFor(() => expect(current).toBeDefined());
+    const { router } = await setUp();
     await act(() => navigation.push({ to: '/pages/buy/bank' }));
     await act(() => navigation.relaunch({ to: '/pages/fund/assets' }));
     expect(location(router).path).toBe('/pages/fund/assets');
-    await act(async () => navigation.back());
-    await waitFor(() => expect(location(router).path).toBe('/pages/market/market'));
+    await expectBackTo(router, '/pages/market/market');
   });
 
   it('takes no destination typed string, nor a query parameter its route refuses (checked by the type check)', () => {
@@ -111,8 +112,7 @@ describe('useAppNavigation', () => {
   });
 
   it('returnTo goes in place of the page to an address appHref found a page of the app', async () => {
-    const { router, history } = setUp('/pages/common/faq');
-    await waitFor(() => expect(current).toBeDefined());
+    const { router, history } = await setUp('/pages/common/faq');
     await act(() => navigation.push({ to: '/pages/buy/orders' }));
     const href = appHref(router.routesByPath, '/pages/buy/bank?id=7');
     expect(href).toBeDefined();
