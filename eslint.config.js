@@ -174,6 +174,21 @@ const AD_HOC_NUMBER_FORMATS = [
   },
 ];
 
+// navigation goes through shared/lib/navigation (useAppNavigation, useReplaceSearch), whose destinations are pages of
+// the route tree: the router's own navigate, and a route's, let a value typed string through
+const NAVIGATION_ADVICE = 'use useAppNavigation or useReplaceSearch from shared/lib/navigation';
+const STRING_NAVIGATION = [
+  {
+    selector:
+      "CallExpression[callee.property.name='navigate'][callee.object.name='router'], CallExpression[callee.property.name='navigate'][callee.object.callee.name='useRouter']",
+    message: `The router's navigate takes any string as its destination: ${NAVIGATION_ADVICE}.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='useNavigate'], ImportSpecifier[imported.name='useNavigate']",
+    message: `useNavigate takes any string as its destination: ${NAVIGATION_ADVICE}.`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -216,20 +231,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // the app's wiring (src/app) holds the router itself: its redirects outside React take typed paths
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/shared/lib/navigation/**', 'src/app/**'],
+    rules: { 'no-restricted-syntax': ['error', ...STRING_NAVIGATION] },
+  },
+  {
     // every user-visible string goes through t(): no literal text in JSX, nor in the attributes people read
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/shared/testing/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
-      'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES],
+      'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES, ...STRING_NAVIGATION],
     },
   },
   {
     // one balance reads the same on every screen: features write numbers through shared/lib/format
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES, ...AD_HOC_NUMBER_FORMATS] },
+    rules: {
+      'no-restricted-syntax': ['error', TRANSLATED_ATTRIBUTES, ...AD_HOC_NUMBER_FORMATS, ...STRING_NAVIGATION],
+    },
   },
   {
     // a link's destination is a page of the route tree: the router's own Link lets a value typed string through

@@ -13,7 +13,7 @@ describe('isAppPath', () => {
 });
 
 describe('appHref', () => {
-  itReturnsEach('%j -> %j', (value: string | undefined) => appHref(routes, value), [
+  itReturnsEach('%j -> %j', (value: string | undefined): string | undefined => appHref(routes, value), [
     ['/pages/setting/setting', '/pages/setting/setting'],
     ['/pages/fund/withdraw?currency=3', '/pages/fund/withdraw?currency=3'],
     // not a page of the app: a missing page, an inherited name
