@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ownedSearch } from '../../../shared/lib/navigation/search-params';
 import sectionHead from '../../../shared/ui/layout/section-head.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
+import { useReplaceSearch } from '../../../shared/lib/navigation/use-replace-search';
 import { ArtistStrip } from '../components/artist-strip';
 import { MarketFilters } from '../components/market-filters';
 import styles from '../components/nft.module.css';
@@ -14,7 +15,7 @@ const route = getRouteApi('/_authed/pages/nft/nft');
 export function NftMarketScreen() {
   const { t } = useTranslation('nft');
   const { mode = 'all', state } = route.useSearch();
-  const navigate = route.useNavigate();
+  const replaceSearch = useReplaceSearch(route);
   return (
     <main className={styles.page}>
       <PageHeader
@@ -42,11 +43,7 @@ export function NftMarketScreen() {
           {t('market.allArtworks')}
         </Link>
       </div>
-      <MarketFilters
-        mode={mode}
-        state={state}
-        onChange={(next) => void navigate({ search: ownedSearch(next), replace: true })}
-      />
+      <MarketFilters mode={mode} state={state} onChange={(next) => void replaceSearch(ownedSearch(next))} />
     </main>
   );
 }

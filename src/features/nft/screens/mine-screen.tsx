@@ -14,6 +14,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
+import { useReplaceSearch } from '../../../shared/lib/navigation/use-replace-search';
 import { MessageRow } from '../components/message-row';
 import { MyBidRow } from '../components/my-bid-row';
 import { OrderRow } from '../components/order-row';
@@ -51,7 +52,7 @@ function Stats() {
 export function NftMineScreen() {
   const { t } = useTranslation('nft');
   const { tab = 'bids' } = route.useSearch();
-  const navigate = route.useNavigate();
+  const replaceSearch = useReplaceSearch(route);
   return (
     <main className={styles.page}>
       <PageHeader title={t('mine.title')} back />
@@ -60,7 +61,7 @@ export function NftMineScreen() {
         label={t('mine.title')}
         tabs={MINE_TABS.map((key) => ({ key, label: t(`mine.${key}`) }))}
         value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+        onChange={(next) => void replaceSearch({ tab: next })}
       >
         {tab === 'bids' ? (
           <PaginatedList<NftBid>

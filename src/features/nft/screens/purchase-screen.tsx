@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
+import { useReplaceSearch } from '../../../shared/lib/navigation/use-replace-search';
 import { OrderRow } from '../components/order-row';
 import { PURCHASE_TABS } from '../lib/nft-search';
 import { ORDER_STATUS } from '../lib/order-state';
@@ -18,7 +19,7 @@ const route = getRouteApi('/_authed/pages/nft/purchase');
 export function PurchaseScreen() {
   const { t } = useTranslation('nft');
   const { tab = 'pending' } = route.useSearch();
-  const navigate = route.useNavigate();
+  const replaceSearch = useReplaceSearch(route);
   return (
     <main className={styles.page}>
       <PageHeader title={t('order.title')} back />
@@ -26,7 +27,7 @@ export function PurchaseScreen() {
         label={t('order.title')}
         tabs={PURCHASE_TABS.map((key) => ({ key, label: t(`order.${key}`) }))}
         value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+        onChange={(next) => void replaceSearch({ tab: next })}
       >
         <PaginatedList<NftPendingOrder>
           queryKey={readQueryKey('listMyNftOrders', 'list', tab)}

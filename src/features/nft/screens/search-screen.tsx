@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { useReplaceSearch } from '../../../shared/lib/navigation/use-replace-search';
 import { ArtworkGrid } from '../components/artwork-grid';
 import { searchSchema } from '../forms/search.schema';
 import styles from '../components/nft.module.css';
@@ -14,7 +15,7 @@ const route = getRouteApi('/_authed/pages/nft/components/search');
 export function NftSearchScreen() {
   const { t } = useTranslation(['nft', 'validation']);
   const { keyword } = route.useSearch();
-  const navigate = route.useNavigate();
+  const replaceSearch = useReplaceSearch(route);
   return (
     <main className={styles.page}>
       <PageHeader title={t('search.title')} back />
@@ -22,7 +23,7 @@ export function NftSearchScreen() {
         <Formik
           initialValues={{ keyword: keyword ?? '' }}
           validationSchema={searchSchema}
-          onSubmit={(values) => navigate({ search: { keyword: values.keyword.trim() }, replace: true })}
+          onSubmit={(values) => replaceSearch({ keyword: values.keyword.trim() })}
         >
           <Form noValidate role="search" aria-label={t('search.title')}>
             <TextField

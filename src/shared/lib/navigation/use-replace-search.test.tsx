@@ -38,7 +38,7 @@ it('replaces the page search in place: the same page, no new entry in the histor
   const router = setUp();
   await act(() => router.navigate({ href: '/pages/follow/trader?id=3' }));
   await waitFor(() => expect(replace).toBeDefined());
-  act(() => replace?.({ id: 3, tab: 'history' }));
+  await act(() => replace?.({ id: 3, tab: 'history' }));
   await waitFor(() => expect(router.state.location.search).toEqual({ id: 3, tab: 'history' }));
   expect(router.state.location.pathname).toBe('/pages/follow/trader');
   expect(router.history.length).toBe(2);

@@ -22,5 +22,5 @@ type SearchRoute<TId extends RouteId> = {
  */
 export function useReplaceSearch<TId extends RouteId>(route: SearchRoute<TId>) {
   const navigate = route.useNavigate();
-  return (search: SearchOf<TId>) => void navigate({ search, replace: true });
+  return (search: SearchOf<TId>) => navigate({ search, replace: true });
 }
