@@ -4,19 +4,15 @@
  * balances right to the last decimal (big.js).
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { useSandbox, useSession } from './harness.ts';
 
 const USDT = 3;
 const BTC = 1;
 // the market moves only when a test moves it
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
+const user = useSession(sandbox);
 
 describe('funds', () => {
   it('a deposit request is listed as pending, credits nothing until approved, then credits the spot account', async () => {

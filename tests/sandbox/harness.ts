@@ -210,10 +210,29 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): Sa
   afterAll(async () => {
     await started?.stop();
   });
-  return new Proxy({} as Sandbox, {
+  return onceReady(() => started, 'the sandbox is not started yet');
+}
+
+/**
+ * A fresh user of the file's sandbox, logged in before the file's tests (once the sandbox has started); with
+ * `listen`, its socket records the private events from then on. Read it inside tests and hooks, as the sandbox.
+ */
+export function useSession(sandbox: Sandbox, { listen = false }: { listen?: boolean } = {}): Session {
+  let user: Session | undefined;
+  beforeAll(async () => {
+    user = await sandbox.session();
+    if (listen) await user.listen();
+  }, 60_000);
+  return onceReady(() => user, 'the session is not logged in yet');
+}
+
+/** An object that stands for one a hook makes later: reading it before then fails with `notYet`. */
+function onceReady<T extends object>(current: () => T | undefined, notYet: string): T {
+  return new Proxy({} as T, {
     get: (_target, key) => {
-      if (!started) throw new Error('the sandbox is not started yet');
-      return started[key as keyof Sandbox];
+      const ready = current();
+      if (!ready) throw new Error(notYet);
+      return ready[key as keyof T];
     },
   });
 }

@@ -3,18 +3,14 @@
  * interest and releases the amount at term, and an early redemption keeps the penalty of the specification.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, midnightOf, instantOfText, useSandbox, type Session } from './harness.ts';
+import { eventually, midnightOf, instantOfText, useSandbox, useSession, type Session } from './harness.ts';
 
 const USDT = 3;
 const DAY = 86_400_000;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
+const user = useSession(sandbox);
 
 describe('lock-up mining', () => {
   it('locks the amount, pays the daily interest, and releases it at the end of the term', async () => {
