@@ -7,6 +7,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { useSandbox, useSession } from './harness.ts';
+import { priceOf, quotationOf } from './quotations.ts';
 
 const USDT = 3;
 const BTC = 1;
@@ -102,7 +103,7 @@ describe('spot', () => {
     const before = await balancesOf(user);
     await user.call((api) => api.submitSpotOrder({ amount: '0.0125', currency_id: BTC, legal_id: USDT, type: 1 }));
     const [order] = await user.call((api) => api.listSpotOrders({ status: 2 }));
-    const quotation = (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!;
+    const quotation = await quotationOf(user, BTC);
     expect(order).toMatchObject({ symbol: 'BTC/USDT', type: 1, status: 2, trade_amount: '0.01250000' });
     expect(new Big(order.trade_price).eq(quotation.now_price)).toBe(true);
     const cost = new Big(order.trade_price).times('0.0125');
@@ -116,9 +117,7 @@ describe('spot', () => {
 
   it('a limit buy rests with its cost frozen, and fills at its price once the market comes down to it', async () => {
     const before = await balancesOf(user);
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
-    );
+    const price = await priceOf(user, BTC);
     const limit = price.times('0.99').round(2, Big.roundDown);
     await user.call((api) =>
       api.submitSpotOrder({
@@ -159,9 +158,7 @@ describe('spot', () => {
 
   it('a cancelled limit sell gives back the frozen coins and moves from the pending list to the history, cancelled, none of it filled; a second cancel is refused', async () => {
     const before = await balancesOf(user);
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
-    );
+    const price = await priceOf(user, BTC);
     await user.call((api) =>
       api.submitSpotOrder({
         amount: '0.01',
@@ -201,9 +198,7 @@ describe('spot', () => {
     await trader.listen();
     const pushes = (action: string) =>
       trader.events.filter(({ event, payload }) => event === 'spot_order' && payload.action === action);
-    const price = new Big(
-      (await trader.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
-    );
+    const price = await priceOf(trader, BTC);
     await trader.call((api) =>
       api.submitSpotOrder({
         amount: '0.001',
@@ -223,7 +218,7 @@ describe('spot', () => {
   });
 
   it('the quotation list names the precision and minimum the spot orders are held to', async () => {
-    const btc = (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!;
+    const btc = await quotationOf(user, BTC);
     expect(btc).toMatchObject({ price_precision: 2, amount_precision: 4, min: '0.0001' });
   });
 

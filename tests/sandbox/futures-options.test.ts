@@ -7,6 +7,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { eventually, useSandbox, useSession } from './harness.ts';
+import { priceOf } from './quotations.ts';
 
 const USDT = 3;
 const BTC = 1;
@@ -16,8 +17,7 @@ const user = useSession(sandbox, { listen: true });
 /** A figure as the exchange's decimals keep it: 8 places, rounded down. */
 const toScale = (value: Big) => value.round(8, Big.roundDown).toFixed(8);
 
-const btcPrice = async () =>
-  new Big((await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price);
+const btcPrice = () => priceOf(user, BTC);
 
 describe('futures', () => {
   it('opens a long at market: margin frozen, fee taken, the spread on the opening price', async () => {

@@ -37,6 +37,9 @@ export type Session = {
 
 /** A message of the sandbox's outbox (`GET /__sandbox/outbox`): a verification code sent by e-mail or SMS. */
 
+/** The password of every account the helpers log in or register. */
+const PASSWORD = 'secret123';
+
 /** The fund password the helpers set (7-16 characters, as `setFundPasswordWithCode` takes). */
 export const FUND_PASSWORD = 'fund7788';
 
@@ -54,6 +57,11 @@ export type Sandbox = {
    * the outbox, as a developer reads a mail catcher.
    */
   sendCode: (to: string, purpose: SentCode['purpose'], session?: Session, areaCode?: number) => Promise<string>;
+  /**
+   * Registers `login` as an e-mail account (the code read from the outbox), invited by `inviteCode` when given, and
+   * logs it in: an account whose registration a test needs, where `session` would create one at its first login.
+   */
+  register: (login: string, inviteCode?: string) => Promise<Session>;
   /** Sets the session's fund password with a code sent to its e-mail address (a first login has none). */
   setFundPassword: (session: Session, password?: string) => Promise<void>;
   stop: () => Promise<void>;
@@ -148,7 +156,7 @@ export async function startSandbox(
   const session = async ({ login, lang = 'en' }: { login?: string; lang?: string } = {}): Promise<Session> => {
     sessions += 1;
     const account = login ?? `trader${process.pid}x${sessions}@example.com`;
-    const token = await as(null, lang, () => generated.loginUser({ user_string: account, password: 'secret123' }));
+    const token = await as(null, lang, () => generated.loginUser({ user_string: account, password: PASSWORD }));
     const events: Session['events'] = [];
     return {
       token,
@@ -177,6 +185,18 @@ export async function startSandbox(
     return newest.code;
   };
 
+  const register: Sandbox['register'] = async (login, inviteCode) => {
+    await generated.registerUser({
+      type: 'email',
+      user_string: login,
+      code: await sendCode(login, 'register'),
+      password: PASSWORD,
+      re_password: PASSWORD,
+      ...(inviteCode && { extension_code: inviteCode }),
+    });
+    return session({ login });
+  };
+
   return {
     mock,
     url: mock.url,
@@ -185,6 +205,7 @@ export async function startSandbox(
     control,
     now: async () => (await control.stats()).clock.now,
     sendCode,
+    register,
     setFundPassword: async (user, password = FUND_PASSWORD) => {
       const code = await sendCode(user.login, 'safe', user);
       await user.call((api) => api.setFundPasswordWithCode({ password, re_password: password, code }));

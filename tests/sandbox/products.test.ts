@@ -6,6 +6,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { eventually, midnightOf, instantOfText, useSandbox, useSession, type Session } from './harness.ts';
+import { priceOf } from './quotations.ts';
 
 const USDT = 3;
 const DAY = 86_400_000;
@@ -84,9 +85,7 @@ describe('dual investment', () => {
 
   it('lists series near the market: reference price around the model price, started in the past', async () => {
     const product = await openCall();
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === 1)!.now_price,
-    );
+    const price = await priceOf(user, 1);
     const strike = new Big(product.exercise_price);
     expect(strike.gt(price) && strike.lt(price.times(1.07))).toBe(true);
     const { clock } = await sandbox.control.stats();
