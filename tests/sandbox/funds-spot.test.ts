@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, useSession } from './harness.ts';
+import { useSandbox, useSession, type Session } from './harness.ts';
 import { priceOf, quotationOf } from './quotations.ts';
 
 const USDT = 3;
@@ -14,6 +14,12 @@ const BTC = 1;
 // the market moves only when a test moves it
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const user = useSession(sandbox);
+
+/** Places a BTC limit order (type 1 buys, 2 sells) of `amount` at `factor` times the price now, cut to the cent. */
+async function placeLimit(session: Session, type: 1 | 2, amount: string, factor: string) {
+  const target_price = (await priceOf(session, BTC)).times(factor).round(2, Big.roundDown).toFixed(2);
+  await session.call((api) => api.submitSpotOrder({ amount, target_price, currency_id: BTC, legal_id: USDT, type }));
+}
 
 describe('funds', () => {
   it('a deposit request is listed as pending, credits nothing until approved, then credits the spot account', async () => {
@@ -158,16 +164,7 @@ describe('spot', () => {
 
   it('a cancelled limit sell gives back the frozen coins and moves from the pending list to the history, cancelled, none of it filled; a second cancel is refused', async () => {
     const before = await balancesOf(user);
-    const price = await priceOf(user, BTC);
-    await user.call((api) =>
-      api.submitSpotOrder({
-        amount: '0.01',
-        target_price: price.times('1.2').round(2, Big.roundDown).toFixed(2),
-        currency_id: BTC,
-        legal_id: USDT,
-        type: 2,
-      }),
-    );
+    await placeLimit(user, 2, '0.01', '1.2');
     const [pending] = await user.call((api) => api.listSpotOrders({ status: 1 }));
     expect((await balancesOf(user)).change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.plus('0.01').toFixed());
     // a sell's fee comes out of what it receives: it froze coins, no fee
@@ -198,16 +195,7 @@ describe('spot', () => {
     await trader.listen();
     const pushes = (action: string) =>
       trader.events.filter(({ event, payload }) => event === 'spot_order' && payload.action === action);
-    const price = await priceOf(trader, BTC);
-    await trader.call((api) =>
-      api.submitSpotOrder({
-        amount: '0.001',
-        target_price: price.times('0.9').round(2, Big.roundDown).toFixed(2),
-        currency_id: BTC,
-        legal_id: USDT,
-        type: 1,
-      }),
-    );
+    await placeLimit(trader, 1, '0.001', '0.9');
     const [pending] = await trader.call((api) => api.listSpotOrders({ status: 1 }));
     await expect.poll(() => pushes('placed').length).toBe(2);
     for (const { payload } of pushes('placed')) expect(payload.data).toEqual(pending);
