@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { instantOfText, eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 import { priceOf } from './quotations.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 
 const pushed = (session: Session, event: string) =>

@@ -7,9 +7,8 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { useSandbox, useSession, type Session } from './harness.ts';
+import { BTC, USDT } from './coins.ts';
 
-const USDT = 3;
-const BTC = 1;
 const LOCK_MS = 30_000;
 const REPEAT_PAUSE_MS = 3_000;
 // the clock moves only when a test moves it: a quote's expiry is then exactly 30 seconds after the instant read

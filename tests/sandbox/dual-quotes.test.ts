@@ -8,9 +8,8 @@ import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { useSandbox, useSession, type Session } from './harness.ts';
+import { ETH, USDT } from './coins.ts';
 
-const USDT = 3;
-const ETH = 2;
 const LOCK_MS = 30_000;
 /** A second purchase within 5 seconds is refused: each purchase here waits that long first. */
 const PURCHASE_PAUSE_MS = 5_000;

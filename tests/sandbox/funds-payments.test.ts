@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { BANK_PAYER as payer } from './bank-payer.ts';
 import { instantOfText, timeText, useSandbox, useSession, type Session } from './harness.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const DAY = 86_400_000;
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });

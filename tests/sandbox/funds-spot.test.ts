@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { useSandbox, useSession, type Session } from './harness.ts';
 import { priceOf, quotationOf } from './quotations.ts';
+import { BTC, USDT } from './coins.ts';
 
-const USDT = 3;
-const BTC = 1;
 // the market moves only when a test moves it
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const user = useSession(sandbox);

@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { eventually, useSandbox, useSession } from './harness.ts';
 import { priceOf } from './quotations.ts';
+import { BTC, USDT } from './coins.ts';
 
-const USDT = 3;
-const BTC = 1;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const user = useSession(sandbox, { listen: true });
 

@@ -7,8 +7,8 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { instantOfText, eventually, useSandbox, useSession } from './harness.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const MINUTE = 60_000;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const user = useSession(sandbox, { listen: true });

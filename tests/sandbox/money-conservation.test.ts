@@ -13,10 +13,10 @@ import { createRandom, type Random } from '@tradedesk/mock-server/testing';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 import { priceOf } from './quotations.ts';
+import { USDT } from './coins.ts';
 
 const USERS = 4;
 const OPERATIONS_PER_USER = 650;
-const USDT = 3;
 const PAIRS = [
   { id: 1, symbol: 'BTC/USDT', amount: '0.0012' },
   { id: 2, symbol: 'ETH/USDT', amount: '0.03' },

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { eventually, midnightOf, instantOfText, useSandbox, useSession, type Session } from './harness.ts';
 import { priceOf } from './quotations.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const DAY = 86_400_000;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const user = useSession(sandbox);

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { CODE_LIFETIME_MS } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { USDT } from './coins.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-const USDT = 3;
 const ADDRESS = 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e';
 
 /** A code that is not `code` (the next 6 digits round). */
