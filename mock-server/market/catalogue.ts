@@ -62,15 +62,20 @@ const FIRST_SYNTHETIC_ID = 101;
 
 export const LISTED_PAIR_COUNT = LISTED.length;
 
+/** What names a pair: the coin `id` (the pair's id too) against USDT. */
+const quotedInUsdt = (id: number, base: string) => ({
+  matchId: id,
+  currencyId: id,
+  legalId: USDT_ID,
+  base,
+  quote: 'USDT',
+  symbol: `${base}/USDT`,
+});
+
 export function buildCatalogue(count: number, random: Random): Pair[] {
   const pairs: Pair[] = LISTED.slice(0, count).map(
     ([id, base, marketType, price, priceDecimals, amountDecimals, lotSize, volatility, listed]) => ({
-      matchId: id,
-      currencyId: id,
-      legalId: USDT_ID,
-      base,
-      quote: 'USDT',
-      symbol: `${base}/USDT`,
+      ...quotedInUsdt(id, base),
       marketType,
       price,
       priceDecimals,
@@ -86,12 +91,7 @@ export function buildCatalogue(count: number, random: Random): Pair[] {
     const price = Number((10 ** (random.next() * 3 - 0.3)).toFixed(3));
     const marketType = index % 3 === 0 ? 'stock' : 'coin';
     pairs.push({
-      matchId: id,
-      currencyId: id,
-      legalId: USDT_ID,
-      base,
-      quote: 'USDT',
-      symbol: `${base}/USDT`,
+      ...quotedInUsdt(id, base),
       marketType,
       price,
       priceDecimals: price >= 100 ? 2 : 3,

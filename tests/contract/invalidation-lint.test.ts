@@ -20,6 +20,7 @@ import {
   type AsyncApiDocument,
 } from '@tradedesk/contract';
 import { nodeBin, toolEnvironment } from '@tradedesk/contract/tools';
+import { PRIVATE_PUSHES } from '../realtime/private-pushes.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 let copy: string;
@@ -113,25 +114,7 @@ describe('the realtime contract', () => {
 
   it('gives every private push a list of reads, and no other message one', () => {
     const pushes = Object.values(document().components.messages).filter((message) => message['x-invalidates']);
-    expect(pushes.map((message) => message.name).sort()).toEqual(
-      [
-        'balance_change',
-        'chat_message',
-        'closed_microorder',
-        'deposit_result',
-        'guess_result',
-        'lever_closed',
-        'lever_trade',
-        'mail_message',
-        'nft_auction_won',
-        'nft_outbid',
-        'session_revoked',
-        'spot_order',
-        'verification_result',
-        'coupon_expired',
-        'withdraw_result',
-      ].sort(),
-    );
+    expect(pushes.map((message) => message.name).sort()).toEqual([...PRIVATE_PUSHES].sort());
     expect(checkInvalidates(document())).toBe(15);
     // and each says which writes it may come later after: the same fifteen, nothing else
     const following = Object.values(document().components.messages).filter((message) => message['x-follows']);

@@ -15,22 +15,20 @@ import {
   resetRealtimeConnection,
 } from '../../src/shared/realtime/connection';
 import { getConnectionState, onRealtimeEvent } from '../../src/shared/realtime/holdings';
-import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
-import { configureRealtime, resetRealtimeConfig, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
+import { tickerStore } from '../../src/shared/realtime/market-store';
+import { configureRealtime, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
 
 type InvalidPayloadReport = Parameters<RealtimeConfig['onInvalidPayload']>[0];
 import { waitFor } from './mock-socket';
+import { resetClientLayer, payloadExample } from './client-layer';
 
 const document = loadAsyncApi();
-const example = (message: string) =>
-  structuredClone(document.components.messages[message].examples![0].payload) as Record<string, unknown>;
+const example = (message: string) => payloadExample(document, message);
 const syncFrames = (flush: () => void) => flush();
 
 let reports: InvalidPayloadReport[];
 beforeEach(() => {
-  resetRealtimeConnection();
-  resetRealtimeConfig();
-  clearMarketStores();
+  resetClientLayer();
   reports = [];
   configureRealtime({ onInvalidPayload: (report) => reports.push(report), requestFrame: syncFrames });
 });

@@ -22,10 +22,11 @@ import {
   subscribeConnectionState,
   type ConnectionState,
 } from '../../src/shared/realtime/holdings';
-import { clearMarketStores, klineKey, klineStore } from '../../src/shared/realtime/market-store';
-import { configureRealtime, resetRealtimeConfig } from '../../src/shared/realtime/realtime-config';
+import { klineKey, klineStore } from '../../src/shared/realtime/market-store';
+import { configureRealtime } from '../../src/shared/realtime/realtime-config';
 import { SOCKET_OPTIONS, SOCKET_TIMING } from '../../src/shared/realtime/socket-options';
 import { sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
+import { resetClientLayer } from './client-layer';
 
 const TOKEN = 'fedcba9876543210fedcba9876543210';
 /** The longest the client may wait before its first reconnection attempt after a drop. */
@@ -53,10 +54,24 @@ function recordBackoff(socket: NonNullable<ReturnType<typeof realtimeSocket>>): 
 }
 let mock: MockSocket | undefined;
 
+/**
+ * Stops the emitter under the connected client and records how the client comes back: the waits its backoff draws,
+ * the instants of its attempts, and the instant it saw the drop (0 until then).
+ */
+async function stopEmitter() {
+  const socket = realtimeSocket()!;
+  const attempts: number[] = [];
+  const drawn = recordBackoff(socket);
+  let dropped = 0;
+  socket.io.on('reconnect_attempt', () => attempts.push(Date.now()));
+  socket.on('disconnect', () => (dropped ||= Date.now()));
+  await mock!.stop();
+  mock = undefined;
+  return { attempts, drawn, droppedAt: () => dropped };
+}
+
 beforeEach(() => {
-  resetRealtimeConnection();
-  resetRealtimeConfig();
-  clearMarketStores();
+  resetClientLayer();
 });
 
 afterEach(async () => {
@@ -101,15 +116,8 @@ describe('after the emitter restarts', () => {
     );
     expect(getConnectionState()).toBe('connected');
 
-    const socket = realtimeSocket()!;
-    const attempts: number[] = [];
-    const drawn = recordBackoff(socket);
-    let droppedAt = 0;
-    socket.io.on('reconnect_attempt', () => attempts.push(Date.now()));
-    socket.on('disconnect', () => (droppedAt ||= Date.now()));
-    await mock.stop();
-    mock = undefined;
-    await waitFor(() => droppedAt > 0, 2000, 'the drop');
+    const { attempts, drawn, droppedAt } = await stopEmitter();
+    await waitFor(() => droppedAt() > 0, 2000, 'the drop');
     expect(getConnectionState()).toBe('reconnecting');
     expect(getRealtimeUserId()).toBeNull();
 
@@ -127,7 +135,7 @@ describe('after the emitter restarts', () => {
     expect(drawn[0]).toBeLessThanOrEqual(FIRST_RECONNECT_MAX_MS);
     // the attempt waited its drawn delay (a timer never fires early; how late it fires is the machine's load, not
     // the client's, so no upper bound is read off the wall clock), and it was that first attempt that reconnected
-    expect(attempts[0] - droppedAt).toBeGreaterThanOrEqual(drawn[0] - 5);
+    expect(attempts[0] - droppedAt()).toBeGreaterThanOrEqual(drawn[0] - 5);
     expect(reconnectedAt).toBeGreaterThanOrEqual(attempts[0]);
     expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
 
@@ -151,14 +159,7 @@ describe('after the emitter restarts', () => {
     configureRealtime({ url: mock.url });
     connectRealtime();
     await waitFor(() => getConnectionState() === 'connected', 5000, 'connection');
-    const socket = realtimeSocket()!;
-    const attempts: number[] = [];
-    const drawn = recordBackoff(socket);
-    let droppedAt = 0;
-    socket.io.on('reconnect_attempt', () => attempts.push(Date.now()));
-    socket.on('disconnect', () => (droppedAt ||= Date.now()));
-    await mock.stop();
-    mock = undefined;
+    const { attempts, drawn, droppedAt } = await stopEmitter();
     await waitFor(() => attempts.length >= 2, 15_000, 'two attempts');
     expect(getConnectionState()).toBe('reconnecting');
     // attempt n waits 1000 x 2^(n-1) ms ± 50 %, capped at 5000 ms (the refused attempt itself takes a few ms)
@@ -167,7 +168,7 @@ describe('after the emitter restarts', () => {
     expect(drawn[1]).toBeGreaterThanOrEqual(1000);
     expect(drawn[1]).toBeLessThanOrEqual(3000);
     // each attempt waited its drawn delay after the one before
-    expect(attempts[0] - droppedAt).toBeGreaterThanOrEqual(drawn[0] - 5);
+    expect(attempts[0] - droppedAt()).toBeGreaterThanOrEqual(drawn[0] - 5);
     expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(drawn[1] - 5);
   });
 });

@@ -7,12 +7,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAsyncApi } from '@tradedesk/contract';
 import { ConnectionBadge } from '../../src/shared/realtime/connection-badge';
-import { receive, resetRealtimeConnection } from '../../src/shared/realtime/connection';
+import { receive } from '../../src/shared/realtime/connection';
 import { heldTopics } from '../../src/shared/realtime/holdings';
 import { useKline, useRealtimeEvent, useTicker } from '../../src/shared/realtime/hooks';
-import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
-import { configureRealtime, resetRealtimeConfig } from '../../src/shared/realtime/realtime-config';
+import { tickerStore } from '../../src/shared/realtime/market-store';
+import { configureRealtime } from '../../src/shared/realtime/realtime-config';
 import type { ServerEventPayloads } from '../../src/gen/socket/events';
+import { resetClientLayer } from './client-layer';
 
 const document = loadAsyncApi('asyncapi/dist/asyncapi.yaml'); // relative to the project: jsdom changes import.meta.url
 const ticker = (symbol: string, price: string) =>
@@ -39,9 +40,7 @@ function TickerRow({ symbol }: { symbol: string }) {
 }
 
 beforeEach(() => {
-  resetRealtimeConnection();
-  resetRealtimeConfig();
-  clearMarketStores();
+  resetClientLayer();
   frames = [];
   for (const key of Object.keys(renders)) delete renders[key];
   configureRealtime({ requestFrame: (flush) => frames.push(flush), onInvalidPayload: () => undefined });

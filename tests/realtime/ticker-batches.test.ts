@@ -9,16 +9,12 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listSocketEvents, loadAsyncApi } from '@tradedesk/contract';
-import {
-  connectRealtime,
-  realtimeSocket,
-  receive,
-  resetRealtimeConnection,
-} from '../../src/shared/realtime/connection';
+import { connectRealtime, realtimeSocket, receive } from '../../src/shared/realtime/connection';
 import { holdTicker } from '../../src/shared/realtime/holdings';
-import { clearMarketStores, tickerStore } from '../../src/shared/realtime/market-store';
-import { configureRealtime, resetRealtimeConfig, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
+import { tickerStore } from '../../src/shared/realtime/market-store';
+import { configureRealtime, type RealtimeConfig } from '../../src/shared/realtime/realtime-config';
 import { receivedSoFar, sleep, startMockSocket, waitFor, type MockSocket } from './mock-socket';
+import { resetClientLayer, payloadExample } from './client-layer';
 
 type InvalidPayloadReport = Parameters<RealtimeConfig['onInvalidPayload']>[0];
 type Received = { event: string; payload: Record<string, unknown> };
@@ -40,9 +36,7 @@ beforeAll(() => {
 
 afterEach(async () => {
   for (const client of clients.splice(0)) client.disconnect();
-  resetRealtimeConnection();
-  resetRealtimeConfig();
-  clearMarketStores();
+  resetClientLayer();
   await mock?.stop();
   mock = undefined;
 });
@@ -148,14 +142,11 @@ describe('the emitter', () => {
 describe('the client layer', () => {
   let reports: InvalidPayloadReport[];
   beforeEach(() => {
-    resetRealtimeConnection();
-    resetRealtimeConfig();
-    clearMarketStores();
+    resetClientLayer();
     reports = [];
   });
 
-  const example = (name: string) =>
-    structuredClone(document.components.messages[name].examples![0].payload) as unknown as Batch;
+  const example = (name: string) => payloadExample<Batch>(document, name);
 
   it('applies a valid batch to the ticker store and drops an invalid one whole', () => {
     configureRealtime({ onInvalidPayload: (report) => reports.push(report), requestFrame: (flush) => flush() });

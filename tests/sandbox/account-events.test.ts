@@ -7,8 +7,9 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { instantOfText, eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { priceOf } from './quotations.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 
 const pushed = (session: Session, event: string) =>
@@ -73,14 +74,7 @@ describe('events of the account', () => {
   });
 
   it('verification_result when the basic verification is approved', async () => {
-    await sandbox.api.registerUser({
-      type: 'email',
-      user_string: 'grace@example.com',
-      code: await sandbox.sendCode('grace@example.com', 'register'),
-      password: 'secret123',
-      re_password: 'secret123',
-    } as never);
-    const grace = await sandbox.session({ login: 'grace@example.com' });
+    const grace = await sandbox.register('grace@example.com');
     await grace.listen();
     await grace.call((api) =>
       api.submitVerification({ real_type: 1, id_type: 1, name: 'Grace Hopper', card_id: 'GH1906120' }),
@@ -130,9 +124,7 @@ describe('calls of the remaining screens', () => {
   it('a pending futures order is cancelled: margin and fee back, status 4', async () => {
     const user = await sandbox.session();
     const before = await balancesOf(user);
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === 1)!.now_price,
-    );
+    const price = await priceOf(user, 1);
     await user.call((api) =>
       api.openFuturesPosition({
         currency_id: 1,

@@ -13,9 +13,8 @@ import { parse as parseYaml } from 'yaml';
 import { DEFAULT_ASYNCAPI_BUNDLE, DEFAULT_BUNDLE, loadDocument, type OpenApiDocument } from '@tradedesk/contract';
 import { balancesOf } from './balances.ts';
 import { useSandbox, type Session } from './harness.ts';
+import { BTC, USDT } from './coins.ts';
 
-const BTC = 1;
-const USDT = 3;
 const DAY = 86_400_000;
 /** Long enough to outlast any machine: the test waits for a state, never for this. */
 const STATE_MS = 15_000;

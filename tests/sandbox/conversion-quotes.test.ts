@@ -4,17 +4,16 @@
  * an expired, used, another user's or unknown quote is refused in the user's language and nothing changes.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { useSandbox, useSession, type Session } from './harness.ts';
+import { BTC, USDT } from './coins.ts';
 
-const USDT = 3;
-const BTC = 1;
 const LOCK_MS = 30_000;
 const REPEAT_PAUSE_MS = 3_000;
 // the clock moves only when a test moves it: a quote's expiry is then exactly 30 seconds after the instant read
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
-let user: Session;
+const user = useSession(sandbox);
 
 const quote = (session: Session, number?: string) =>
   session.call((api) => api.getConversionQuote({ from_currency_id: USDT, to_currency_id: BTC, number }));
@@ -24,10 +23,6 @@ const spot = async (session: Session) => {
   const { change } = await balancesOf(session);
   return { usdt: change[USDT].balance, btc: change[BTC].balance };
 };
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
 
 describe('conversion quotes', () => {
   it('states what the amount pays and receives, locked for 30 seconds', async () => {

@@ -3,15 +3,11 @@
  * whose multiple is kept to two decimals, and the application to become a trader with its refusals.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSandbox, type Session } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useSandbox, useSession } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
+const user = useSession(sandbox);
 
 describe('copy trading', () => {
   it('lists each trader with profitable orders, yesterday’s return and the hour the figures were computed', async () => {

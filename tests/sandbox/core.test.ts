@@ -92,14 +92,7 @@ describe('identity verification', () => {
   });
 
   it('a new registration trades only once its verification is approved (998 until then)', async () => {
-    await sandbox.api.registerUser({
-      type: 'email',
-      user_string: 'frank@example.com',
-      code: await sandbox.sendCode('frank@example.com', 'register'),
-      password: 'secret123',
-      re_password: 'secret123',
-    } as never);
-    const frank = await sandbox.session({ login: 'frank@example.com' });
+    const frank = await sandbox.register('frank@example.com');
     const order = () =>
       frank.call((api) => api.submitSpotOrder({ amount: '0.01', currency_id: 2, legal_id: 3, type: 1 }));
     await expect(order()).rejects.toMatchObject({ kind: 'verification' });

@@ -7,16 +7,15 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { useSandbox, useSession, type Session } from './harness.ts';
+import { ETH, USDT } from './coins.ts';
 
-const USDT = 3;
-const ETH = 2;
 const LOCK_MS = 30_000;
 /** A second purchase within 5 seconds is refused: each purchase here waits that long first. */
 const PURCHASE_PAUSE_MS = 5_000;
 // the clock moves only when a test moves it: a quote's expiry is then exactly 30 seconds after the instant read
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
-let user: Session;
+const user = useSession(sandbox);
 let put: { id: number; rate: string; exercise_price: string };
 
 const quote = (session: Session, num: number) => session.call((api) => api.getDualQuote({ id: put.id, num }));
@@ -26,7 +25,6 @@ const usdt = async (session: Session) => (await balancesOf(session)).change[USDT
 const orders = async (session: Session) => (await session.call((api) => api.listMyDualOrders({}))).list;
 
 beforeAll(async () => {
-  user = await sandbox.session();
   const { dual_currencys: puts } = await user.call((api) => api.listDualProducts({ type: 'put', currency_id: ETH }));
   put = puts.find((product) => product.status === '1')!;
 }, 60_000);

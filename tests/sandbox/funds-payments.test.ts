@@ -5,16 +5,16 @@
  * ledger lists one kind of movement when asked.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { BANK_PAYER as payer } from './bank-payer.ts';
-import { instantOfText, timeText, useSandbox, type Session } from './harness.ts';
+import { instantOfText, timeText, useSandbox, useSession, type Session } from './harness.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const DAY = 86_400_000;
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
+const user = useSession(sandbox);
 
 /** Credits USDT to the user's spot account through an approved deposit request. */
 async function deposit(session: Session, amount: string) {
@@ -24,10 +24,6 @@ async function deposit(session: Session, amount: string) {
   const records = await session.call((api) => api.listDepositRecords({ page: 1, limit: 10 }));
   await sandbox.control.raw('POST', '/review', { kind: 'deposit', id: records.data[0].id, decision: 'approve' });
 }
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
 
 describe('OTC loans', () => {
   it('tells a market maker they may apply, with the limits of section 9', async () => {

@@ -4,19 +4,21 @@
  * balances right to the last decimal (big.js).
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { useSandbox, type Session } from './harness.ts';
+import { useSandbox, useSession, type Session } from './harness.ts';
+import { priceOf, quotationOf } from './quotations.ts';
+import { BTC, USDT } from './coins.ts';
 
-const USDT = 3;
-const BTC = 1;
 // the market moves only when a test moves it
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
+const user = useSession(sandbox);
 
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
+/** Places a BTC limit order (type 1 buys, 2 sells) of `amount` at `factor` times the price now, cut to the cent. */
+async function placeLimit(session: Session, type: 1 | 2, amount: string, factor: string) {
+  const target_price = (await priceOf(session, BTC)).times(factor).round(2, Big.roundDown).toFixed(2);
+  await session.call((api) => api.submitSpotOrder({ amount, target_price, currency_id: BTC, legal_id: USDT, type }));
+}
 
 describe('funds', () => {
   it('a deposit request is listed as pending, credits nothing until approved, then credits the spot account', async () => {
@@ -106,7 +108,7 @@ describe('spot', () => {
     const before = await balancesOf(user);
     await user.call((api) => api.submitSpotOrder({ amount: '0.0125', currency_id: BTC, legal_id: USDT, type: 1 }));
     const [order] = await user.call((api) => api.listSpotOrders({ status: 2 }));
-    const quotation = (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!;
+    const quotation = await quotationOf(user, BTC);
     expect(order).toMatchObject({ symbol: 'BTC/USDT', type: 1, status: 2, trade_amount: '0.01250000' });
     expect(new Big(order.trade_price).eq(quotation.now_price)).toBe(true);
     const cost = new Big(order.trade_price).times('0.0125');
@@ -120,9 +122,7 @@ describe('spot', () => {
 
   it('a limit buy rests with its cost frozen, and fills at its price once the market comes down to it', async () => {
     const before = await balancesOf(user);
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
-    );
+    const price = await priceOf(user, BTC);
     const limit = price.times('0.99').round(2, Big.roundDown);
     await user.call((api) =>
       api.submitSpotOrder({
@@ -163,18 +163,7 @@ describe('spot', () => {
 
   it('a cancelled limit sell gives back the frozen coins and moves from the pending list to the history, cancelled, none of it filled; a second cancel is refused', async () => {
     const before = await balancesOf(user);
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
-    );
-    await user.call((api) =>
-      api.submitSpotOrder({
-        amount: '0.01',
-        target_price: price.times('1.2').round(2, Big.roundDown).toFixed(2),
-        currency_id: BTC,
-        legal_id: USDT,
-        type: 2,
-      }),
-    );
+    await placeLimit(user, 2, '0.01', '1.2');
     const [pending] = await user.call((api) => api.listSpotOrders({ status: 1 }));
     expect((await balancesOf(user)).change[BTC].lock.toFixed()).toBe(before.change[BTC].lock.plus('0.01').toFixed());
     // a sell's fee comes out of what it receives: it froze coins, no fee
@@ -205,18 +194,7 @@ describe('spot', () => {
     await trader.listen();
     const pushes = (action: string) =>
       trader.events.filter(({ event, payload }) => event === 'spot_order' && payload.action === action);
-    const price = new Big(
-      (await trader.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price,
-    );
-    await trader.call((api) =>
-      api.submitSpotOrder({
-        amount: '0.001',
-        target_price: price.times('0.9').round(2, Big.roundDown).toFixed(2),
-        currency_id: BTC,
-        legal_id: USDT,
-        type: 1,
-      }),
-    );
+    await placeLimit(trader, 1, '0.001', '0.9');
     const [pending] = await trader.call((api) => api.listSpotOrders({ status: 1 }));
     await expect.poll(() => pushes('placed').length).toBe(2);
     for (const { payload } of pushes('placed')) expect(payload.data).toEqual(pending);
@@ -227,7 +205,7 @@ describe('spot', () => {
   });
 
   it('the quotation list names the precision and minimum the spot orders are held to', async () => {
-    const btc = (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!;
+    const btc = await quotationOf(user, BTC);
     expect(btc).toMatchObject({ price_precision: 2, amount_precision: 4, min: '0.0001' });
   });
 

@@ -4,25 +4,19 @@
  * the result the price move implies, and the balances add up to the last decimal.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, useSandbox, type Session } from './harness.ts';
+import { eventually, useSandbox, useSession } from './harness.ts';
+import { priceOf } from './quotations.ts';
+import { BTC, USDT } from './coins.ts';
 
-const USDT = 3;
-const BTC = 1;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
-
-beforeAll(async () => {
-  user = await sandbox.session();
-  await user.listen();
-}, 60_000);
+const user = useSession(sandbox, { listen: true });
 
 /** A figure as the exchange's decimals keep it: 8 places, rounded down. */
 const toScale = (value: Big) => value.round(8, Big.roundDown).toFixed(8);
 
-const btcPrice = async () =>
-  new Big((await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === BTC)!.now_price);
+const btcPrice = () => priceOf(user, BTC);
 
 describe('futures', () => {
   it('opens a long at market: margin frozen, fee taken, the spread on the opening price', async () => {

@@ -4,19 +4,14 @@
  * odds and the owner hears `guess_result`.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { instantOfText, eventually, useSandbox, type Session } from './harness.ts';
+import { instantOfText, eventually, useSandbox, useSession } from './harness.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const MINUTE = 60_000;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
-
-beforeAll(async () => {
-  user = await sandbox.session();
-  await user.listen();
-}, 60_000);
+const user = useSession(sandbox, { listen: true });
 
 /** Moves the clock to one second after the next round opens, so the test knows where the round stands. */
 const openRound = async () => {

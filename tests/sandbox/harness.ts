@@ -37,6 +37,9 @@ export type Session = {
 
 /** A message of the sandbox's outbox (`GET /__sandbox/outbox`): a verification code sent by e-mail or SMS. */
 
+/** The password of every account the helpers log in or register. */
+const PASSWORD = 'secret123';
+
 /** The fund password the helpers set (7-16 characters, as `setFundPasswordWithCode` takes). */
 export const FUND_PASSWORD = 'fund7788';
 
@@ -54,6 +57,11 @@ export type Sandbox = {
    * the outbox, as a developer reads a mail catcher.
    */
   sendCode: (to: string, purpose: SentCode['purpose'], session?: Session, areaCode?: number) => Promise<string>;
+  /**
+   * Registers `login` as an e-mail account (the code read from the outbox), invited by `inviteCode` when given, and
+   * logs it in: an account whose registration a test needs, where `session` would create one at its first login.
+   */
+  register: (login: string, inviteCode?: string) => Promise<Session>;
   /** Sets the session's fund password with a code sent to its e-mail address (a first login has none). */
   setFundPassword: (session: Session, password?: string) => Promise<void>;
   stop: () => Promise<void>;
@@ -148,7 +156,7 @@ export async function startSandbox(
   const session = async ({ login, lang = 'en' }: { login?: string; lang?: string } = {}): Promise<Session> => {
     sessions += 1;
     const account = login ?? `trader${process.pid}x${sessions}@example.com`;
-    const token = await as(null, lang, () => generated.loginUser({ user_string: account, password: 'secret123' }));
+    const token = await as(null, lang, () => generated.loginUser({ user_string: account, password: PASSWORD }));
     const events: Session['events'] = [];
     return {
       token,
@@ -177,6 +185,18 @@ export async function startSandbox(
     return newest.code;
   };
 
+  const register: Sandbox['register'] = async (login, inviteCode) => {
+    await generated.registerUser({
+      type: 'email',
+      user_string: login,
+      code: await sendCode(login, 'register'),
+      password: PASSWORD,
+      re_password: PASSWORD,
+      ...(inviteCode && { extension_code: inviteCode }),
+    });
+    return session({ login });
+  };
+
   return {
     mock,
     url: mock.url,
@@ -185,6 +205,7 @@ export async function startSandbox(
     control,
     now: async () => (await control.stats()).clock.now,
     sendCode,
+    register,
     setFundPassword: async (user, password = FUND_PASSWORD) => {
       const code = await sendCode(user.login, 'safe', user);
       await user.call((api) => api.setFundPasswordWithCode({ password, re_password: password, code }));
@@ -210,10 +231,29 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): Sa
   afterAll(async () => {
     await started?.stop();
   });
-  return new Proxy({} as Sandbox, {
+  return onceReady(() => started, 'the sandbox is not started yet');
+}
+
+/**
+ * A fresh user of the file's sandbox, logged in before the file's tests (once the sandbox has started); with
+ * `listen`, its socket records the private events from then on. Read it inside tests and hooks, as the sandbox.
+ */
+export function useSession(sandbox: Sandbox, { listen = false }: { listen?: boolean } = {}): Session {
+  let user: Session | undefined;
+  beforeAll(async () => {
+    user = await sandbox.session();
+    if (listen) await user.listen();
+  }, 60_000);
+  return onceReady(() => user, 'the session is not logged in yet');
+}
+
+/** An object that stands for one a hook makes later: reading it before then fails with `notYet`. */
+function onceReady<T extends object>(current: () => T | undefined, notYet: string): T {
+  return new Proxy({} as T, {
     get: (_target, key) => {
-      if (!started) throw new Error('the sandbox is not started yet');
-      return started[key as keyof Sandbox];
+      const ready = current();
+      if (!ready) throw new Error(notYet);
+      return ready[key as keyof T];
     },
   });
 }

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { USDT } from './coins.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-const USDT = 3;
 const MINUTE = 60_000;
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'];
 

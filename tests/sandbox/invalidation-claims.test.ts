@@ -612,9 +612,19 @@ async function checkPush(name: string, pushOf: (user: Session) => Push) {
   ).toEqual([]);
 }
 
-describe('every private push names the reads it changes', () => {
-  it.for(Object.keys(PUSHES))('%s', (name) => checkPush(name, PUSHES[name]));
-});
+/** A test of each push of `table`, checked by checkPush; `fromFreshExchange`: on an exchange reset before them. */
+function describePushes(
+  title: string,
+  table: Record<string, (user: Session) => Push>,
+  { fromFreshExchange = false } = {},
+) {
+  describe(title, () => {
+    if (fromFreshExchange) beforeAll(() => sandbox.control.reset());
+    it.for(Object.keys(table))('%s', (name) => checkPush(name, table[name]));
+  });
+}
+
+describePushes('every private push names the reads it changes', PUSHES);
 
 describe('every write names the reads it changes', () => {
   it.for(ordered)('%s', async (operationId, context) => {
@@ -638,9 +648,7 @@ describe('every write names the reads it changes', () => {
   });
 });
 
-describe('every private push of what falls due as days pass names the reads it changes', () => {
-  it.for(Object.keys(PUSHES_AS_DAYS_PASS))('%s', (name) => checkPush(name, PUSHES_AS_DAYS_PASS[name]));
-});
+describePushes('every private push of what falls due as days pass names the reads it changes', PUSHES_AS_DAYS_PASS);
 
 /**
  * What falls due as NFT auctions end. The days passed above ended every auction the exchange started with: these
@@ -675,9 +683,8 @@ const PUSHES_OF_SALES_ENDING: Record<string, (user: Session) => Push> = {
   },
 };
 
-describe('every private push of a sale that ends names the reads it changes', () => {
-  beforeAll(() => sandbox.control.reset());
-  it.for(Object.keys(PUSHES_OF_SALES_ENDING))('%s', (name) => checkPush(name, PUSHES_OF_SALES_ENDING[name]));
+describePushes('every private push of a sale that ends names the reads it changes', PUSHES_OF_SALES_ENDING, {
+  fromFreshExchange: true,
 });
 
 /**
@@ -701,7 +708,6 @@ const PUSHES_OF_LISTINGS: Record<string, (user: Session) => Push> = {
   },
 };
 
-describe("every private push of an IEO's listing names the reads it changes", () => {
-  beforeAll(() => sandbox.control.reset());
-  it.for(Object.keys(PUSHES_OF_LISTINGS))('%s', (name) => checkPush(name, PUSHES_OF_LISTINGS[name]));
+describePushes("every private push of an IEO's listing names the reads it changes", PUSHES_OF_LISTINGS, {
+  fromFreshExchange: true,
 });

@@ -12,10 +12,11 @@ import type { SandboxState } from '@tradedesk/mock-server/testing';
 import { createRandom, type Random } from '@tradedesk/mock-server/testing';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { priceOf } from './quotations.ts';
+import { USDT } from './coins.ts';
 
 const USERS = 4;
 const OPERATIONS_PER_USER = 650;
-const USDT = 3;
 const PAIRS = [
   { id: 1, symbol: 'BTC/USDT', amount: '0.0012' },
   { id: 2, symbol: 'ETH/USDT', amount: '0.03' },
@@ -27,11 +28,6 @@ const outcome = { ok: 0, refused: 0, byOperation: new Map<string, number>() };
 /** A decimal with `places` digits between `low` and `high`. */
 const amount = (random: Random, low: number, high: number, places: number) =>
   new Big(low + random.next() * (high - low)).round(places, Big.roundDown).toFixed();
-
-async function price(user: Session, id: number): Promise<Big> {
-  const row = (await user.call((api) => api.listQuotations()))[0].quotation.find((candidate) => candidate.id === id)!;
-  return new Big(row.now_price);
-}
 
 /** One random operation of a user; a business refusal is a fine outcome, anything else fails the test. */
 async function randomOperation(user: Session, random: Random): Promise<void> {
@@ -97,7 +93,7 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
       );
     case 'spotLimit': {
       const type = random.pick([1, 2] as const);
-      const limit = (await price(user, pair.id)).times(type === 1 ? 0.999 : 1.001).round(2, Big.roundDown);
+      const limit = (await priceOf(user, pair.id)).times(type === 1 ? 0.999 : 1.001).round(2, Big.roundDown);
       return run(() =>
         user.call((api) =>
           api.submitSpotOrder({
@@ -113,7 +109,7 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
     case 'futuresOpen': {
       const limit = random.next() < 0.3;
       const type = random.pick([1, 2] as const);
-      const target = (await price(user, pair.id))
+      const target = (await priceOf(user, pair.id))
         .times(type === 1 ? 0.998 : 1.002)
         .round(2, Big.roundDown)
         .toFixed(2);
@@ -227,7 +223,7 @@ async function randomOperation(user: Session, random: Random): Promise<void> {
       return;
     }
     case 'market': {
-      const current = await price(user, pair.id);
+      const current = await priceOf(user, pair.id);
       await sandbox.control.setPrice(pair.symbol, Number(current.times(1 + (random.next() - 0.5) * 0.02).toFixed(2)));
       return;
     }

@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
 import { timeText, instantOfText, midnightOf, useSandbox, type Session } from './harness.ts';
+import { BTC, USDT } from './coins.ts';
 
-const BTC = 1;
-const USDT = 3;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 // a market that moves only when the test moves it

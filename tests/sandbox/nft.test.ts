@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { instantOfText, useSandbox, type Session } from './harness.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 
 describe('NFT market', () => {

@@ -3,18 +3,15 @@
  * interest and releases the amount at term, and an early redemption keeps the penalty of the specification.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { eventually, midnightOf, instantOfText, useSandbox, type Session } from './harness.ts';
+import { eventually, midnightOf, instantOfText, useSandbox, useSession, type Session } from './harness.ts';
+import { priceOf } from './quotations.ts';
+import { USDT } from './coins.ts';
 
-const USDT = 3;
 const DAY = 86_400_000;
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-let user: Session;
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
+const user = useSession(sandbox);
 
 describe('lock-up mining', () => {
   it('locks the amount, pays the daily interest, and releases it at the end of the term', async () => {
@@ -88,9 +85,7 @@ describe('dual investment', () => {
 
   it('lists series near the market: reference price around the model price, started in the past', async () => {
     const product = await openCall();
-    const price = new Big(
-      (await user.call((api) => api.listQuotations()))[0].quotation.find((row) => row.id === 1)!.now_price,
-    );
+    const price = await priceOf(user, 1);
     const strike = new Big(product.exercise_price);
     expect(strike.gt(price) && strike.lt(price.times(1.07))).toBe(true);
     const { clock } = await sandbox.control.stats();

@@ -10,10 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
 import { conservationProblems } from './conservation.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { BTC, USDT } from './coins.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-const USDT = 3;
-const BTC = 1;
 const AT_ONCE = 30;
 
 /** Sends the same call thirty times at once; counts the accepted ones. */

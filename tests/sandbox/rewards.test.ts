@@ -11,18 +11,6 @@ import { useSandbox, type Session } from './harness.ts';
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
 const DAY_MS = 86_400_000;
 
-async function register(login: string, inviteCode?: string): Promise<Session> {
-  await sandbox.api.registerUser({
-    type: 'email',
-    user_string: login,
-    code: await sandbox.sendCode(login, 'register'),
-    password: 'secret123',
-    re_password: 'secret123',
-    ...(inviteCode && { extension_code: inviteCode }),
-  });
-  return sandbox.session({ login });
-}
-
 const usdtOfSpot = async (user: Session) =>
   new Big((await user.call((api) => api.getWalletDetail({ currency: 3, type: 'change' }))).change_balance ?? '0');
 
@@ -35,7 +23,7 @@ describe('invitations', () => {
     expect(first.invite_url).toContain(`code=${first.extension_code}`);
     expect(first).toMatchObject({ invited_count: 0, verified_count: 0, rebate_total: '0.0000', invited_users: [] });
 
-    const friend = await register(`friend${process.pid}@example.com`, first.extension_code.toLowerCase());
+    const friend = await sandbox.register(`friend${process.pid}@example.com`, first.extension_code.toLowerCase());
     const invited = await inviter.call((api) => api.getInviteOverview());
     expect(invited).toMatchObject({ extension_code: first.extension_code, invited_count: 1, verified_count: 0 });
     expect(invited.invited_users).toEqual([

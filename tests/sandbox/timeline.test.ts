@@ -4,17 +4,17 @@
  * draws it) and that instant's date on its ledger row, however much later the sandbox is asked.
  */
 import Big from 'big.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dualPayout } from '@tradedesk/mock-server/testing';
 import { BANK_PAYER } from './bank-payer.ts';
-import { midnightOf, instantOfText, timeText, useSandbox, type Session } from './harness.ts';
+import { midnightOf, instantOfText, timeText, useSandbox, useSession, type Session } from './harness.ts';
 
 const DAY = 86_400_000;
 /** A guess round's length: one opens every 30 minutes. */
 const ROUND = 30 * 60_000;
 // the clock moves only when the test moves it: the instants it compares are exact
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });
-let user: Session;
+const user = useSession(sandbox);
 
 /** The price of the last trade at or before `time`, as the market of that instant showed it. */
 const priceAt = (symbol: string, time: number) => {
@@ -69,10 +69,6 @@ async function ledger(of: Session = user) {
     rows.push(...list);
   }
 }
-
-beforeAll(async () => {
-  user = await sandbox.session();
-}, 60_000);
 
 describe('a clock moved across several maturities at once', () => {
   it('settles each dual order at its own end, at the price of then, dated then', async () => {

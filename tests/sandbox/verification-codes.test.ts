@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { CODE_LIFETIME_MS } from '@tradedesk/mock-server/testing';
 import { balancesOf } from './balances.ts';
 import { FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
+import { USDT } from './coins.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001 });
-const USDT = 3;
 const ADDRESS = 'TQ5nM8wV3u9GkqUj2m6cLxR7aP1sD4fH8e';
 
 /** A code that is not `code` (the next 6 digits round). */
@@ -32,6 +32,14 @@ const withdraw = (user: Session, code: string, payPassword = FUND_PASSWORD) =>
 /** A registration of that login with that code (by e-mail unless `extra` says otherwise). */
 const form = (user_string: string, code: string, extra: Record<string, unknown> = {}) =>
   ({ type: 'email', user_string, code, password: 'secret123', re_password: 'secret123', ...extra }) as never;
+
+/** `password` now logs `login` in, and `old` is refused as a wrong password. */
+async function expectOnlyPassword(login: string, password: string, old: string) {
+  await expect(sandbox.api.loginUser({ user_string: login, password: old })).rejects.toMatchObject({
+    message: 'Wrong password',
+  });
+  await expect(sandbox.api.loginUser({ user_string: login, password })).resolves.toMatch(/^[0-9a-f]{32}$/);
+}
 
 describe('the outbox', () => {
   it('lists every code sent, newest first, with its address, channel, purpose and lifetime', async () => {
@@ -253,12 +261,7 @@ describe('passwords', () => {
     await expect(reset(otherThan(code))).rejects.toMatchObject({ message: 'Incorrect verification code' });
     await expect(reset(code)).resolves.toBe('Password reset successful');
     await expect(user.call((api) => api.getUserInfo())).rejects.toMatchObject({ kind: 'session' });
-    await expect(
-      sandbox.api.loginUser({ user_string: 'reset.me@example.com', password: 'secret123' }),
-    ).rejects.toMatchObject({ message: 'Wrong password' });
-    await expect(
-      sandbox.api.loginUser({ user_string: 'reset.me@example.com', password: 'brandNew77' }),
-    ).resolves.toMatch(/^[0-9a-f]{32}$/);
+    await expectOnlyPassword('reset.me@example.com', 'brandNew77', 'secret123');
     await expect(
       sandbox.api.resetPassword({
         account: 'nobody.here@example.com',
@@ -276,11 +279,6 @@ describe('passwords', () => {
     await expect(change('not-my-password')).rejects.toMatchObject({ message: 'The old password is incorrect' });
     await expect(change('secret123')).resolves.toBe('Password changed successfully');
     await expect(user.call((api) => api.getUserInfo())).resolves.toMatchObject({ email: 'change.me@example.com' });
-    await expect(
-      sandbox.api.loginUser({ user_string: 'change.me@example.com', password: 'secret123' }),
-    ).rejects.toMatchObject({ message: 'Wrong password' });
-    await expect(
-      sandbox.api.loginUser({ user_string: 'change.me@example.com', password: 'changed88' }),
-    ).resolves.toMatch(/^[0-9a-f]{32}$/);
+    await expectOnlyPassword('change.me@example.com', 'changed88', 'secret123');
   });
 });

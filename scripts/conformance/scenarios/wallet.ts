@@ -1,11 +1,19 @@
 /** Wallet scenarios: a transfer between accounts, a conversion with its fee, a withdrawal request. */
 import Big from 'big.js';
-import { PUSH_GRACE_MS, type Scenario } from './format.ts';
+import { PUSH_GRACE_MS, type CallStep, type Scenario } from './format.ts';
 import { balanceChanged, big, BTC, readBalance, USDT } from './money.ts';
 
 const TRANSFER = '10';
 const CONVERTED = '20';
 const WITHDRAWN = '20';
+
+/** A step asking for a code of `purpose` at the login's e-mail address, the code read and kept as `as`. */
+const emailedCode = (name: string, purpose: string, as: string): CallStep => ({
+  name,
+  call: 'sendEmailCode',
+  body: { user_string: '{login}', type: purpose },
+  readCode: { purpose, as },
+});
 
 export const walletScenarios: Scenario[] = [
   {
@@ -76,12 +84,7 @@ export const walletScenarios: Scenario[] = [
     proves: 'a withdrawal request freezes its amount from the spot balance and is listed as pending review',
     needs: ['fundPassword', 'codes'],
     steps: [
-      {
-        name: 'send a fund password code',
-        call: 'sendEmailCode',
-        body: { user_string: '{login}', type: 'safe' },
-        readCode: { purpose: 'safe', as: 'safeCode' },
-      },
+      emailedCode('send a fund password code', 'safe', 'safeCode'),
       {
         name: 'set the fund password',
         call: 'setFundPasswordWithCode',
@@ -94,12 +97,7 @@ export const walletScenarios: Scenario[] = [
         save: { fee: '$.message.rate' },
       },
       readBalance('read the spot USDT', USDT, 'change', 'spot'),
-      {
-        name: 'send a withdrawal code',
-        call: 'sendEmailCode',
-        body: { user_string: '{login}', type: 'withdraw' },
-        readCode: { purpose: 'withdraw', as: 'code' },
-      },
+      emailedCode('send a withdrawal code', 'withdraw', 'code'),
       {
         name: 'request a withdrawal of 20 USDT',
         call: 'submitWithdrawal',

@@ -1,5 +1,5 @@
 import { expectToast } from '../support/toasts';
-import { sendAndReadCode } from '../support/outbox';
+import { readCodeSentBy } from '../support/outbox';
 import { expect, test, type Page } from '../support/test';
 import { formOf, nextCall, recordCalls, startInEnglish } from './support';
 
@@ -110,12 +110,7 @@ test('password reset by phone sends the code by SMS with the area code, then res
   await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
   await page.getByLabel('Phone number').fill('09012345678');
   const codeSent = nextCall(page, '/sms_mail');
-  const texted = await sendAndReadCode(
-    page,
-    () => page.getByRole('button', { name: 'Send code' }).click(),
-    '09012345678',
-    'forget',
-  );
+  const texted = await readCodeSentBy(page, 'Send code', '09012345678', 'forget');
   const sent = await codeSent;
   expect(formOf(sent)).toEqual({ user_string: '09012345678', type: 'forget', area_code: '81' });
   expect(sent.headers()['authorization']).toBeUndefined();

@@ -9,7 +9,7 @@ import { moveMockClock } from '../support/mock-clock';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { appText, serverText } from '../support/catalogue';
-import { sendAndReadCode } from '../support/outbox';
+import { readCodeSentBy } from '../support/outbox';
 import { routePath } from '../support/session';
 import { CPU_SLOWDOWN } from '../support/slowdown';
 
@@ -26,12 +26,7 @@ type Texts = (key: string, values?: Record<string, string | number>) => string;
 async function register(page: Page, t: Texts, email: string) {
   await page.goto('/#/pages/common/register');
   await field(page, t('auth:identity.emailLabel')).fill(email);
-  const code = await sendAndReadCode(
-    page,
-    () => page.getByRole('button', { name: t('common:form.sendCode') }).click(),
-    email,
-    'register',
-  );
+  const code = await readCodeSentBy(page, t('common:form.sendCode'), email, 'register');
   await field(page, t('auth:register.code')).fill(code);
   await field(page, t('auth:register.password')).fill('secret123');
   await field(page, t('auth:register.rePassword')).fill('secret123');
@@ -93,12 +88,7 @@ for (const language of ['jp', 'en'] as const) {
     const phone = `090${parseInt(suffix, 16) % 100_000_000}`.padEnd(11, '0');
     await page.getByText(t('security:phone.bindHint')).click();
     await field(page, t('security:phone.number')).fill(phone);
-    const code = await sendAndReadCode(
-      page,
-      () => page.getByRole('button', { name: t('common:form.sendCode') }).click(),
-      phone,
-      'mobile',
-    );
+    const code = await readCodeSentBy(page, t('common:form.sendCode'), phone, 'mobile');
     await field(page, t('security:phone.code')).fill(code);
     await page.getByRole('button', { name: t('security:phone.submit'), exact: true }).click();
     await expectToast(page, serverText(language, 'phoneBound'));

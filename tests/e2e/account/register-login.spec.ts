@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { sendAndReadCode } from '../support/outbox';
+import { readCodeSentBy } from '../support/outbox';
 import { formOf, nextCall, recordCalls, routePath, routeSearch, startInEnglish, storedToken } from './support';
 
 test('register with an e-mail address, then log in and land home with the profile loaded', async ({ page }) => {
@@ -14,12 +14,7 @@ test('register with an e-mail address, then log in and land home with the profil
   await page.getByLabel('E-mail address').fill(email);
   const codeSent = nextCall(page, '/sms_mail');
   // the code the sandbox sent, read from its outbox as from a mail catcher: only that code registers
-  const code = await sendAndReadCode(
-    page,
-    () => page.getByRole('button', { name: 'Send code' }).click(),
-    email,
-    'register',
-  );
+  const code = await readCodeSentBy(page, 'Send code', email, 'register');
   expect(formOf(await codeSent)).toEqual({ user_string: email, type: 'register' });
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 

@@ -1,6 +1,6 @@
 import { expectToast } from '../support/toasts';
 import { expect, test, type Page } from '../support/test';
-import { sendAndReadCode } from '../support/outbox';
+import { readCodeSentBy, sendAndReadCode } from '../support/outbox';
 import { formOf, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -83,12 +83,7 @@ test('fund password, set with a code: the e-mailed 6-digit code and two equal pa
   await page.goto('/#/pages/setting/payPassword');
   const code = field(page, 'Code sent to tr****@example.com');
   const sent = nextCall(page, '/sms_mail');
-  const emailed = await sendAndReadCode(
-    page,
-    () => page.getByRole('button', { name: 'Send code' }).click(),
-    'trader@example.com',
-    'safe',
-  );
+  const emailed = await readCodeSentBy(page, 'Send code', 'trader@example.com', 'safe');
   expect(formOf(await sent)).toEqual({ user_string: 'trader@example.com', type: 'safe' });
 
   await code.fill('12345');

@@ -6,7 +6,7 @@
  */
 import { expectToast } from '../support/toasts';
 import { expect, test, type Page } from '../support/test';
-import { sendAndReadCode } from '../support/outbox';
+import { readCodeSentBy } from '../support/outbox';
 import { FUNDS_TEXTS } from './funds-texts';
 import { lastLogin, signInFresh } from './support';
 
@@ -89,12 +89,7 @@ for (const language of ['en', 'jp'] as const) {
       await expect(page.getByRole('heading', { name: text.payTitle, level: 1 })).toBeVisible();
 
       // the fund password, proven by the code the sandbox e-mailed (read from its outbox)
-      const safe = await sendAndReadCode(
-        page,
-        () => page.getByRole('button', { name: text.sendCode }).click(),
-        login,
-        'safe',
-      );
+      const safe = await readCodeSentBy(page, text.sendCode, login, 'safe');
       await field(page, text.code).fill(safe);
       await field(page, text.newPassword).fill('fund7788');
       await field(page, text.confirmPassword).fill('fund7788');
@@ -109,12 +104,7 @@ for (const language of ['en', 'jp'] as const) {
       await field(page, text.address).fill('TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF');
       await field(page, text.amount).fill('20');
       await field(page, text.fundPassword).fill('fund7788');
-      const code = await sendAndReadCode(
-        page,
-        () => page.getByRole('button', { name: text.sendCode }).click(),
-        login,
-        'withdraw',
-      );
+      const code = await readCodeSentBy(page, text.sendCode, login, 'withdraw');
       expect(code).not.toBe(safe);
       await field(page, text.withdrawalCode).fill(code);
       await photograph(page, `withdraw-form-${language}`);

@@ -2,7 +2,7 @@ import { expectToast } from '../support/toasts';
 import Big from 'big.js';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { PICTURE } from '../account/support';
-import { sendAndReadCode, setFundPassword } from '../support/outbox';
+import { readCodeSentBy, setFundPassword } from '../support/outbox';
 import { lastLogin, signInFresh } from './support';
 import { labelledValue } from '../support/facts';
 
@@ -92,12 +92,7 @@ test('a withdrawal above the balance is refused with its message and keeps the t
   await field(page, 'Amount').fill(tooMuch);
   await field(page, 'Fund password').fill('fund7788');
   // the withdrawal code the sandbox e-mailed, read from its outbox
-  const code = await sendAndReadCode(
-    page,
-    () => page.getByRole('button', { name: 'Send code' }).click(),
-    login,
-    'withdraw',
-  );
+  const code = await readCodeSentBy(page, 'Send code', login, 'withdraw');
   await field(page, 'Verification code').fill(code);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(field(page, 'Amount')).toHaveAccessibleDescription('Insufficient balance');

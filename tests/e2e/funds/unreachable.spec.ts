@@ -6,7 +6,7 @@
  */
 import { expectToast } from '../support/toasts';
 import { setFundPassword } from '../support/outbox';
-import { confirmThroughOutage } from '../support/outage';
+import { confirmThroughOutage, submitsThroughOutage } from '../support/outage';
 import { expect, test } from '../support/test';
 import { openConversion } from './conversion-support';
 import { FUNDS_TEXTS, fillWithdrawal } from './funds-texts';
@@ -14,6 +14,7 @@ import { lastLogin, signInFresh } from './support';
 
 for (const language of ['jp', 'en'] as const) {
   const text = FUNDS_TEXTS[language];
+  const throughOutage = submitsThroughOutage(language, text.confirm);
 
   test.describe(language, () => {
     test('withdrawal: a withdrawal confirmed while the exchange is unreachable says why, then is asked once', async ({
@@ -24,15 +25,8 @@ for (const language of ['jp', 'en'] as const) {
       const token = await signInFresh(page, page.request, language);
       await setFundPassword(page.request, token);
       const submit = await fillWithdrawal(page, language, lastLogin);
-      await submit.click();
-      const calls = await confirmThroughOutage(page, {
-        language,
-        sheet: page.getByRole('dialog', { name: text.withdrawal.sheet }),
-        confirmLabel: text.confirm,
-        writePath: '/wallet/out',
-        // the screen closes its sheet when the withdrawal fails, keeping what was typed
-        reopen: () => submit.click(),
-      });
+      // the screen closes its sheet when the withdrawal fails, keeping what was typed: the button opens it again
+      const calls = await throughOutage(page, submit, text.withdrawal.sheet, '/wallet/out');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page).toHaveURL(/receive_withdraw_record\?tab=withdraw/);
       const records = page.getByRole('list', { name: text.withdrawal.records }).getByRole('listitem');

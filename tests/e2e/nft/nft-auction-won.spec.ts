@@ -7,7 +7,7 @@
 import { expect, test } from '../support/test';
 import { newToken, signIn, socketLogin } from '../support/session';
 import { moveMockClock } from '../support/mock-clock';
-import { confirmThroughOutage } from '../support/outage';
+import { submitsThroughOutage } from '../support/outage';
 import { NFT_TEXTS } from './nft-texts';
 import { auctionLedBy, startAsNewTrader } from './support';
 
@@ -46,6 +46,8 @@ test('the winner of an auction reads the message, pays before the deadline and o
 
 for (const language of ['jp', 'en'] as const) {
   const text = NFT_TEXTS[language];
+  // the won auction's sheet confirms with the purchase's own label
+  const throughOutage = submitsThroughOutage(language, text.buy.pay);
 
   test(`${language}: a won auction's payment confirmed while the exchange is unreachable says why, then is made once`, async ({
     page,
@@ -59,14 +61,7 @@ for (const language of ['jp', 'en'] as const) {
     // the account's one message: the auction it won (named in the page's language)
     await page.getByRole('list', { name: text.won.messages }).getByRole('link').first().click();
     const pay = page.getByRole('button', { name: text.won.pay, exact: true });
-    await pay.click();
-    const calls = await confirmThroughOutage(page, {
-      language,
-      sheet: page.getByRole('dialog', { name: text.won.sheet }),
-      confirmLabel: text.buy.pay,
-      writePath: '/bind_box/payNFTOrder',
-      reopen: () => pay.click(),
-    });
+    const calls = await throughOutage(page, pay, text.won.sheet, '/bind_box/payNFTOrder');
     expect(calls).toEqual(['POST', 'POST', 'POST']);
     await expect(page.getByText(text.won.paid, { exact: true })).toBeVisible();
     await page.goto('/#/pages/nft/myNft');

@@ -4,7 +4,7 @@
  * exchange answering (support/outage.ts): the user reads why, the button comes back, and what the last tap did is
  * done once (the artwork in the collection, on resale, the margin paid and the bid open).
  */
-import { confirmThroughOutage } from '../support/outage';
+import { submitsThroughOutage } from '../support/outage';
 import { newToken, signIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { NFT_TEXTS } from './nft-texts';
@@ -12,6 +12,7 @@ import { fixedPriceResale, ownAuction, ownOpenedBox } from './support';
 
 for (const language of ['jp', 'en'] as const) {
   const text = NFT_TEXTS[language];
+  const throughOutage = submitsThroughOutage(language, text.confirm);
 
   test(`${language}: a purchase confirmed while the exchange is unreachable says why, then goes through once`, async ({
     page,
@@ -21,14 +22,7 @@ for (const language of ['jp', 'en'] as const) {
     const artwork = await fixedPriceResale(page.request, '25.5');
     await page.goto(`/#/pages/nft/artworkDetail?id=${artwork.id}`);
     const submit = page.getByRole('button', { name: text.buy.submit, exact: true });
-    await submit.click();
-    const calls = await confirmThroughOutage(page, {
-      language,
-      sheet: page.getByRole('dialog', { name: text.buy.sheet }),
-      confirmLabel: text.buy.pay,
-      writePath: '/bind_box/buyNFT',
-      reopen: () => submit.click(),
-    });
+    const calls = await throughOutage(page, submit, text.buy.sheet, '/bind_box/buyNFT', text.buy.pay);
     expect(calls).toEqual(['POST', 'POST', 'POST']);
     await expect(page).toHaveURL(/#\/pages\/nft\/myNft/);
     await expect(page.getByRole('list', { name: text.collection }).getByRole('listitem')).toHaveCount(1);
@@ -43,14 +37,7 @@ for (const language of ['jp', 'en'] as const) {
     await page.goto(`/#/pages/nft/resell?code=${artwork.code}`);
     await page.getByLabel(text.resell.price, { exact: true }).fill('40');
     const submit = page.getByRole('button', { name: text.resell.submit, exact: true });
-    await submit.click();
-    const calls = await confirmThroughOutage(page, {
-      language,
-      sheet: page.getByRole('dialog', { name: text.resell.sheet }),
-      confirmLabel: text.confirm,
-      writePath: '/bind_box/resellNFT',
-      reopen: () => submit.click(),
-    });
+    const calls = await throughOutage(page, submit, text.resell.sheet, '/bind_box/resellNFT');
     expect(calls).toEqual(['POST', 'POST', 'POST']);
     // the account's one artwork (its name is in the page's language)
     const owned = page.getByRole('list', { name: text.collection }).getByRole('listitem');
@@ -66,14 +53,7 @@ for (const language of ['jp', 'en'] as const) {
     const artwork = await ownAuction(page.request, { price: '20', step: '1', endsInMs: 86_400_000 });
     await page.goto(`/#/pages/nft/artworkDetail?id=${artwork.id}`);
     const submit = page.getByRole('button', { name: text.margin.submit, exact: true });
-    await submit.click();
-    const calls = await confirmThroughOutage(page, {
-      language,
-      sheet: page.getByRole('dialog', { name: text.margin.sheet }),
-      confirmLabel: text.confirm,
-      writePath: '/bind_box/marginNFT',
-      reopen: () => submit.click(),
-    });
+    const calls = await throughOutage(page, submit, text.margin.sheet, '/bind_box/marginNFT');
     expect(calls).toEqual(['POST', 'POST', 'POST']);
     await expect(page.getByRole('button', { name: text.margin.bid, exact: true })).toBeVisible();
     await expect(submit).toHaveCount(0);

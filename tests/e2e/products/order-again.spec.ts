@@ -3,7 +3,7 @@
  * the order goes through (lock-up mining, dual investment, IEO, following a trader). The IEO form stays on screen
  * after a confirmed subscription and takes a second one too. In Japanese and in English.
  */
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 import { fillFollowForm, PRODUCT_TEXTS } from './product-texts';
 import { submitAndAnswer } from '../support/confirm-sheet';
 import { expect, test, type Page } from '../support/test';
@@ -13,9 +13,7 @@ for (const language of ['jp', 'en'] as const) {
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
   test.describe(language, () => {
-    test.beforeEach(async ({ page }) => {
-      await signIn(page, { token: newToken(), language });
-    });
+    signInEachAsNewAccount(language);
 
     test('lock-up mining: a cancelled sheet, then the lock goes through', async ({ page }) => {
       await page.goto('/#/pages/lockming/buy?id=1');

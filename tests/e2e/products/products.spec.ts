@@ -1,16 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import Big from 'big.js';
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 
 /**
  * The financial products' journeys, in English, each on an account of its own: a token the sandbox never issued
  * opens a fresh account (spot USDT between 5,000 and 20,000), so the journeys run side by side and again on a
  * retry without reading each other's orders.
  */
-async function startFreshAccount(page: Page) {
-  const token = newToken();
-  await signIn(page, { token, language: 'en' });
-}
+signInEachAsNewAccount('en');
 
 /** The available USDT a purchase form shows ("Available: 12,345.67 USDT"), once the balance has loaded. */
 async function availableUsdt(page: Page): Promise<Big> {
@@ -27,9 +24,14 @@ const apiCalls = (page: Page, path: string) => {
   return calls;
 };
 
-test.beforeEach(async ({ page }) => {
-  await startFreshAccount(page);
-});
+/** Taps `submit` with `value` in `field`: the field says `why` and keeps the value, and nothing is `sent`. */
+async function expectRefused(field: Locator, value: string, submit: Locator, why: string, sent: string[]) {
+  await field.fill(value);
+  await submit.click();
+  await expect(field).toHaveAccessibleDescription(why);
+  await expect(field).toHaveValue(value);
+  expect(sent).toEqual([]);
+}
 
 test('subscribes to an IEO in progress and finds the subscription among mine', async ({ page }) => {
   await page.goto('/#/pages/ieo/ieo?phase=progress');
@@ -64,15 +66,12 @@ test('lock-up mining refuses less than the minimum, keeps the amount, lists a lo
   const before = await availableUsdt(page);
 
   const amount = page.getByLabel('Amount to lock', { exact: true });
-  await amount.fill('499.99');
-  await page.getByRole('button', { name: 'Lock', exact: true }).click();
-  await expect(amount).toHaveAccessibleDescription('The minimum is 500 USDT');
-  await expect(amount).toHaveValue('499.99');
-  expect(locks).toEqual([]);
+  const lock = page.getByRole('button', { name: 'Lock', exact: true });
+  await expectRefused(amount, '499.99', lock, 'The minimum is 500 USDT', locks);
 
   await amount.fill('500');
   await expect(page.getByText('Expected yield over 30 days: 52.500000 USDT')).toBeVisible();
-  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await lock.click();
   await page.getByRole('dialog', { name: 'Confirm the lock' }).getByRole('button', { name: 'Confirm' }).click();
 
   // listed among the orders in progress
@@ -104,18 +103,15 @@ test('dual investment refuses a fractional number of shares and lists a whole on
   await page.getByRole('link', { name: 'Buy ETH Dual 7D' }).click();
 
   const shares = page.getByLabel('Shares', { exact: true });
-  await shares.fill('1.5');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await expect(shares).toHaveAccessibleDescription('The quantity must be an integer');
-  await expect(shares).toHaveValue('1.5');
-  expect(purchases).toEqual([]);
+  const buy = page.getByRole('button', { name: 'Buy', exact: true });
+  await expectRefused(shares, '1.5', buy, 'The quantity must be an integer', purchases);
 
   await shares.fill('1');
   // both outcomes before buying: USDT back above the reference price, ETH bought at it below
   const settlement = page.getByRole('region', { name: 'Settlement at maturity' });
   await expect(settlement).toContainText(/ETH below [\d,.]+[\d.]+ ETH/);
   await expect(settlement).toContainText(/ETH at or above [\d,.]+[\d,.]+ USDT/);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await buy.click();
   const sheet = page.getByRole('dialog', { name: 'Confirm the purchase' });
   await expect(sheet).toContainText('Shares1');
   await sheet.getByRole('button', { name: 'Confirm' }).click();

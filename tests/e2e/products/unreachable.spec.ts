@@ -4,37 +4,25 @@
  * refused, then with a gateway's 502, then with the exchange answering (support/outage.ts): the user reads why, the
  * button comes back, and the one order the last tap placed (or redeemed) is the only one.
  */
-import { confirmThroughOutage } from '../support/outage';
-import { newToken, signIn } from '../support/session';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { submitsThroughOutage } from '../support/outage';
+import { signInEachAsNewAccount } from '../support/session';
+import { expect, test, type Page } from '../support/test';
 import { fillFollowForm, PRODUCT_TEXTS } from './product-texts';
 
 for (const language of ['jp', 'en'] as const) {
   const text = PRODUCT_TEXTS[language];
+  const throughOutage = submitsThroughOutage(language, text.confirm);
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-  /** Opens the sheet from its form's button, then confirms it through the outage; answers the write's calls. */
-  const buyThroughOutage = async (page: Page, submit: Locator, sheetName: string, writePath: string) => {
-    await submit.click();
-    return confirmThroughOutage(page, {
-      language,
-      sheet: page.getByRole('dialog', { name: sheetName }),
-      confirmLabel: text.confirm,
-      writePath,
-      reopen: () => submit.click(),
-    });
-  };
 
   test.describe(language, () => {
-    test.beforeEach(async ({ page }) => {
-      await signIn(page, { token: newToken(), language });
-    });
+    signInEachAsNewAccount(language);
 
     test('lock-up mining: a lock confirmed while the exchange is unreachable says why, then goes through once', async ({
       page,
     }) => {
       await page.goto('/#/pages/lockming/buy?id=1');
       await page.getByLabel(text.lock.amount, { exact: true }).fill('500');
-      const calls = await buyThroughOutage(page, button(page, text.lock.submit), text.lock.sheet, '/lh/deposit');
+      const calls = await throughOutage(page, button(page, text.lock.submit), text.lock.sheet, '/lh/deposit');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page.getByRole('article', { name: text.lock.order })).toHaveCount(1);
     });
@@ -49,14 +37,13 @@ for (const language of ['jp', 'en'] as const) {
       const order = page.getByRole('article', { name: text.lock.order });
       await expect(order).toHaveCount(1);
       const redeem = order.getByRole('button', { name: text.lock.redeem.submit, exact: true });
-      await redeem.click();
-      const calls = await confirmThroughOutage(page, {
-        language,
-        sheet: page.getByRole('dialog', { name: text.lock.redeem.sheet }),
-        confirmLabel: text.lock.redeem.confirm,
-        writePath: '/lh/deposit/order/cancel',
-        reopen: () => redeem.click(),
-      });
+      const calls = await throughOutage(
+        page,
+        redeem,
+        text.lock.redeem.sheet,
+        '/lh/deposit/order/cancel',
+        text.lock.redeem.confirm,
+      );
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(order).toHaveCount(0);
       await page.getByRole('tab', { name: text.lock.redeem.tab }).click();
@@ -70,7 +57,7 @@ for (const language of ['jp', 'en'] as const) {
       await page.goto('/#/pages/invest/invest?type=put');
       await page.getByRole('link', { name: text.dual.link }).first().click();
       await page.getByLabel(text.dual.shares, { exact: true }).fill('1');
-      const calls = await buyThroughOutage(page, button(page, text.dual.submit), text.dual.sheet, '/dual/buyDual');
+      const calls = await throughOutage(page, button(page, text.dual.submit), text.dual.sheet, '/dual/buyDual');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page).toHaveURL(/#\/pages\/invest\/mine/);
       await expect(page.getByRole('article', { name: text.dual.order })).toHaveCount(1);
@@ -82,7 +69,7 @@ for (const language of ['jp', 'en'] as const) {
       await page.goto('/#/pages/ieo/ieo?phase=progress');
       await page.getByRole('link', { name: text.ieo.link }).click();
       await page.getByLabel(text.ieo.amount, { exact: true }).fill('1000');
-      const calls = await buyThroughOutage(page, button(page, text.ieo.submit), text.ieo.sheet, '/project/order');
+      const calls = await throughOutage(page, button(page, text.ieo.submit), text.ieo.sheet, '/project/order');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await page.goto('/#/pages/ieo/order');
       await expect(page.getByRole('article', { name: text.ieo.order })).toHaveCount(1);
@@ -92,7 +79,7 @@ for (const language of ['jp', 'en'] as const) {
       page,
     }) => {
       const submit = await fillFollowForm(page, language);
-      const calls = await buyThroughOutage(page, submit, text.follow.sheet, '/follow/follow');
+      const calls = await throughOutage(page, submit, text.follow.sheet, '/follow/follow');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page).toHaveURL(/#\/pages\/copytrade\/my\?tab=traders/);
     });

@@ -56,3 +56,22 @@ export async function confirmThroughOutage(page: Page, outage: Outage): Promise<
   await expect(sheet).toHaveCount(0);
   return calls;
 }
+
+/**
+ * The outage's writes as the journeys of one language make them: a form's `submit` opens the confirmation sheet
+ * named `sheetName`, confirmed through the outage (confirmThroughOutage) with `confirmLabel` unless the sheet has a
+ * label of its own, the same button opening the sheet again where the screen closed it. Each answers the calls of
+ * the write the page made.
+ */
+export function submitsThroughOutage(language: Outage['language'], confirmLabel: string) {
+  return async (page: Page, submit: Locator, sheetName: string, writePath: string, sheetConfirm = confirmLabel) => {
+    await submit.click();
+    return confirmThroughOutage(page, {
+      language,
+      sheet: page.getByRole('dialog', { name: sheetName }),
+      confirmLabel: sheetConfirm,
+      writePath,
+      reopen: () => submit.click(),
+    });
+  };
+}

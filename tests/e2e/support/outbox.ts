@@ -29,6 +29,10 @@ export async function sendAndReadCode(
   return newest.code;
 }
 
+/** Taps the page's button named `button` (its "Send code"), then reads the code it sent to `to` from the outbox. */
+export const readCodeSentBy = (page: Page, button: string, to: string, purpose: SentCode['purpose']) =>
+  sendAndReadCode(page, () => page.getByRole('button', { name: button }).click(), to, purpose);
+
 /** Sets the fund password of the account of `token` with the code e-mailed for it (a first login has none). */
 export async function setFundPassword(request: APIRequestContext, token: string, password = 'fund7788') {
   const headers = { Authorization: token };

@@ -3,7 +3,7 @@
  * confirmed one, its button is enabled again and the next order goes through. In Japanese and in English.
  */
 import { submitAndAnswer } from '../support/confirm-sheet';
-import { newToken, signIn } from '../support/session';
+import { signInEachAsNewAccount } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { mockNow } from '../support/mock-clock';
 import { ORDER_TEXTS, openPairIn, type Pair } from './order-texts';
@@ -24,9 +24,7 @@ for (const language of ['jp', 'en'] as const) {
     Number((await page.getByLabel(text.lastPrice).textContent())!.replace(/,/g, ''));
 
   test.describe(language, () => {
-    test.beforeEach(async ({ page }) => {
-      await signIn(page, { token: newToken(), language });
-    });
+    signInEachAsNewAccount(language);
 
     test('spot: a cancelled sheet, then two confirmed orders in a row', async ({ page }) => {
       await openPair(page, '/pages/transaction/index', PAIRS.spot, '&section=coins');

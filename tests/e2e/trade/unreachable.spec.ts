@@ -4,21 +4,20 @@
  * their language, the sheet's button comes back, and once the exchange answers again the same sheet places the
  * order: one order, one call per tap, nothing sent twice. Spot, futures and seconds options.
  */
-import { newToken, signIn } from '../support/session';
-import { confirmThroughOutage } from '../support/outage';
+import { signInEachAsNewAccount } from '../support/session';
+import { submitsThroughOutage } from '../support/outage';
 import { expect, test, type Page } from '../support/test';
 import { ORDER_TEXTS, openPairIn, type Pair } from './order-texts';
 import { PAIRS } from './support';
 
 for (const language of ['jp', 'en'] as const) {
   const text = ORDER_TEXTS[language];
+  const throughOutage = submitsThroughOutage(language, text.confirm);
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   const openPair = (page: Page, path: string, pair: Pair, extra = '') => openPairIn(page, language, path, pair, extra);
 
   test.describe(language, () => {
-    test.beforeEach(async ({ page }) => {
-      await signIn(page, { token: newToken(), language });
-    });
+    signInEachAsNewAccount(language);
 
     test('spot: an order confirmed while the exchange is unreachable says why, then goes through once', async ({
       page,
@@ -29,14 +28,7 @@ for (const language of ['jp', 'en'] as const) {
       await field(page, text.spot.price).fill((Math.floor(last * 0.8 * 100) / 100).toFixed(2));
       await field(page, text.spot.amount).fill('1');
       const submit = page.getByRole('form', { name: text.spot.form }).getByRole('button', { name: text.spot.submit });
-      await submit.click();
-      const calls = await confirmThroughOutage(page, {
-        language,
-        sheet: page.getByRole('dialog', { name: text.spot.sheet }),
-        confirmLabel: text.confirm,
-        writePath: '/coin/trade',
-        reopen: () => submit.click(),
-      });
+      const calls = await throughOutage(page, submit, text.spot.sheet, '/coin/trade');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       const pending = page.getByRole('list', { name: text.spotPending.list });
       await expect(pending.getByRole('article', { name: text.spotPending.row })).toHaveCount(1);
@@ -50,14 +42,7 @@ for (const language of ['jp', 'en'] as const) {
       const submit = page
         .getByRole('form', { name: text.futures.form })
         .getByRole('button', { name: text.futures.submit });
-      await submit.click();
-      const calls = await confirmThroughOutage(page, {
-        language,
-        sheet: page.getByRole('dialog', { name: text.futures.sheet }),
-        confirmLabel: text.confirm,
-        writePath: '/lever/submit',
-        reopen: () => submit.click(),
-      });
+      const calls = await throughOutage(page, submit, text.futures.sheet, '/lever/submit');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       await expect(page.getByRole('list', { name: text.positions }).getByRole('article')).toHaveCount(1);
     });
@@ -70,14 +55,7 @@ for (const language of ['jp', 'en'] as const) {
       await form.getByRole('radio', { name: text.option.duration }).click();
       await field(page, text.option.stake).fill('100');
       const submit = form.getByRole('button', { name: text.option.submit });
-      await submit.click();
-      const calls = await confirmThroughOutage(page, {
-        language,
-        sheet: page.getByRole('dialog', { name: text.option.sheet }),
-        confirmLabel: text.confirm,
-        writePath: '/microtrade/submit',
-        reopen: () => submit.click(),
-      });
+      const calls = await throughOutage(page, submit, text.option.sheet, '/microtrade/submit');
       expect(calls).toEqual(['POST', 'POST', 'POST']);
       const open = page.getByRole('list', { name: text.optionsOpen.list });
       await expect(open.getByRole('article', { name: text.optionsOpen.row })).toHaveCount(1);

@@ -8,7 +8,6 @@ import { refuse } from '../../errors.ts';
 import { fixed } from '../../format.ts';
 import { USDT_ID } from '../../market.ts';
 import { available, frozen } from '../../money/wallets.ts';
-import { simplePage } from '../../pages.ts';
 import type { AccountKind } from '../../state/types.ts';
 import { payoutOf } from '../payout.ts';
 import { profileOf } from '../profile.ts';
@@ -21,7 +20,7 @@ import {
   depositRow,
   fundingCoin,
   fundsOf,
-  newestFirst,
+  newestFirstPage,
   withdrawLimit,
   withdrawalRow,
 } from './requests.ts';
@@ -85,11 +84,8 @@ export const depositWithdrawalHandlers: Domain['handlers'] = {
     return context.text('withdrawalSubmitted');
   },
   listWithdrawalRecords: (context) => {
-    const rows = fundsOf(context.user)
-      .withdrawals.slice()
-      .sort(newestFirst)
-      .map((request) => withdrawalRow(context, context.user, request));
-    return simplePage(rows, context.params.page, context.params.limit);
+    const { withdrawals } = fundsOf(context.user);
+    return newestFirstPage(withdrawals, (request) => withdrawalRow(context, context.user, request), context.params);
   },
   getWithdrawalRecord: (context) => {
     const request = fundsOf(context.user).withdrawals.find((candidate) => candidate.id === context.params.id);
@@ -119,10 +115,7 @@ export const depositWithdrawalHandlers: Domain['handlers'] = {
     return context.text('submitted');
   },
   listDepositRecords: (context) => {
-    const rows = fundsOf(context.user)
-      .deposits.slice()
-      .sort(newestFirst)
-      .map((request) => depositRow(context, context.user, request));
-    return simplePage(rows, context.params.page, context.params.limit);
+    const { deposits } = fundsOf(context.user);
+    return newestFirstPage(deposits, (request) => depositRow(context, context.user, request), context.params);
   },
 };

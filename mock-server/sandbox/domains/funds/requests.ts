@@ -12,6 +12,7 @@ import { available, frozen } from '../../money/wallets.ts';
 import type { UserState } from '../../state/types.ts';
 import { loginOf, profileOf } from '../profile.ts';
 import { hashText } from '../../sandbox.ts';
+import { simplePage } from '../../pages.ts';
 
 /** Withdrawal fee (a fixed amount of the coin), minimum and the site's deposit address (chains: chain-addresses.ts). */
 const FUNDING: Record<number, { fee: string; min: string; address: string }> = {
@@ -54,8 +55,15 @@ export const fundsOf = userSlice<{
   lastConversionAt?: number;
 }>('funds', () => ({ deposits: [], withdrawals: [] }));
 
-export const newestFirst = <T extends { createdAt: number; id: number }>(a: T, b: T) =>
+const newestFirst = <T extends { createdAt: number; id: number }>(a: T, b: T) =>
   b.createdAt - a.createdAt || b.id - a.id;
+
+/** One page of a user's requests, newest first, each as `row` writes it. */
+export const newestFirstPage = <T extends { createdAt: number; id: number }, Row>(
+  requests: T[],
+  row: (request: T) => Row,
+  { page, limit }: { page: number; limit: number },
+) => simplePage(requests.slice().sort(newestFirst).map(row), page, limit);
 const WITHDRAWAL_STATUS: Record<Review, string> = { 1: '审核中', 2: '审核完成', 3: '审核失败' };
 
 export function fundingCoin(tools: SandboxTools, currencyId: number) {
