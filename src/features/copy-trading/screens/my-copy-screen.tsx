@@ -11,6 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromPageData, fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { showToast } from '../../../shared/ui/toast/toast-store';
@@ -28,19 +29,16 @@ const COPY_STATUS = { current: 1, history: 3 } as const;
 /** My copy trading: the traders I follow or followed, my open copies (self-hold on offer), my closed copies. */
 export function MyCopyScreen() {
   const { t } = useTranslation('copy-trading');
-  const tab = route.useSearch().tab ?? 'traders';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, {
+    param: 'tab',
+    keys: MY_COPY_TABS,
+    initial: 'traders',
+    label: t('my.tabs'),
+    labelOf: (key) => t(`my.${key}`),
+  });
+  const tab = tabs.value;
   return (
-    <ListScreen
-      title={t('my.title')}
-      link={{ to: '/pages/copytrade/copy', label: t('home.short') }}
-      tabs={{
-        label: t('my.tabs'),
-        tabs: MY_COPY_TABS.map((key) => ({ key, label: t(`my.${key}`) })),
-        value: tab,
-        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
-      }}
-    >
+    <ListScreen title={t('my.title')} link={{ to: '/pages/copytrade/copy', label: t('home.short') }} tabs={tabs}>
       {tab === 'traders' ? <MyTraders /> : <MyCopies key={tab} status={COPY_STATUS[tab]} />}
     </ListScreen>
   );

@@ -4,6 +4,7 @@ import { useListDualProducts } from '../../../gen/api/invest/invest';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { DualProductCard } from '../components/dual-product-card';
 import { DUAL_TYPES } from '../lib/dual-search';
@@ -13,8 +14,14 @@ const route = getRouteApi('/_authed/pages/invest/invest');
 /** Dual investment products, invested in the coin or in USDT, with the way to my investments and to the help. */
 export function InvestScreen() {
   const { t } = useTranslation('dual-investment');
-  const type = route.useSearch().type ?? 'call';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, {
+    param: 'type',
+    keys: DUAL_TYPES,
+    initial: 'call',
+    label: t('types'),
+    labelOf: (key) => t(`tab.${key}`),
+  });
+  const type = tabs.value;
   const query = useListDualProducts({ type });
   return (
     <ListScreen
@@ -28,12 +35,7 @@ export function InvestScreen() {
           </Link>
         </>
       }
-      tabs={{
-        label: t('types'),
-        tabs: DUAL_TYPES.map((key) => ({ key, label: t(`tab.${key}`) })),
-        value: type,
-        onChange: (next) => void navigate({ search: { type: next }, replace: true }),
-      }}
+      tabs={tabs}
     >
       <QueryView
         skeleton="list"

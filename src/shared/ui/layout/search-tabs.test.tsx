@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { createRootRoute, createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { oneOf, ownedSearch } from '../../lib/navigation/search-params';
+import { memoryRouter } from '../../testing/memory-router';
+import { setUpTestI18n } from '../../testing/test-i18n';
+import { Tabs } from '../tabs/tabs';
+import { useSearchTabs } from './search-tabs';
+
+const PHASES = ['warmup', 'progress', 'ended'] as const;
+const LABELS = { warmup: 'Warm-up', progress: 'In progress', ended: 'Ended' };
+
+const root = createRootRoute({ component: Outlet });
+const listRoute = createRoute({
+  getParentRoute: () => root,
+  path: '/pages/ieo/ieo',
+  validateSearch: (search: Record<string, unknown>) => ownedSearch({ phase: oneOf(PHASES)(search.phase) }),
+  component: PhaseTabs,
+});
+
+function PhaseTabs() {
+  const tabs = useSearchTabs(listRoute, {
+    param: 'phase',
+    keys: PHASES,
+    initial: 'progress',
+    label: 'Phases',
+    labelOf: (key) => LABELS[key],
+  });
+  return (
+    <Tabs {...tabs}>
+      <p>{`Projects ${tabs.value}`}</p>
+    </Tabs>
+  );
+}
+
+function renderAt(path: string) {
+  const router = memoryRouter(root.addChildren([listRoute]), path);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');
+
+beforeAll(() => setUpTestI18n('en'));
+afterEach(cleanup);
+
+describe('useSearchTabs', () => {
+  it('shows the tab the address names, with the labels in the order of the keys', async () => {
+    renderAt('/pages/ieo/ieo?phase=ended');
+    expect(await screen.findByText('Projects ended')).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Phases' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Warm-up', 'In progress', 'Ended']);
+    expect(selected('Ended')).toBe('true');
+  });
+
+  it('shows the initial tab while the address names none, or names one that is not a tab', async () => {
+    renderAt('/pages/ieo/ieo?phase=bogus');
+    expect(await screen.findByText('Projects progress')).toBeTruthy();
+    expect(selected('In progress')).toBe('true');
+  });
+
+  it('puts another tab in the address in place of the page, not as a new page of the history', async () => {
+    const router = renderAt('/pages/ieo/ieo');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Warm-up' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ phase: 'warmup' }));
+    expect(await screen.findByText('Projects warmup')).toBeTruthy();
+    expect(router.history.length).toBe(1);
+  });
+});

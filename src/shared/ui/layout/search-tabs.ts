@@ -1,0 +1,44 @@
+import type { TabsProps } from '../tabs/tabs';
+
+/**
+ * The route of a screen that keeps its shown tab in the query parameter `P`: `getRouteApi(id)` of that route.
+ * A route whose search has no such parameter, or other values in it, does not fit.
+ */
+type SearchTabRoute<P extends string, K extends string> = {
+  useSearch: () => { [key in P]?: K };
+  useNavigate: () => (options: { search: { [key in P]: K }; replace: true }) => Promise<void>;
+};
+
+type SearchTabsOptions<P extends string, K extends string> = {
+  /** The query parameter that names the tab. */
+  param: P;
+  keys: readonly K[];
+  /** The tab shown while the address names none. */
+  initial: K;
+  /** Accessible name of the tab list. */
+  label: string;
+  labelOf: (key: K) => string;
+};
+
+/** What `Tabs` (or a `ListScreen`'s `tabs`) takes: the chosen tab is `value`. */
+export type SearchTabs<K extends string> = Omit<TabsProps<K>, 'children' | 'sticky'>;
+
+/**
+ * Tabs whose choice lives in the address, so that a reload, a link or the way back keeps it: another tab
+ * replaces the page's entry in the history rather than adding one, as a tab of the page is not a page.
+ */
+export function useSearchTabs<P extends string, K extends string>(
+  route: NoInfer<SearchTabRoute<P, K>>,
+  { param, keys, initial, label, labelOf }: SearchTabsOptions<P, K>,
+): SearchTabs<K> {
+  const value = route.useSearch()[param] ?? initial;
+  const navigate = route.useNavigate();
+  // a computed key is typed by TypeScript as any string; it is `param`, of type P
+  const searchOf = (next: K) => ({ [param]: next }) as { [key in P]: K };
+  return {
+    label,
+    tabs: keys.map((key) => ({ key, label: labelOf(key) })),
+    value,
+    onChange: (next) => void navigate({ search: searchOf(next), replace: true }),
+  };
+}
