@@ -5,8 +5,10 @@ export const parseTraderSearch = (search: Record<string, unknown>): { id?: numbe
   ownedSearch({ id: positiveInt(search.id) });
 
 /** My copy trading: the traders I follow or followed, the copies open now, the copies closed. */
-export const MY_COPY_TABS = ['traders', 'current', 'history'] as const;
+const MY_COPY_TABS = ['traders', 'current', 'history'] as const;
 export type MyCopyTab = (typeof MY_COPY_TABS)[number];
+/** My copy trading's tab in the address, `?tab=`: the traders while it names none. */
+export const MY_COPY_SEARCH_TAB = { param: 'tab', keys: MY_COPY_TABS, initial: 'traders' } as const;
 
 export const parseMyCopySearch = (search: Record<string, unknown>): { tab?: MyCopyTab } =>
   ownedSearch({ tab: oneOf(MY_COPY_TABS)(search.tab) });

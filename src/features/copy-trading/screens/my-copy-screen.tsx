@@ -18,7 +18,7 @@ import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useCancelFollow } from '../api/use-cancel-follow';
 import { PositionCard } from '../components/position-card';
 import { RelationCard } from '../components/relation-card';
-import { MY_COPY_TABS } from '../lib/copy-search';
+import { MY_COPY_SEARCH_TAB } from '../lib/copy-search';
 import { traderName } from '../lib/trader-name';
 import styles from '../components/copy.module.css';
 
@@ -29,13 +29,7 @@ const COPY_STATUS = { current: 1, history: 3 } as const;
 /** My copy trading: the traders I follow or followed, my open copies (self-hold on offer), my closed copies. */
 export function MyCopyScreen() {
   const { t } = useTranslation('copy-trading');
-  const tabs = useSearchTabs(route, {
-    param: 'tab',
-    keys: MY_COPY_TABS,
-    initial: 'traders',
-    label: t('my.tabs'),
-    labelOf: (key) => t(`my.${key}`),
-  });
+  const tabs = useSearchTabs(route, MY_COPY_SEARCH_TAB, t('my.tabs'), (key) => t(`my.${key}`));
   const tab = tabs.value;
   return (
     <ListScreen title={t('my.title')} link={{ to: '/pages/copytrade/copy', label: t('home.short') }} tabs={tabs}>

@@ -7,20 +7,14 @@ import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { DualProductCard } from '../components/dual-product-card';
-import { DUAL_TYPES } from '../lib/dual-search';
+import { DUAL_TYPE_SEARCH_TAB } from '../lib/dual-search';
 
 const route = getRouteApi('/_authed/pages/invest/invest');
 
 /** Dual investment products, invested in the coin or in USDT, with the way to my investments and to the help. */
 export function InvestScreen() {
   const { t } = useTranslation('dual-investment');
-  const tabs = useSearchTabs(route, {
-    param: 'type',
-    keys: DUAL_TYPES,
-    initial: 'call',
-    label: t('types'),
-    labelOf: (key) => t(`tab.${key}`),
-  });
+  const tabs = useSearchTabs(route, DUAL_TYPE_SEARCH_TAB, t('types'), (key) => t(`tab.${key}`));
   const type = tabs.value;
   const query = useListDualProducts({ type });
   return (

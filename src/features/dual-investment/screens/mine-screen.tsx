@@ -8,20 +8,14 @@ import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { DualOrderCard } from '../components/dual-order-card';
-import { DUAL_ORDER_TABS, ORDER_TAB_STATUS } from '../lib/dual-search';
+import { DUAL_ORDER_SEARCH_TAB, ORDER_TAB_STATUS } from '../lib/dual-search';
 
 const route = getRouteApi('/_authed/pages/invest/mine');
 
 /** My dual investments: those of running products (purchased, settling) and those settled (success, fail). */
 export function MineScreen() {
   const { t } = useTranslation('dual-investment');
-  const tabs = useSearchTabs(route, {
-    param: 'tab',
-    keys: DUAL_ORDER_TABS,
-    initial: 'holding',
-    label: t('orders.tabs'),
-    labelOf: (key) => t(`orders.${key}`),
-  });
+  const tabs = useSearchTabs(route, DUAL_ORDER_SEARCH_TAB, t('orders.tabs'), (key) => t(`orders.${key}`));
   const tab = tabs.value;
   const status = ORDER_TAB_STATUS[tab];
   return (

@@ -27,20 +27,14 @@ import { BetSheet } from '../components/bet-sheet';
 import styles from '../components/guess.module.css';
 import { RoundCard } from '../components/round-card';
 import type { BetValues } from '../forms/bet.schema';
-import { GUESS_TABS } from '../lib/guess-search';
+import { GUESS_SEARCH_TAB } from '../lib/guess-search';
 
 const route = getRouteApi('/_authed/pages/game/game');
 
 /** The guess game: the rounds in their states with their options, a bet on an open one, and my bets. */
 export function GameScreen() {
   const { t } = useTranslation('guess');
-  const tabs = useSearchTabs(route, {
-    param: 'tab',
-    keys: GUESS_TABS,
-    initial: 'rounds',
-    label: t('tabs'),
-    labelOf: (key) => t(`tab.${key}`),
-  });
+  const tabs = useSearchTabs(route, GUESS_SEARCH_TAB, t('tabs'), (key) => t(`tab.${key}`));
   const queryClient = useQueryClient();
   const balance = useUsdtBalance();
   const { mutateAsync } = usePlaceGuessBet();

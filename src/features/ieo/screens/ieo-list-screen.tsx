@@ -10,20 +10,14 @@ import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { ProjectCard } from '../components/project-card';
-import { IEO_PHASES, PHASE_STATUS } from '../lib/ieo-search';
+import { IEO_PHASE_SEARCH_TAB, PHASE_STATUS } from '../lib/ieo-search';
 
 const route = getRouteApi('/_authed/pages/ieo/ieo');
 
 /** IEO projects by phase: warm-up, in progress, ended. */
 export function IeoListScreen() {
   const { t } = useTranslation('ieo');
-  const tabs = useSearchTabs(route, {
-    param: 'phase',
-    keys: IEO_PHASES,
-    initial: 'progress',
-    label: t('list.phases'),
-    labelOf: (key) => t(`phase.${key}`),
-  });
+  const tabs = useSearchTabs(route, IEO_PHASE_SEARCH_TAB, t('list.phases'), (key) => t(`phase.${key}`));
   const phase = tabs.value;
   const queryClient = useQueryClient();
   const timeStatus = PHASE_STATUS[phase];

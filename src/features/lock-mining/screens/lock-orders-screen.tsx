@@ -18,7 +18,7 @@ import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list'
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { LockOrderCard } from '../components/lock-order-card';
 import { penaltyDays, redemptionReturn } from '../lib/lock-math';
-import { LOCK_ORDER_TABS } from '../lib/lock-search';
+import { LOCK_ORDER_SEARCH_TAB } from '../lib/lock-search';
 
 const route = getRouteApi('/_authed/pages/lockming/order');
 const STATUS = { progress: 1, redeemed: 2 } as const;
@@ -26,13 +26,7 @@ const STATUS = { progress: 1, redeemed: 2 } as const;
 /** My lock-up orders, in progress and redeemed, with early redemption after a look at its penalty. */
 export function LockOrdersScreen() {
   const { t } = useTranslation('lock-mining');
-  const tabs = useSearchTabs(route, {
-    param: 'tab',
-    keys: LOCK_ORDER_TABS,
-    initial: 'progress',
-    label: t('orders.tabs'),
-    labelOf: (key) => t(`orders.${key}`),
-  });
+  const tabs = useSearchTabs(route, LOCK_ORDER_SEARCH_TAB, t('orders.tabs'), (key) => t(`orders.${key}`));
   const tab = tabs.value;
   const [redeeming, setRedeeming] = useState<LockMiningOrder | null>(null);
   const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly();

@@ -14,7 +14,7 @@ import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { useFavourites } from '../api/use-favourites';
 import { PairList } from '../components/pair-list';
 import { SortBar } from '../components/sort-bar';
-import { DEFAULT_MARKET_TAB, MARKET_TABS, pairsOfTab } from '../lib/market-tabs';
+import { MARKET_SEARCH_TAB, pairsOfTab } from '../lib/market-tabs';
 import { nextSort, sortPairs, type PairSort } from '../lib/sort-pairs';
 import styles from '../components/market.module.css';
 
@@ -26,13 +26,7 @@ const route = getRouteApi('/_authed/_tabs/pages/market/market');
  */
 export function MarketScreen() {
   const { t } = useTranslation('market');
-  const tabs = useSearchTabs(route, {
-    param: 'tab',
-    keys: MARKET_TABS,
-    initial: DEFAULT_MARKET_TAB,
-    label: t('tabs.label'),
-    labelOf: (key) => t(`tabs.${key}`),
-  });
+  const tabs = useSearchTabs(route, MARKET_SEARCH_TAB, t('tabs.label'), (key) => t(`tabs.${key}`));
   const tab = tabs.value;
   const navigation = useAppNavigation();
   const [sort, setSort] = useState<PairSort>(null);

@@ -7,7 +7,7 @@ import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { HoldingRow } from '../components/holding-row';
 import { HOLDING_KINDS } from '../lib/holding-kinds';
-import { DEFAULT_ORDER_KIND, ORDER_KINDS } from '../lib/orders-search';
+import { ORDER_KIND_SEARCH_TAB } from '../lib/orders-search';
 
 const route = getRouteApi('/_authed/_tabs/pages/transaction/order');
 
@@ -17,13 +17,7 @@ const route = getRouteApi('/_authed/_tabs/pages/transaction/order');
  */
 export function OrdersScreen() {
   const { t } = useTranslation('orders');
-  const tabs = useSearchTabs(route, {
-    param: 'kind',
-    keys: ORDER_KINDS,
-    initial: DEFAULT_ORDER_KIND,
-    label: t('kinds.label'),
-    labelOf: (key) => t(`kinds.${key}`),
-  });
+  const tabs = useSearchTabs(route, ORDER_KIND_SEARCH_TAB, t('kinds.label'), (key) => t(`kinds.${key}`));
   const kind = tabs.value;
   const source = HOLDING_KINDS[kind];
   return (

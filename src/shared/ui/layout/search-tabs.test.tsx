@@ -10,6 +10,7 @@ import { useSearchTabs } from './search-tabs';
 
 const PHASES = ['warmup', 'progress', 'ended'] as const;
 const LABELS = { warmup: 'Warm-up', progress: 'In progress', ended: 'Ended' };
+const PHASE_TAB = { param: 'phase', keys: PHASES, initial: 'progress' } as const;
 
 const root = createRootRoute({ component: Outlet });
 const listRoute = createRoute({
@@ -20,13 +21,7 @@ const listRoute = createRoute({
 });
 
 function PhaseTabs() {
-  const tabs = useSearchTabs(listRoute, {
-    param: 'phase',
-    keys: PHASES,
-    initial: 'progress',
-    label: 'Phases',
-    labelOf: (key) => LABELS[key],
-  });
+  const tabs = useSearchTabs(listRoute, PHASE_TAB, 'Phases', (key) => LABELS[key]);
   return (
     <Tabs {...tabs}>
       <p>{`Projects ${tabs.value}`}</p>

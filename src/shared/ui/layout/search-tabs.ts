@@ -9,19 +9,15 @@ type SearchTabRoute<P extends string, K extends string> = {
   useNavigate: () => (options: { search: { [key in P]: K }; replace: true }) => Promise<void>;
 };
 
-type SearchTabsOptions<P extends string, K extends string> = {
-  /** The query parameter that names the tab. */
+/** Where a screen keeps its tab: the query parameter, the tabs in their order, and the one shown while it is absent. */
+type SearchTab<P extends string, K extends string> = {
   param: P;
   keys: readonly K[];
-  /** The tab shown while the address names none. */
   initial: K;
-  /** Accessible name of the tab list. */
-  label: string;
-  labelOf: (key: K) => string;
 };
 
 /** What `Tabs` (or a `ListScreen`'s `tabs`) takes: the chosen tab is `value`. */
-export type SearchTabs<K extends string> = Omit<TabsProps<K>, 'children' | 'sticky'>;
+type SearchTabs<K extends string> = Omit<TabsProps<K>, 'children' | 'sticky'>;
 
 /**
  * Tabs whose choice lives in the address, so that a reload, a link or the way back keeps it: another tab
@@ -29,7 +25,10 @@ export type SearchTabs<K extends string> = Omit<TabsProps<K>, 'children' | 'stic
  */
 export function useSearchTabs<P extends string, K extends string>(
   route: NoInfer<SearchTabRoute<P, K>>,
-  { param, keys, initial, label, labelOf }: SearchTabsOptions<P, K>,
+  { param, keys, initial }: SearchTab<P, K>,
+  /** Accessible name of the tab list. */
+  label: string,
+  labelOf: (key: K) => string,
 ): SearchTabs<K> {
   const value = route.useSearch()[param] ?? initial;
   const navigate = route.useNavigate();
