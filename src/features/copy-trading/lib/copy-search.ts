@@ -14,8 +14,10 @@ export const parseMyCopySearch = (search: Record<string, unknown>): { tab?: MyCo
   ownedSearch({ tab: oneOf(MY_COPY_TABS)(search.tab) });
 
 /** The trader page's lists: positions open now and closed ones. */
-export const TRADER_TABS = ['positions', 'history'] as const;
+const TRADER_TABS = ['positions', 'history'] as const;
 export type TraderTab = (typeof TRADER_TABS)[number];
+/** The trader page's list in the address, `?tab=`: the open positions while it names none. */
+export const TRADER_SEARCH_TAB = { param: 'tab', keys: TRADER_TABS, initial: 'positions' } as const;
 
 export const parseTraderPageSearch = (search: Record<string, unknown>): { id?: number; tab?: TraderTab } =>
   ownedSearch({ id: positiveInt(search.id), tab: oneOf(TRADER_TABS)(search.tab) });

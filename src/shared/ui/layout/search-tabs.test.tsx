@@ -2,7 +2,7 @@
 import { createRootRoute, createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { oneOf, ownedSearch } from '../../lib/navigation/search-params';
+import { oneOf, ownedSearch, positiveInt } from '../../lib/navigation/search-params';
 import { memoryRouter } from '../../testing/memory-router';
 import { setUpTestI18n } from '../../testing/test-i18n';
 import { Tabs } from '../tabs/tabs';
@@ -20,6 +20,24 @@ const listRoute = createRoute({
   component: PhaseTabs,
 });
 
+const projectRoute = createRoute({
+  getParentRoute: () => root,
+  path: '/pages/ieo/subscribe',
+  validateSearch: (search: Record<string, unknown>) =>
+    ownedSearch({ id: positiveInt(search.id), phase: oneOf(PHASES)(search.phase) }),
+  component: ProjectPhaseTabs,
+});
+
+function ProjectPhaseTabs() {
+  const { id = 0 } = projectRoute.useSearch();
+  const tabs = useSearchTabs(projectRoute, PHASE_TAB, 'Phases', (key) => LABELS[key], { id });
+  return (
+    <Tabs {...tabs}>
+      <p>{`Project ${id} ${tabs.value}`}</p>
+    </Tabs>
+  );
+}
+
 function PhaseTabs() {
   const tabs = useSearchTabs(listRoute, PHASE_TAB, 'Phases', (key) => LABELS[key]);
   return (
@@ -30,7 +48,7 @@ function PhaseTabs() {
 }
 
 function renderAt(path: string) {
-  const router = memoryRouter(root.addChildren([listRoute]), path);
+  const router = memoryRouter(root.addChildren([listRoute, projectRoute]), path);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -61,5 +79,12 @@ describe('useSearchTabs', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ phase: 'warmup' }));
     expect(await screen.findByText('Projects warmup')).toBeTruthy();
     expect(router.history.length).toBe(1);
+  });
+
+  it('keeps the record the page shows in the address when another tab is chosen', async () => {
+    const router = renderAt('/pages/ieo/subscribe?id=7');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ended' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ id: 7, phase: 'ended' }));
+    expect(await screen.findByText('Project 7 ended')).toBeTruthy();
   });
 });
