@@ -9,26 +9,29 @@ import { ArticlePage } from '../components/article-page';
 
 const LONG_LIVED = { query: { staleTime: 10 * 60 * 1000 } };
 
-/** About us. */
-export function AboutScreen() {
+/** The reads of the articles, each named as its title in the texts. */
+const ARTICLE_READS = {
+  about: useGetAboutArticle,
+  contact: useGetContactArticle,
+  faq: useGetFaqArticle,
+  compliance: useGetComplianceArticle,
+};
+
+/** A screen of one article: its title, then its text, read again at most every ten minutes. */
+function ArticleScreen({ article }: { article: keyof typeof ARTICLE_READS }) {
   const { t } = useTranslation('content');
-  return <ArticlePage title={t('about')} query={useGetAboutArticle(undefined, LONG_LIVED)} />;
+  const useArticle = ARTICLE_READS[article];
+  return <ArticlePage title={t(article)} query={useArticle(undefined, LONG_LIVED)} />;
 }
+
+/** About us. */
+export const AboutScreen = () => <ArticleScreen article="about" />;
 
 /** Contact us. */
-export function ContactScreen() {
-  const { t } = useTranslation('content');
-  return <ArticlePage title={t('contact')} query={useGetContactArticle(undefined, LONG_LIVED)} />;
-}
+export const ContactScreen = () => <ArticleScreen article="contact" />;
 
 /** Frequently asked questions. */
-export function FaqScreen() {
-  const { t } = useTranslation('content');
-  return <ArticlePage title={t('faq')} query={useGetFaqArticle(undefined, LONG_LIVED)} />;
-}
+export const FaqScreen = () => <ArticleScreen article="faq" />;
 
 /** Operational compliance. */
-export function ComplianceScreen() {
-  const { t } = useTranslation('content');
-  return <ArticlePage title={t('compliance')} query={useGetComplianceArticle(undefined, LONG_LIVED)} />;
-}
+export const ComplianceScreen = () => <ArticleScreen article="compliance" />;

@@ -11,13 +11,14 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromPageData, fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useCancelFollow } from '../api/use-cancel-follow';
 import { PositionCard } from '../components/position-card';
 import { RelationCard } from '../components/relation-card';
-import { MY_COPY_TABS } from '../lib/copy-search';
+import { MY_COPY_SEARCH_TAB } from '../lib/copy-search';
 import { traderName } from '../lib/trader-name';
 import styles from '../components/copy.module.css';
 
@@ -28,19 +29,10 @@ const COPY_STATUS = { current: 1, history: 3 } as const;
 /** My copy trading: the traders I follow or followed, my open copies (self-hold on offer), my closed copies. */
 export function MyCopyScreen() {
   const { t } = useTranslation('copy-trading');
-  const tab = route.useSearch().tab ?? 'traders';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, MY_COPY_SEARCH_TAB, t('my.tabs'), (key) => t(`my.${key}`));
+  const tab = tabs.value;
   return (
-    <ListScreen
-      title={t('my.title')}
-      link={{ to: '/pages/copytrade/copy', label: t('home.short') }}
-      tabs={{
-        label: t('my.tabs'),
-        tabs: MY_COPY_TABS.map((key) => ({ key, label: t(`my.${key}`) })),
-        value: tab,
-        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
-      }}
-    >
+    <ListScreen title={t('my.title')} link={{ to: '/pages/copytrade/copy', label: t('home.short') }} tabs={tabs}>
       {tab === 'traders' ? <MyTraders /> : <MyCopies key={tab} status={COPY_STATUS[tab]} />}
     </ListScreen>
   );

@@ -13,13 +13,14 @@ import { Facts } from '../../../shared/ui/facts/facts';
 import { RecordScreen } from '../../../shared/ui/layout/record-screen';
 import { fromPaginator } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { CancelFollowButton } from '../components/cancel-follow-button';
 import styles from '../components/copy.module.css';
 import { PositionCard } from '../components/position-card';
 import { StatsNote } from '../components/stats-note';
 import { TraderAvatar } from '../components/trader-avatar';
-import { TRADER_TABS, type TraderTab } from '../lib/copy-search';
+import { TRADER_SEARCH_TAB } from '../lib/copy-search';
 import { signed, toneOf } from '../lib/tone';
 import { traderName } from '../lib/trader-name';
 import { FollowLink } from '../components/follow-link';
@@ -33,7 +34,7 @@ const route = getRouteApi('/_authed/pages/follow/trader');
  */
 export function TraderScreen() {
   const { t } = useTranslation('copy-trading');
-  const { id, tab = 'positions' } = route.useSearch();
+  const { id } = route.useSearch();
   return (
     <RecordScreen
       title={t('detail.title')}
@@ -41,14 +42,15 @@ export function TraderScreen() {
       notFound={t('detail.notFound')}
       query={(traderId) => getGetCopyTraderQueryOptions({ trader_user_id: traderId })}
     >
-      {(detail, traderId) => <TraderPage detail={detail} id={traderId} tab={tab} />}
+      {(detail, traderId) => <TraderPage detail={detail} id={traderId} />}
     </RecordScreen>
   );
 }
 
-function TraderPage({ detail, id, tab }: { detail: FollowTraderDetail; id: number; tab: TraderTab }) {
+function TraderPage({ detail, id }: { detail: FollowTraderDetail; id: number }) {
   const { t } = useTranslation('copy-trading');
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, TRADER_SEARCH_TAB, t('detail.tabs'), (key) => t(`detail.${key}`), { id });
+  const tab = tabs.value;
   const list = tab === 'positions' ? listCopyTraderPositions : listCopyTraderHistory;
   const key =
     tab === 'positions'
@@ -57,13 +59,7 @@ function TraderPage({ detail, id, tab }: { detail: FollowTraderDetail; id: numbe
   return (
     <>
       <TraderSummary detail={detail} />
-      <Tabs
-        label={t('detail.tabs')}
-        tabs={TRADER_TABS.map((key) => ({ key, label: t(`detail.${key}`) }))}
-        value={tab}
-        onChange={(next) => void navigate({ search: { id, tab: next }, replace: true })}
-        sticky
-      >
+      <Tabs {...tabs} sticky>
         <PaginatedList<LeverPosition>
           key={tab}
           label={t(`detail.${tab}`)}

@@ -4,17 +4,18 @@ import { useListDualProducts } from '../../../gen/api/invest/invest';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { DualProductCard } from '../components/dual-product-card';
-import { DUAL_TYPES } from '../lib/dual-search';
+import { DUAL_TYPE_SEARCH_TAB } from '../lib/dual-search';
 
 const route = getRouteApi('/_authed/pages/invest/invest');
 
 /** Dual investment products, invested in the coin or in USDT, with the way to my investments and to the help. */
 export function InvestScreen() {
   const { t } = useTranslation('dual-investment');
-  const type = route.useSearch().type ?? 'call';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, DUAL_TYPE_SEARCH_TAB, t('types'), (key) => t(`tab.${key}`));
+  const type = tabs.value;
   const query = useListDualProducts({ type });
   return (
     <ListScreen
@@ -28,12 +29,7 @@ export function InvestScreen() {
           </Link>
         </>
       }
-      tabs={{
-        label: t('types'),
-        tabs: DUAL_TYPES.map((key) => ({ key, label: t(`tab.${key}`) })),
-        value: type,
-        onChange: (next) => void navigate({ search: { type: next }, replace: true }),
-      }}
+      tabs={tabs}
     >
       <QueryView
         skeleton="list"

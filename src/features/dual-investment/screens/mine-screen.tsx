@@ -4,29 +4,25 @@ import type { DualOrder } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { DualOrderCard } from '../components/dual-order-card';
-import { DUAL_ORDER_TABS, ORDER_TAB_STATUS } from '../lib/dual-search';
+import { DUAL_ORDER_SEARCH_TAB, ORDER_TAB_STATUS } from '../lib/dual-search';
 
 const route = getRouteApi('/_authed/pages/invest/mine');
 
 /** My dual investments: those of running products (purchased, settling) and those settled (success, fail). */
 export function MineScreen() {
   const { t } = useTranslation('dual-investment');
-  const tab = route.useSearch().tab ?? 'holding';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, DUAL_ORDER_SEARCH_TAB, t('orders.tabs'), (key) => t(`orders.${key}`));
+  const tab = tabs.value;
   const status = ORDER_TAB_STATUS[tab];
   return (
     <ListScreen
       title={t('orders.title')}
       link={{ to: '/pages/invest/invest', label: t('orders.products') }}
-      tabs={{
-        label: t('orders.tabs'),
-        tabs: DUAL_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) })),
-        value: tab,
-        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
-      }}
+      tabs={tabs}
     >
       <PaginatedList<DualOrder>
         key={tab}

@@ -17,6 +17,7 @@ import card from '../../../shared/ui/card/card.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { fromPageData } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { useGuessResults } from '../api/use-guess-results';
@@ -26,15 +27,14 @@ import { BetSheet } from '../components/bet-sheet';
 import styles from '../components/guess.module.css';
 import { RoundCard } from '../components/round-card';
 import type { BetValues } from '../forms/bet.schema';
-import { GUESS_TABS } from '../lib/guess-search';
+import { GUESS_SEARCH_TAB } from '../lib/guess-search';
 
 const route = getRouteApi('/_authed/pages/game/game');
 
 /** The guess game: the rounds in their states with their options, a bet on an open one, and my bets. */
 export function GameScreen() {
   const { t } = useTranslation('guess');
-  const tab = route.useSearch().tab ?? 'rounds';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, GUESS_SEARCH_TAB, t('tabs'), (key) => t(`tab.${key}`));
   const queryClient = useQueryClient();
   const balance = useUsdtBalance();
   const { mutateAsync } = usePlaceGuessBet();
@@ -50,7 +50,7 @@ export function GameScreen() {
     }
     showToast(t('sheet.placed'));
     setChoice(null);
-    void navigate({ search: { tab: 'bets' }, replace: true });
+    tabs.onChange('bets');
   };
 
   return (
@@ -61,14 +61,8 @@ export function GameScreen() {
         <strong>{balance === undefined ? NO_VALUE : `${formatCoinAmount(balance, 'USDT')} USDT`}</strong>
       </p>
       <p className={`${card.note} ${card.content}`}>{t('intro')}</p>
-      <Tabs
-        label={t('tabs')}
-        tabs={GUESS_TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
-        value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-        sticky
-      >
-        {tab === 'rounds' ? (
+      <Tabs {...tabs} sticky>
+        {tabs.value === 'rounds' ? (
           <PaginatedList<GuessRound>
             key="rounds"
             label={t('tab.rounds')}

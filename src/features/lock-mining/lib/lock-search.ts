@@ -5,8 +5,10 @@ export const parseProductSearch = (search: Record<string, unknown>): { id?: numb
   ownedSearch({ id: positiveInt(search.id) });
 
 /** The orders page's tabs: orders in progress and orders redeemed (at term or early). */
-export const LOCK_ORDER_TABS = ['progress', 'redeemed'] as const;
+const LOCK_ORDER_TABS = ['progress', 'redeemed'] as const;
 export type LockOrderTab = (typeof LOCK_ORDER_TABS)[number];
+/** The orders page's tab in the address, `?tab=`: the orders in progress while it names none. */
+export const LOCK_ORDER_SEARCH_TAB = { param: 'tab', keys: LOCK_ORDER_TABS, initial: 'progress' } as const;
 
 export const parseOrdersSearch = (search: Record<string, unknown>): { tab?: LockOrderTab } =>
   ownedSearch({ tab: oneOf(LOCK_ORDER_TABS)(search.tab) });

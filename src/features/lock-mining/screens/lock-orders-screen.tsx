@@ -12,12 +12,13 @@ import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import card from '../../../shared/ui/card/card.module.css';
 import { ConfirmSheet } from '../../../shared/ui/dialog/confirm-sheet';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { LockOrderCard } from '../components/lock-order-card';
 import { penaltyDays, redemptionReturn } from '../lib/lock-math';
-import { LOCK_ORDER_TABS } from '../lib/lock-search';
+import { LOCK_ORDER_SEARCH_TAB } from '../lib/lock-search';
 
 const route = getRouteApi('/_authed/pages/lockming/order');
 const STATUS = { progress: 1, redeemed: 2 } as const;
@@ -25,8 +26,8 @@ const STATUS = { progress: 1, redeemed: 2 } as const;
 /** My lock-up orders, in progress and redeemed, with early redemption after a look at its penalty. */
 export function LockOrdersScreen() {
   const { t } = useTranslation('lock-mining');
-  const tab = route.useSearch().tab ?? 'progress';
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, LOCK_ORDER_SEARCH_TAB, t('orders.tabs'), (key) => t(`orders.${key}`));
+  const tab = tabs.value;
   const [redeeming, setRedeeming] = useState<LockMiningOrder | null>(null);
   const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly();
   const status = STATUS[tab];
@@ -42,15 +43,7 @@ export function LockOrdersScreen() {
   };
 
   return (
-    <ListScreen
-      title={t('orders.title')}
-      tabs={{
-        label: t('orders.tabs'),
-        tabs: LOCK_ORDER_TABS.map((key) => ({ key, label: t(`orders.${key}`) })),
-        value: tab,
-        onChange: (next) => void navigate({ search: { tab: next }, replace: true }),
-      }}
-    >
+    <ListScreen title={t('orders.title')} tabs={tabs}>
       <PaginatedList<LockMiningOrder>
         key={tab}
         label={t(`orders.${tab}`)}

@@ -2,9 +2,11 @@ import type { QuotationPair } from '../../../gen/model';
 import { ownedSearch, oneOf } from '../../../shared/lib/navigation/search-params';
 
 /** The market tab's lists: favourites, coins and stocks (QuotationPair.market_type). */
-export const MARKET_TABS = ['favourites', 'coin', 'stock'] as const;
+const MARKET_TABS = ['favourites', 'coin', 'stock'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
-export const DEFAULT_MARKET_TAB: MarketTab = 'coin';
+const DEFAULT_MARKET_TAB: MarketTab = 'coin';
+/** The market tab's list in the address, `?tab=`. */
+export const MARKET_SEARCH_TAB = { param: 'tab', keys: MARKET_TABS, initial: DEFAULT_MARKET_TAB } as const;
 
 /** The market tab's query: `tab` (coins when missing or unknown). */
 export const parseMarketSearch = (search: Record<string, unknown>): { tab?: MarketTab } =>

@@ -9,11 +9,12 @@ import { HeaderButton } from '../../../shared/ui/page-header/header-button';
 import { LiveStatus } from '../../../shared/ui/live-status/live-status';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { useFavourites } from '../api/use-favourites';
 import { PairList } from '../components/pair-list';
 import { SortBar } from '../components/sort-bar';
-import { DEFAULT_MARKET_TAB, MARKET_TABS, pairsOfTab } from '../lib/market-tabs';
+import { MARKET_SEARCH_TAB, pairsOfTab } from '../lib/market-tabs';
 import { nextSort, sortPairs, type PairSort } from '../lib/sort-pairs';
 import styles from '../components/market.module.css';
 
@@ -25,13 +26,12 @@ const route = getRouteApi('/_authed/_tabs/pages/market/market');
  */
 export function MarketScreen() {
   const { t } = useTranslation('market');
-  const tab = route.useSearch().tab ?? DEFAULT_MARKET_TAB;
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, MARKET_SEARCH_TAB, t('tabs.label'), (key) => t(`tabs.${key}`));
+  const tab = tabs.value;
   const navigation = useAppNavigation();
   const [sort, setSort] = useState<PairSort>(null);
   const quotations = useListQuotations(undefined, { query: { refetchInterval: 10_000 } });
   const favourites = useFavourites();
-  const tabs = MARKET_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }));
   const search = (
     <HeaderButton label={t('search.open')} onClick={() => void navigation.push({ to: '/pages/market/search' })}>
       <circle cx="11" cy="11" r="6" />
@@ -49,13 +49,7 @@ export function MarketScreen() {
           </>
         }
       />
-      <Tabs
-        label={t('tabs.label')}
-        tabs={tabs}
-        value={tab}
-        onChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-        sticky
-      >
+      <Tabs {...tabs} sticky>
         <SortBar sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
         <QueryView query={quotations}>
           {(groups) => {

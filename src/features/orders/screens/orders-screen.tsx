@@ -3,10 +3,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readQueryKey } from '../../../shared/lib/query/invalidation';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
+import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { Tabs } from '../../../shared/ui/tabs/tabs';
 import { HoldingRow } from '../components/holding-row';
 import { HOLDING_KINDS } from '../lib/holding-kinds';
-import { DEFAULT_ORDER_KIND, ORDER_KINDS } from '../lib/orders-search';
+import { ORDER_KIND_SEARCH_TAB } from '../lib/orders-search';
 
 const route = getRouteApi('/_authed/_tabs/pages/transaction/order');
 
@@ -16,19 +17,13 @@ const route = getRouteApi('/_authed/_tabs/pages/transaction/order');
  */
 export function OrdersScreen() {
   const { t } = useTranslation('orders');
-  const kind = route.useSearch().kind ?? DEFAULT_ORDER_KIND;
-  const navigate = route.useNavigate();
+  const tabs = useSearchTabs(route, ORDER_KIND_SEARCH_TAB, t('kinds.label'), (key) => t(`kinds.${key}`));
+  const kind = tabs.value;
   const source = HOLDING_KINDS[kind];
   return (
     <main>
       <PageHeader title={t('title')} />
-      <Tabs
-        label={t('kinds.label')}
-        tabs={ORDER_KINDS.map((key) => ({ key, label: t(`kinds.${key}`) }))}
-        value={kind}
-        onChange={(next) => void navigate({ search: { kind: next }, replace: true })}
-        sticky
-      >
+      <Tabs {...tabs} sticky>
         <PaginatedList<unknown>
           key={kind}
           label={t(`kinds.${kind}`)}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { QuotationPair } from '../../../gen/model';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SpotOrderForm } from '../forms/spot-order-form';
-import { Segmented } from './segmented';
+import { SPOT_LISTS } from '../lib/list-search';
+import { OrderListSwitch } from './order-list-switch';
 import { SpotOrders, type SpotListStatus } from './spot-orders';
 import styles from './trade.module.css';
 
@@ -14,17 +15,7 @@ export function CoinsPanel({ pair, pickedPrice }: { pair: QuotationPair; pickedP
   return (
     <section aria-label={t('sections.coins')}>
       <SpotOrderForm key={pair.id} pair={pair} pickedPrice={pickedPrice} />
-      <div className={styles.listSwitch}>
-        <Segmented
-          label={t('spotOrders.label')}
-          value={list}
-          onChange={setList}
-          options={[
-            { key: 'pending', label: t('spotOrders.tabs.pending') },
-            { key: 'history', label: t('spotOrders.tabs.history') },
-          ]}
-        />
-      </div>
+      <OrderListSwitch texts="spotOrders" lists={SPOT_LISTS} value={list} onChange={setList} />
       <SpotOrders status={list} pair={{ currency_id: pair.currency_id, legal_id: pair.legal_id }} />
     </section>
   );

@@ -6,10 +6,9 @@ import { QueryView } from '../../../shared/ui/state/query-view';
 import { FuturesOrderForm } from '../forms/futures-order-form';
 import { pairPrecision } from '../lib/pair-precision';
 import { FuturesOrders, type FuturesListStatus } from './futures-orders';
-import { Segmented } from './segmented';
+import { FUTURES_LISTS } from '../lib/list-search';
+import { OrderListSwitch } from './order-list-switch';
 import styles from './trade.module.css';
-
-const LISTS: FuturesListStatus[] = ['positions', 'pending', 'history'];
 
 /** Futures on the pair: the opening form, then the user's positions, pending orders and history on it. */
 export function FuturesPanel({ pair }: { pair: QuotationPair }) {
@@ -21,14 +20,7 @@ export function FuturesPanel({ pair }: { pair: QuotationPair }) {
   return (
     <section aria-label={t('sections.futures')}>
       <QueryView query={query}>{(info) => <FuturesOrderForm key={pair.id} pair={pair} info={info} />}</QueryView>
-      <div className={styles.listSwitch}>
-        <Segmented
-          label={t('positions.label')}
-          value={list}
-          onChange={setList}
-          options={LISTS.map((key) => ({ key, label: t(`positions.tabs.${key}`) }))}
-        />
-      </div>
+      <OrderListSwitch texts="positions" lists={FUTURES_LISTS} value={list} onChange={setList} />
       <FuturesOrders status={list} pair={ids} pricePrecision={pairPrecision(pair).price} />
     </section>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { OptionOrderForm } from '../forms/option-order-form';
 import { OptionOrders, type OptionListStatus } from './option-orders';
-import { Segmented } from './segmented';
+import { OPTION_LISTS } from '../lib/list-search';
+import { OrderListSwitch } from './order-list-switch';
 import styles from './trade.module.css';
 
 /** Seconds options on the pair: the order form, then the user's orders on it in progress and complete. */
@@ -24,17 +25,7 @@ export function SecondsPanel({ pair }: { pair: QuotationPair }) {
           </QueryView>
         )}
       </QueryView>
-      <div className={styles.listSwitch}>
-        <Segmented
-          label={t('optionOrders.label')}
-          value={list}
-          onChange={setList}
-          options={[
-            { key: 'open', label: t('optionOrders.tabs.open') },
-            { key: 'done', label: t('optionOrders.tabs.done') },
-          ]}
-        />
-      </div>
+      <OrderListSwitch texts="optionOrders" lists={OPTION_LISTS} value={list} onChange={setList} />
       <OptionOrders status={list} matchId={pair.id} />
     </section>
   );

@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react';
+import type { TradeSearch } from '../lib/trade-search';
+import { TradeView } from './trade-view';
+
+/** A trading page's route: the pair and section its address names, and the way to others in place of them. */
+type TradeRoute = {
+  useSearch: () => TradeSearch;
+  useNavigate: () => (options: { search: TradeSearch; replace: true }) => Promise<void>;
+};
+
+type RoutedTradeViewProps = Omit<ComponentProps<typeof TradeView>, 'search' | 'onSearch'> & { route: TradeRoute };
+
+/**
+ * A trading page whose pair and section are the ones its address names, so that a reload or a link keeps them;
+ * another pair or section replaces the page's entry in the history.
+ */
+export function RoutedTradeView({ route, ...view }: RoutedTradeViewProps) {
+  const navigate = route.useNavigate();
+  return (
+    <TradeView {...view} search={route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />
+  );
+}
