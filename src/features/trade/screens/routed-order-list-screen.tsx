@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchReplacer, type SearchReplacingRoute } from '../../../shared/lib/navigation/use-replace-search';
 import { OrderListScreen } from './order-list-screen';
 
 /** An order page's route: the list its `?list=` names, and the way to another of its lists in place of it. */
-type ListRoute<K extends string> = {
-  useSearch: () => { list?: K };
-  useNavigate: () => (options: { search: { list: K }; replace: true }) => Promise<void>;
-};
+type ListRoute<K extends string> = SearchReplacingRoute<{ list: K }> & { useSearch: () => { list?: K } };
 
 type RoutedOrderListScreenProps<K extends string> = {
   route: ListRoute<K>;
@@ -22,14 +20,14 @@ export function RoutedOrderListScreen<K extends string>(props: RoutedOrderListSc
   const { route, texts, lists, children } = props;
   const { t } = useTranslation('trade');
   const list = route.useSearch().list ?? lists[0];
-  const navigate = route.useNavigate();
+  const replaceSearch = useSearchReplacer(route);
   return (
     <OrderListScreen
       title={t(`${texts}.title`)}
       labels={`${texts}.tabs`}
       lists={lists}
       list={list}
-      onList={(next) => void navigate({ search: { list: next }, replace: true })}
+      onList={(next) => void replaceSearch({ list: next })}
     >
       {children(list)}
     </OrderListScreen>

@@ -1,12 +1,10 @@
 import type { ComponentProps } from 'react';
+import { useSearchReplacer, type SearchReplacingRoute } from '../../../shared/lib/navigation/use-replace-search';
 import type { TradeSearch } from '../lib/trade-search';
 import { TradeView } from './trade-view';
 
 /** A trading page's route: the pair and section its address names, and the way to others in place of them. */
-type TradeRoute = {
-  useSearch: () => TradeSearch;
-  useNavigate: () => (options: { search: TradeSearch; replace: true }) => Promise<void>;
-};
+type TradeRoute = SearchReplacingRoute<TradeSearch> & { useSearch: () => TradeSearch };
 
 type RoutedTradeViewProps = Omit<ComponentProps<typeof TradeView>, 'search' | 'onSearch'> & { route: TradeRoute };
 
@@ -15,8 +13,6 @@ type RoutedTradeViewProps = Omit<ComponentProps<typeof TradeView>, 'search' | 'o
  * another pair or section replaces the page's entry in the history.
  */
 export function RoutedTradeView({ route, ...view }: RoutedTradeViewProps) {
-  const navigate = route.useNavigate();
-  return (
-    <TradeView {...view} search={route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />
-  );
+  const replaceSearch = useSearchReplacer(route);
+  return <TradeView {...view} search={route.useSearch()} onSearch={(search) => void replaceSearch(search)} />;
 }

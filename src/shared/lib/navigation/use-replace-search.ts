@@ -7,20 +7,26 @@ type RouteId = RouteIds<RouteTree>;
 type SearchOf<TId extends RouteId> = RouteById<RouteTree, TId>['types']['fullSearchSchema'];
 
 /**
- * A route's API (`getRouteApi(id)`), as far as replacing its search goes: the route named by its id, whose own
- * navigation takes that route's search parameters (checked where the hook is called, with the route known).
+ * A route's API (`getRouteApi(id)`) seen only as the way to replace its own search with a `TSearch`: its navigation
+ * is given no destination, so it stays on the route (checked where the route is passed, with the route known).
  */
-type SearchRoute<TId extends RouteId> = {
-  id: TId;
-  useNavigate: () => (options: { search: NoInfer<SearchOf<TId>>; replace: true }) => Promise<void>;
+export type SearchReplacingRoute<TSearch> = {
+  useNavigate: () => (options: { search: TSearch; replace: true }) => Promise<void>;
 };
 
 /**
- * Replaces the current page's search parameters (a tab, a filter, a search) with others of the same route, typed by
- * it, in place of the page: a reload or a shared link keeps them, and back leaves the page rather than the tab. It
- * takes no destination, so it can only stay on the route it was given.
+ * Replaces the current page's search parameters (a tab, a filter, a search) with others of the same route, in place
+ * of the page: a reload or a shared link keeps them, and back leaves the page rather than the tab. For a piece that
+ * serves several routes and knows the part of the search it replaces (tabs kept in the address, a trading pair).
  */
-export function useReplaceSearch<TId extends RouteId>(route: SearchRoute<TId>) {
+export function useSearchReplacer<TSearch>(route: SearchReplacingRoute<TSearch>) {
   const navigate = route.useNavigate();
-  return (search: SearchOf<TId>) => navigate({ search, replace: true });
+  return (search: TSearch) => navigate({ search, replace: true });
+}
+
+/** `useSearchReplacer` for a screen's own route, the search typed by the route's `validateSearch`. */
+export function useReplaceSearch<TId extends RouteId>(
+  route: { id: TId } & SearchReplacingRoute<NoInfer<SearchOf<TId>>>,
+): (search: SearchOf<TId>) => Promise<void> {
+  return useSearchReplacer(route);
 }

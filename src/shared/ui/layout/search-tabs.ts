@@ -1,13 +1,13 @@
+import { useSearchReplacer, type SearchReplacingRoute } from '../../lib/navigation/use-replace-search';
 import type { TabsProps } from '../tabs/tabs';
 
 /**
  * The route of a screen that keeps its shown tab in the query parameter `P`: `getRouteApi(id)` of that route.
  * A route whose search has no such parameter, or other values in it, does not fit.
  */
-type SearchTabRoute<P extends string, K extends string, Kept extends object> = {
-  useSearch: () => { [key in P]?: K };
-  useNavigate: () => (options: { search: Kept & { [key in P]: K }; replace: true }) => Promise<void>;
-};
+type SearchTabRoute<P extends string, K extends string, Kept extends object> = SearchReplacingRoute<
+  Kept & { [key in P]: K }
+> & { useSearch: () => { [key in P]?: K } };
 
 /** Where a screen keeps its tab: the query parameter, the tabs in their order, and the one shown while it is absent. */
 type SearchTab<P extends string, K extends string> = {
@@ -33,13 +33,13 @@ export function useSearchTabs<P extends string, K extends string, Kept extends o
   kept?: Kept,
 ): SearchTabs<K> {
   const value = route.useSearch()[param] ?? initial;
-  const navigate = route.useNavigate();
+  const replaceSearch = useSearchReplacer(route);
   // a computed key is typed by TypeScript as any string; it is `param`, of type P
   const searchOf = (next: K) => ({ ...kept, [param]: next }) as Kept & { [key in P]: K };
   return {
     label,
     tabs: keys.map((key) => ({ key, label: labelOf(key) })),
     value,
-    onChange: (next) => void navigate({ search: searchOf(next), replace: true }),
+    onChange: (next) => void replaceSearch(searchOf(next)),
   };
 }
