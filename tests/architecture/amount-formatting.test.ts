@@ -2,17 +2,10 @@
  * Features write numbers through shared/lib/format, so that one balance reads the same on every screen: the
  * project's ESLint configuration refuses the ad hoc ways a screen could cut or localise a figure by itself.
  */
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintRefusals } from './lint-refusals';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function refusals(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax' && message.message.includes('shared/lib/format'))
-    .map((message) => message.message);
-}
+const refusals = (filePath: string, code: string) => lintRefusals(filePath, code, 'shared/lib/format');
 
 const SCREEN = 'src/features/assets/components/probe.tsx';
 

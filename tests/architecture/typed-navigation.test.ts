@@ -3,17 +3,10 @@
  * ESLint configuration refuses the router's own navigate and useNavigate, which take a value typed string as their
  * destination (the type check cannot see a path built at run time).
  */
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintRefusals } from './lint-refusals';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function refusals(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax' && message.message.includes('shared/lib/navigation'))
-    .map((message) => message.message);
-}
+const refusals = (filePath: string, code: string) => lintRefusals(filePath, code, 'shared/lib/navigation');
 
 const ROUTER = "import { getRouteApi, useRouter } from '@tanstack/react-router';\n";
 

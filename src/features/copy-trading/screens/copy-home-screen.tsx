@@ -9,6 +9,13 @@ import { StatsNote } from '../components/stats-note';
 import { TraderCard } from '../components/trader-card';
 import { TOP, TOP_TRADERS_PAGE } from '../lib/top-traders';
 
+/** The menu's pages, each named by its own title. */
+const MENU = [
+  { to: '/pages/copytrade/my', title: 'my.title' },
+  { to: '/pages/follow/index', title: 'list.title' },
+  { to: '/pages/copytrade/trader', title: 'apply.title' },
+] as const;
+
 /** Copy trading's home: the best traders by total profit, my copy trading, all traders, becoming a trader. */
 export function CopyHomeScreen() {
   const { t } = useTranslation('copy-trading');
@@ -18,15 +25,11 @@ export function CopyHomeScreen() {
       <PageHeader title={t('home.title')} back />
       <p className={`${card.note} ${card.content}`}>{t('home.intro')}</p>
       <nav className={styles.links} aria-label={t('home.menu')}>
-        <Link to="/pages/copytrade/my" className={styles.tile}>
-          {t('my.title')}
-        </Link>
-        <Link to="/pages/follow/index" className={styles.tile}>
-          {t('list.title')}
-        </Link>
-        <Link to="/pages/copytrade/trader" className={styles.tile}>
-          {t('apply.title')}
-        </Link>
+        {MENU.map(({ to, title }) => (
+          <Link key={to} to={to} className={styles.tile}>
+            {t(title)}
+          </Link>
+        ))}
       </nav>
       <h2 className={card.sectionTitle}>{t('home.top')}</h2>
       <QueryView skeleton="list" query={query} isEmpty={(page) => page.data.length === 0} emptyText={t('list.empty')}>

@@ -1,5 +1,4 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import {
   getListMyLockMiningOrdersQueryKey,
   listMyLockMiningOrders,
@@ -15,7 +14,7 @@ import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { fromItems } from '../../../shared/ui/paginated-list/page';
 import { PaginatedList } from '../../../shared/ui/paginated-list/paginated-list';
-import { showToast } from '../../../shared/ui/toast/toast-store';
+import { useConfirmedWrite } from '../../../shared/ui/toast/use-confirmed-write';
 import { LockOrderCard } from '../components/lock-order-card';
 import { penaltyDays, redemptionReturn } from '../lib/lock-math';
 import { LOCK_ORDER_SEARCH_TAB } from '../lib/lock-search';
@@ -28,19 +27,9 @@ export function LockOrdersScreen() {
   const { t } = useTranslation('lock-mining');
   const tabs = useSearchTabs(route, LOCK_ORDER_SEARCH_TAB, t('orders.tabs'), (key) => t(`orders.${key}`));
   const tab = tabs.value;
-  const [redeeming, setRedeeming] = useState<LockMiningOrder | null>(null);
   const { mutateAsync, isPending } = useRedeemLockMiningOrderEarly();
+  const redemption = useConfirmedWrite((order: LockMiningOrder) => mutateAsync({ data: { id: order.id } }));
   const status = STATUS[tab];
-
-  const redeem = async (order: LockMiningOrder) => {
-    try {
-      showToast(await mutateAsync({ data: { id: order.id } }));
-    } catch {
-      return;
-    } finally {
-      setRedeeming(null);
-    }
-  };
 
   return (
     <ListScreen title={t('orders.title')} tabs={tabs}>
@@ -53,11 +42,16 @@ export function LockOrdersScreen() {
           fromItems((await listMyLockMiningOrders({ page, limit, status }, { signal })).order_list, limit)
         }
         itemKey={(order) => order.id}
-        renderItem={(order) => <LockOrderCard order={order} onRedeem={setRedeeming} />}
+        renderItem={(order) => <LockOrderCard order={order} onRedeem={redemption.ask} />}
         emptyText={t('orders.empty')}
       />
-      {redeeming && (
-        <RedeemSheet order={redeeming} loading={isPending} onConfirm={redeem} onClose={() => setRedeeming(null)} />
+      {redemption.asking && (
+        <RedeemSheet
+          order={redemption.asking}
+          loading={isPending}
+          onConfirm={(order) => void redemption.confirm(order)}
+          onClose={redemption.close}
+        />
       )}
     </ListScreen>
   );
