@@ -7,7 +7,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from './balances.ts';
-import { BANK_PAYER as payer } from './bank-payer.ts';
+import { BANK_PAYER as payer } from '../../src/shared/testing/bank-payer.ts';
 import { instantOfText, timeText, useSandbox, useSession, type Session } from './harness.ts';
 import { USDT } from './coins.ts';
 

@@ -30,7 +30,7 @@ import {
   type Answers,
   type EffectsContext,
 } from '@tradedesk/conformance';
-import { BANK_PAYER } from './bank-payer.ts';
+import { BANK_PAYER } from '../../src/shared/testing/bank-payer.ts';
 import { instantOfText, eventually, FUND_PASSWORD, useSandbox, type Session } from './harness.ts';
 
 const sandbox = useSandbox({ ticksPerSecond: 0.001, frozenClock: true });

@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { dualPayout } from '@tradedesk/mock-server/testing';
-import { BANK_PAYER } from './bank-payer.ts';
+import { BANK_PAYER } from '../../src/shared/testing/bank-payer.ts';
 import { midnightOf, instantOfText, timeText, useSandbox, useSession, type Session } from './harness.ts';
 
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { createInjectedConfig } from '../lib/injected-config';
 
 type InvalidPayloadReport = { event: string; issues: string; payload: unknown };
 
-export type RealtimeConfig = {
+type RealtimeConfig = {
   /** The session token, or null when logged out. */
   getToken: () => string | null;
   /** Where socket.io lives; the page's own origin by default (Vite proxies /socket.io in development). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
+import { BANK_PAYER } from '../../../shared/testing/bank-payer';
 import { firstError } from '../../../shared/testing/first-error';
 import { purchaseBody, purchaseSchema } from './purchase.schema';
 
@@ -10,16 +11,9 @@ const valid = {
   amount: '1500',
   payment_method: '1',
   method_type: 'bank',
-  first_name: 'Kenji',
+  ...BANK_PAYER,
+  // a name with an apostrophe is a name
   last_name: "O'Neil",
-  email: 'kenji@example.com',
-  phone: '+14155550123',
-  tax_id: 'TX-1234',
-  iban: 'GB29NWBK60161331926819',
-  beneficiary_country: 'US',
-  bic: 'NWBKGB2L',
-  bank_name: 'NatWest',
-  address: '1 Main St, Springfield',
 };
 const errorOf = (values: Record<string, string>) => firstError(schema, values);
 

@@ -4,18 +4,17 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ownedSearch } from '../../../shared/lib/navigation/search-params';
 import sectionHead from '../../../shared/ui/layout/section-head.module.css';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
-import { useReplaceSearch } from '../../../shared/lib/navigation/use-replace-search';
 import { ArtistStrip } from '../components/artist-strip';
 import { MarketFilters } from '../components/market-filters';
 import styles from '../components/nft.module.css';
+import { useMarketSearch } from '../lib/use-market-search';
 
 const route = getRouteApi('/_authed/pages/nft/nft');
 
 /** The NFT market: artists, then artworks by sale mode and state; search and the personal centre above. */
 export function NftMarketScreen() {
   const { t } = useTranslation('nft');
-  const { mode = 'all', state } = route.useSearch();
-  const replaceSearch = useReplaceSearch(route);
+  const filters = useMarketSearch(route);
   return (
     <main className={styles.page}>
       <PageHeader
@@ -37,13 +36,13 @@ export function NftMarketScreen() {
         <span />
         <Link
           to="/pages/nft/components/artwork"
-          search={ownedSearch({ mode, state })}
+          search={ownedSearch({ mode: filters.mode, state: filters.state })}
           className={`${styles.link} ${styles.section}`}
         >
           {t('market.allArtworks')}
         </Link>
       </div>
-      <MarketFilters mode={mode} state={state} onChange={(next) => void replaceSearch(ownedSearch(next))} />
+      <MarketFilters {...filters} />
     </main>
   );
 }

@@ -1,4 +1,8 @@
-/** Who pays a quick crypto purchase by bank transfer: the order form's payer fields (the country is each order's). */
+/**
+ * Who pays a quick crypto purchase by bank transfer: the order form's payer fields (the country is each order's).
+ * The purchase form's schema test and the sandbox tests share them, so a payer the form accepts is one the contract
+ * and the sandbox take.
+ */
 export const BANK_PAYER = {
   first_name: 'Kenji',
   last_name: 'Tanaka',
