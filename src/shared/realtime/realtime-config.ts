@@ -7,7 +7,11 @@ import { createInjectedConfig } from '../lib/injected-config';
 
 type InvalidPayloadReport = { event: string; issues: string; payload: unknown };
 
-type RealtimeConfig = {
+/**
+ * What the app injects into the socket layer (the token, the address, the reports of a broken payload).
+ * @internal
+ */
+export type RealtimeConfig = {
   /** The session token, or null when logged out. */
   getToken: () => string | null;
   /** Where socket.io lives; the page's own origin by default (Vite proxies /socket.io in development). */
