@@ -2,6 +2,7 @@ import { Link } from '../../../shared/ui/link/link';
 import { useListCopyTraders } from '../../../gen/api/follow/follow';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
+import { CardList } from '../../../shared/ui/card/card-list';
 import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import styles from '../components/copy.module.css';
@@ -36,13 +37,9 @@ export function CopyHomeScreen() {
         {(page) => (
           <>
             <StatsNote time={page.data[0]?.stats_time} />
-            <ul className={card.list} aria-label={t('home.top')}>
-              {page.data.slice(0, TOP).map((trader) => (
-                <li key={trader.id}>
-                  <TraderCard trader={trader} />
-                </li>
-              ))}
-            </ul>
+            <CardList label={t('home.top')} items={page.data.slice(0, TOP)} itemKey={(trader) => trader.id}>
+              {(trader) => <TraderCard trader={trader} />}
+            </CardList>
           </>
         )}
       </QueryView>

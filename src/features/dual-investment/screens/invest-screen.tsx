@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Link } from '../../../shared/ui/link/link';
 import { useListDualProducts } from '../../../gen/api/invest/invest';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import card from '../../../shared/ui/card/card.module.css';
+import { CardList } from '../../../shared/ui/card/card-list';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { useSearchTabs } from '../../../shared/ui/layout/search-tabs';
 import { QueryView } from '../../../shared/ui/state/query-view';
@@ -21,14 +20,8 @@ export function InvestScreen() {
     <ListScreen
       title={t('title')}
       link={{ to: '/pages/invest/mine', label: t('orders.link') }}
-      intro={
-        <>
-          {t('intro')}{' '}
-          <Link to="/pages/invest/help" className={card.link}>
-            {t('help.link')}
-          </Link>
-        </>
-      }
+      intro={t('intro')}
+      help={{ to: '/pages/invest/help', label: t('help.link') }}
       tabs={tabs}
     >
       <QueryView
@@ -38,13 +31,9 @@ export function InvestScreen() {
         emptyText={t('empty')}
       >
         {(list) => (
-          <ul className={card.list} aria-label={t(`tab.${type}`)}>
-            {list.dual_currencys.map((product) => (
-              <li key={product.id}>
-                <DualProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <CardList label={t(`tab.${type}`)} items={list.dual_currencys} itemKey={(product) => product.id}>
+            {(product) => <DualProductCard product={product} />}
+          </CardList>
         )}
       </QueryView>
     </ListScreen>

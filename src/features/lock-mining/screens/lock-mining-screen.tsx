@@ -1,7 +1,6 @@
-import { Link } from '../../../shared/ui/link/link';
 import { useListLockMiningProducts } from '../../../gen/api/lockming/lockming';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import card from '../../../shared/ui/card/card.module.css';
+import { CardList } from '../../../shared/ui/card/card-list';
 import { ListScreen } from '../../../shared/ui/layout/list-screen';
 import { QueryView } from '../../../shared/ui/state/query-view';
 import { ProductCard } from '../components/product-card';
@@ -14,24 +13,14 @@ export function LockMiningScreen() {
     <ListScreen
       title={t('title')}
       link={{ to: '/pages/lockming/order', label: t('orders.link') }}
-      intro={
-        <>
-          {t('intro')}{' '}
-          <Link to="/pages/lockming/welcome" className={card.link}>
-            {t('welcome.link')}
-          </Link>
-        </>
-      }
+      intro={t('intro')}
+      help={{ to: '/pages/lockming/welcome', label: t('welcome.link') }}
     >
       <QueryView skeleton="list" query={query} isEmpty={(products) => products.length === 0} emptyText={t('empty')}>
         {(products) => (
-          <ul className={card.list} aria-label={t('title')}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <CardList label={t('title')} items={products} itemKey={(product) => product.id}>
+            {(product) => <ProductCard product={product} />}
+          </CardList>
         )}
       </QueryView>
     </ListScreen>

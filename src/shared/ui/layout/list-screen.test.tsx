@@ -56,4 +56,24 @@ describe('ListScreen', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(page.querySelector('p')).toBeNull();
   });
+
+  it('ends its note with the link to the list’s help', async () => {
+    const router = renderAtPath(
+      <ListScreen
+        title="Lock-up mining"
+        intro="Lock coins for a term and earn a daily rate."
+        help={{ to: '/pages/lockming/welcome', label: 'How it works' }}
+      >
+        <ul aria-label="Products" />
+      </ListScreen>,
+      '/pages/lockming/lockming',
+      ['/pages/lockming/welcome'],
+    );
+    const note = (await screen.findByRole('main')).querySelector('p');
+    expect(note?.textContent).toBe('Lock coins for a term and earn a daily rate. How it works');
+    const help = within(note as HTMLElement).getByRole('link', { name: 'How it works' });
+    expect(help.className).toBe(card.link);
+    fireEvent.click(help);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/lockming/welcome'));
+  });
 });
