@@ -18,7 +18,7 @@ type RoutedOrderListScreenProps<K extends string> = {
 };
 
 /** An order page whose shown list is the one its URL names, so that a reload or a link keeps it. */
-export function RoutedOrderListScreen<K extends string>(props: RoutedOrderListScreenProps<K>) {
+function RoutedOrderListScreen<K extends string>(props: RoutedOrderListScreenProps<K>) {
   const { route, texts, lists, children } = props;
   const { t } = useTranslation('trade');
   const list = route.useSearch().list ?? lists[0];
