@@ -1,7 +1,7 @@
 import { expectToast } from '../support/toasts';
 import { readCodeSentBy } from '../support/outbox';
 import { expect, test, type Page } from '../support/test';
-import { formOf, nextCall, recordCalls, startInEnglish } from './support';
+import { formOf, formSentBy, nextCall, recordCalls, startInEnglish } from './support';
 
 const REQUIRED = 'This field is required';
 
@@ -89,9 +89,9 @@ test('password reset rejects a bad code and bad passwords, then sends the correc
 
   await page.getByLabel('Verification code').fill('482913');
   await page.getByLabel('New password', { exact: true }).fill('abc1234');
-  const reset = nextCall(page, '/user/forget');
-  await page.getByRole('button', { name: 'Reset password', exact: true }).click();
-  expect(formOf(await reset)).toEqual({
+  expect(
+    await formSentBy(page, '/user/forget', page.getByRole('button', { name: 'Reset password', exact: true })),
+  ).toEqual({
     account: 'trader@example.com',
     code: '482913',
     password: 'abc1234',
@@ -119,9 +119,9 @@ test('password reset by phone sends the code by SMS with the area code, then res
   await page.getByLabel('Verification code').fill(texted);
   await page.getByLabel('New password', { exact: true }).fill('abc1234');
   await page.getByLabel('Confirm new password', { exact: true }).fill('abc1234');
-  const reset = nextCall(page, '/user/forget');
-  await page.getByRole('button', { name: 'Reset password', exact: true }).click();
-  expect(formOf(await reset)).toEqual({
+  expect(
+    await formSentBy(page, '/user/forget', page.getByRole('button', { name: 'Reset password', exact: true })),
+  ).toEqual({
     account: '09012345678',
     code: texted,
     password: 'abc1234',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { formOf, nextCall, PICTURE, recordCalls, startInEnglish } from './support';
+import { formOf, formSentBy, nextCall, PICTURE, recordCalls, startInEnglish } from './support';
 import { domesticBankCard, internationalBankCard } from '../../../src/shared/testing/bank-cards.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -130,7 +130,7 @@ test('the international bank card checks every field and its ABA and SWIFT codes
 
   await field(page, 'ABA routing number').fill('021000021');
   await field(page, 'SWIFT code').fill('CHASUS33');
-  const saved = nextCall(page, '/user/cash_save_international');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  expect(formOf(await saved)).toEqual(internationalBankCard);
+  expect(
+    await formSentBy(page, '/user/cash_save_international', page.getByRole('button', { name: 'Save card' })),
+  ).toEqual(internationalBankCard);
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '../support/test';
 import { readCodeSentBy } from '../support/outbox';
-import { formOf, nextCall, recordCalls, routePath, routeSearch, startInEnglish, storedToken } from './support';
+import {
+  formOf,
+  formSentBy,
+  nextCall,
+  recordCalls,
+  routePath,
+  routeSearch,
+  startInEnglish,
+  storedToken,
+} from './support';
 
 test('register with an e-mail address, then log in and land home with the profile loaded', async ({ page }) => {
   // an address of each run's own: the mock keeps the account a run before registered (a retry, --repeat-each)
@@ -22,17 +31,17 @@ test('register with an e-mail address, then log in and land home with the profil
   await page.getByLabel('Login password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
   await page.getByLabel('Fund password (optional)', { exact: true }).fill('fund4567');
-  const registered = nextCall(page, '/user/register');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  expect(formOf(await registered)).toEqual({
-    type: 'email',
-    user_string: email,
-    code,
-    password: 'secret123',
-    re_password: 'secret123',
-    pay_password: 'fund4567',
-    extension_code: 'AB12CD',
-  });
+  expect(await formSentBy(page, '/user/register', page.getByRole('button', { name: 'Register', exact: true }))).toEqual(
+    {
+      type: 'email',
+      user_string: email,
+      code,
+      password: 'secret123',
+      re_password: 'secret123',
+      pay_password: 'fund4567',
+      extension_code: 'AB12CD',
+    },
+  );
 
   // then login, with the new account filled in
   await expect.poll(() => routePath(page)).toBe('/pages/common/login');
@@ -104,13 +113,13 @@ test('a username registration needs no code', async ({ page }) => {
   await page.getByLabel('Username').fill('tanaka_k');
   await page.getByLabel('Login password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
-  const registered = nextCall(page, '/user/register');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  expect(formOf(await registered)).toEqual({
-    type: 'username',
-    user_string: 'tanaka_k',
-    username: 'tanaka_k',
-    password: 'secret123',
-    re_password: 'secret123',
-  });
+  expect(await formSentBy(page, '/user/register', page.getByRole('button', { name: 'Register', exact: true }))).toEqual(
+    {
+      type: 'username',
+      user_string: 'tanaka_k',
+      username: 'tanaka_k',
+      password: 'secret123',
+      re_password: 'secret123',
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { expectToast } from '../support/toasts';
 import { expect, test, type Page } from '../support/test';
 import { readCodeSentBy, sendAndReadCode } from '../support/outbox';
-import { formOf, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
+import { formOf, formSentBy, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -31,9 +31,10 @@ test('profile: nickname and signature rules, then the corrected values are saved
 
   await field(page, 'Nickname').fill('健二2024');
   await field(page, 'Signature').fill('Slow and steady');
-  const saved = nextCall(page, '/user/editNickname');
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect(formOf(await saved)).toEqual({ nickname: '健二2024', signature: 'Slow and steady' });
+  expect(await formSentBy(page, '/user/editNickname', page.getByRole('button', { name: 'Save' }))).toEqual({
+    nickname: '健二2024',
+    signature: 'Slow and steady',
+  });
   await expectToast(page, 'Profile saved');
 });
 
@@ -59,9 +60,9 @@ test('login password: current, new (longer than 6) and the same again', async ({
   await field(page, 'Current login password').fill('secret123');
   await field(page, 'New login password').fill('abcdefg');
   await field(page, 'Confirm new login password').fill('abcdefg');
-  const changed = nextCall(page, '/user/changePassword');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  expect(formOf(await changed)).toEqual({ old_password: 'secret123', password: 'abcdefg', re_password: 'abcdefg' });
+  expect(await formSentBy(page, '/user/changePassword', page.getByRole('button', { name: 'Change password' }))).toEqual(
+    { old_password: 'secret123', password: 'abcdefg', re_password: 'abcdefg' },
+  );
 });
 
 test('fund password: the two new passwords must match', async ({ page }) => {
@@ -74,9 +75,9 @@ test('fund password: the two new passwords must match', async ({ page }) => {
     'The two passwords are inconsistent',
   );
   await field(page, 'Confirm new fund password').fill('fund7788');
-  const changed = nextCall(page, '/user/changeFundPassword');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  expect(formOf(await changed)).toEqual({ old_password: 'fund4567', password: 'fund7788', re_password: 'fund7788' });
+  expect(
+    await formSentBy(page, '/user/changeFundPassword', page.getByRole('button', { name: 'Change password' })),
+  ).toEqual({ old_password: 'fund4567', password: 'fund7788', re_password: 'fund7788' });
 });
 
 test('fund password, set with a code: the e-mailed 6-digit code and two equal passwords', async ({ page }) => {
@@ -101,9 +102,9 @@ test('fund password, set with a code: the e-mailed 6-digit code and two equal pa
   await code.fill(emailed);
   await field(page, 'New fund password').fill('fund7788');
   await field(page, 'Confirm fund password').fill('fund7788');
-  const saved = nextCall(page, '/safe/update_password');
-  await page.getByRole('button', { name: 'Set fund password' }).click();
-  expect(formOf(await saved)).toEqual({ code: emailed, password: 'fund7788', re_password: 'fund7788' });
+  expect(
+    await formSentBy(page, '/safe/update_password', page.getByRole('button', { name: 'Set fund password' })),
+  ).toEqual({ code: emailed, password: 'fund7788', re_password: 'fund7788' });
 });
 
 test('phone binding: number and SMS code rules; the area code is picked on another page without losing input', async ({
@@ -144,9 +145,10 @@ test('phone binding: number and SMS code rules; the area code is picked on anoth
   const texted = await sendAndReadCode(page, () => sendCode.click(), '09011112222', 'mobile');
   expect(formOf(await sms)).toEqual({ area_code: code, mobile: '09011112222' });
   await back.getByLabel('SMS code', { exact: true }).fill(texted);
-  const bound = nextCall(page, '/safe/mobile');
-  await back.getByRole('button', { name: 'Bind' }).click();
-  expect(formOf(await bound)).toEqual({ mobile: '09011112222', code: texted });
+  expect(await formSentBy(page, '/safe/mobile', back.getByRole('button', { name: 'Bind' }))).toEqual({
+    mobile: '09011112222',
+    code: texted,
+  });
   await expectToast(page, 'Binding successful');
   await expect(page.getByRole('form', { name: 'Bind a phone number' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { isGone } from '../support/routes';
 import { TOKEN } from '../support/session';
 
@@ -67,6 +67,13 @@ export const nextCall = (page: Page, path: string) =>
 
 /** The form fields a call sent. */
 export const formOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+
+/** The form fields of the call to `path` that a click on `button` makes. */
+export async function formSentBy(page: Page, path: string, button: Locator) {
+  const call = nextCall(page, path);
+  await button.click();
+  return formOf(await call);
+}
 
 /** The query of the hash route the app shows. */
 export const routeSearch = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');

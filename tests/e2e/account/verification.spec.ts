@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import {
   formOf,
+  formSentBy,
   nextCall,
   patchExample,
   PICTURE,
@@ -48,9 +49,7 @@ test('basic verification: real name without special characters, a valid document
   await field(page, 'Real name').fill('Kenji Tanaka');
   await field(page, 'Issuing country (optional)').fill('Japan');
   await field(page, 'Document number').fill('TR4829173');
-  const submitted = nextCall(page, '/user/real');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  expect(formOf(await submitted)).toEqual({
+  expect(await formSentBy(page, '/user/real', page.getByRole('button', { name: 'Submit for review' }))).toEqual({
     real_type: '1',
     id_type: '1',
     name: 'Kenji Tanaka',
