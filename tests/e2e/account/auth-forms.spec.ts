@@ -1,12 +1,12 @@
 import { expectToast } from '../support/toasts';
 import { readCodeSentBy } from '../support/outbox';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { formOf, formSentBy, nextCall, recordCalls, startInEnglish } from './support';
+import { field } from '../support/fields';
 
 const REQUIRED = 'This field is required';
 
 /** The field labelled `label`: its inline error is its accessible description. */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.beforeEach(async ({ page }) => {
   await startInEnglish(page);

@@ -12,14 +12,13 @@ import { appText, serverText } from '../support/catalogue';
 import { readCodeSentBy } from '../support/outbox';
 import { routePath } from '../support/session';
 import { CPU_SLOWDOWN } from '../support/slowdown';
+import { field } from '../support/fields';
 
 const PAIR = {
   symbol: 'LTC/USDT',
   coin: 'LTC',
   path: '/#/pages/transaction/index?currency_id=4&legal_id=3&section=coins',
 };
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 type Texts = (key: string, values?: Record<string, string | number>) => string;
 

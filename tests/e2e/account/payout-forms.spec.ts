@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { formOf, formSentBy, nextCall, PICTURE, recordCalls, startInEnglish } from './support';
 import { domesticBankCard, internationalBankCard } from '../../../src/shared/testing/bank-cards.ts';
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+import { field } from '../support/fields';
 
 test.beforeEach(async ({ page }) => {
   await startInEnglish(page, { signedIn: true });

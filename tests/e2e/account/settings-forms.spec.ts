@@ -1,9 +1,8 @@
 import { expectToast } from '../support/toasts';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { readCodeSentBy, sendAndReadCode } from '../support/outbox';
 import { formOf, formSentBy, nextCall, preferExample, recordCalls, routePath, startInEnglish } from './support';
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+import { field, fillFields } from '../support/fields';
 
 test.beforeEach(async ({ page }) => {
   await startInEnglish(page, { signedIn: true });
@@ -41,9 +40,11 @@ test('profile: nickname and signature rules, then the corrected values are saved
 test('login password: current, new (longer than 6) and the same again', async ({ page }) => {
   const calls = recordCalls(page, '/user/changePassword');
   await page.goto('/#/pages/setting/password');
-  await field(page, 'Current login password').fill('12345');
-  await field(page, 'New login password').fill('abcdef');
-  await field(page, 'Confirm new login password').fill('abcdeg');
+  await fillFields(page, {
+    'Current login password': '12345',
+    'New login password': 'abcdef',
+    'Confirm new login password': 'abcdeg',
+  });
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(field(page, 'Current login password')).toHaveAccessibleDescription(
     'Enter your password (6-32 characters)',
@@ -57,9 +58,11 @@ test('login password: current, new (longer than 6) and the same again', async ({
   await expect(field(page, 'New login password')).toHaveValue('abcdef');
   expect(calls).toHaveLength(0);
 
-  await field(page, 'Current login password').fill('secret123');
-  await field(page, 'New login password').fill('abcdefg');
-  await field(page, 'Confirm new login password').fill('abcdefg');
+  await fillFields(page, {
+    'Current login password': 'secret123',
+    'New login password': 'abcdefg',
+    'Confirm new login password': 'abcdefg',
+  });
   expect(await formSentBy(page, '/user/changePassword', page.getByRole('button', { name: 'Change password' }))).toEqual(
     { old_password: 'secret123', password: 'abcdefg', re_password: 'abcdefg' },
   );
@@ -67,9 +70,11 @@ test('login password: current, new (longer than 6) and the same again', async ({
 
 test('fund password: the two new passwords must match', async ({ page }) => {
   await page.goto('/#/pages/setting/fund_password');
-  await field(page, 'Current fund password').fill('fund4567');
-  await field(page, 'New fund password').fill('fund7788');
-  await field(page, 'Confirm new fund password').fill('fund7789');
+  await fillFields(page, {
+    'Current fund password': 'fund4567',
+    'New fund password': 'fund7788',
+    'Confirm new fund password': 'fund7789',
+  });
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(field(page, 'Confirm new fund password')).toHaveAccessibleDescription(
     'The two passwords are inconsistent',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import {
   formOf,
   formSentBy,
@@ -10,10 +10,9 @@ import {
   routePath,
   startInEnglish,
 } from './support';
+import { field, fillFields } from '../support/fields';
 
 type Reviews = { review_status: number; advanced_review_status: number };
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.beforeEach(async ({ page }) => {
   await startInEnglish(page, { signedIn: true });
@@ -37,18 +36,22 @@ test('basic verification: real name without special characters, a valid document
   );
 
   // a mainland ID card is checked as one
-  await field(page, 'Real name').fill('张伟');
-  await field(page, 'Issuing country (optional)').fill('China');
-  await field(page, 'Document number').fill('110105194912310021');
+  await fillFields(page, {
+    'Real name': '张伟',
+    'Issuing country (optional)': 'China',
+    'Document number': '110105194912310021',
+  });
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(field(page, 'Document number')).toHaveAccessibleDescription('Enter a valid ID card number');
   await expect(field(page, 'Document number')).toHaveValue('110105194912310021');
   expect(calls).toHaveLength(0);
 
   await field(page, 'Document type').selectOption({ label: 'Passport' });
-  await field(page, 'Real name').fill('Kenji Tanaka');
-  await field(page, 'Issuing country (optional)').fill('Japan');
-  await field(page, 'Document number').fill('TR4829173');
+  await fillFields(page, {
+    'Real name': 'Kenji Tanaka',
+    'Issuing country (optional)': 'Japan',
+    'Document number': 'TR4829173',
+  });
   expect(await formSentBy(page, '/user/real', page.getByRole('button', { name: 'Submit for review' }))).toEqual({
     real_type: '1',
     id_type: '1',

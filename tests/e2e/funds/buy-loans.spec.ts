@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { recordCalls } from '../account/support';
 import { signInFresh } from './support';
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+import { field } from '../support/fields';
 
 test.beforeEach(async ({ page, request }) => {
   await signInFresh(page, request);

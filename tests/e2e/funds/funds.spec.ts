@@ -1,12 +1,12 @@
 import { expectToast } from '../support/toasts';
 import Big from 'big.js';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { PICTURE } from '../account/support';
 import { readCodeSentBy, setFundPassword } from '../support/outbox';
 import { lastLogin, signInFresh } from './support';
 import { labelledValue } from '../support/facts';
+import { field, fillFields } from '../support/fields';
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The figure of a labelled fact ("1,234.5 USDT"), as an exact decimal. */
 const figure = async (fact: Locator) => new Big((await fact.innerText()).replace(/[^\d.]/g, '') || '0');
 const fact = labelledValue;
@@ -88,9 +88,11 @@ test('a withdrawal above the balance is refused with its message and keeps the t
   await expect(available).toContainText('USDT');
   await expect(fact(page, '24-hour limit')).toContainText('BTC');
   const tooMuch = (await figure(available)).plus(1).toFixed();
-  await field(page, 'Withdrawal address').fill('TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF');
-  await field(page, 'Amount').fill(tooMuch);
-  await field(page, 'Fund password').fill('fund7788');
+  await fillFields(page, {
+    'Withdrawal address': 'TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF',
+    Amount: tooMuch,
+    'Fund password': 'fund7788',
+  });
   // the withdrawal code the sandbox e-mailed, read from its outbox
   const code = await readCodeSentBy(page, 'Send code', login, 'withdraw');
   await field(page, 'Verification code').fill(code);

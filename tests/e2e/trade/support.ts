@@ -39,4 +39,4 @@ export async function lastPrice(page: Page) {
 }
 
 /** A field by its exact label: its inline error is its accessible description. */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+export { field } from '../support/fields';
