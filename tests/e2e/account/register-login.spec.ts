@@ -73,6 +73,21 @@ test('login returns to the page that asked for it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 });
 
+for (const [where, redirect] of [
+  ['another site', '//evil.example/pages/setting/security'],
+  ['a page the app does not have', '/pages/nowhere/nowhere?tab=1'],
+]) {
+  test(`login told to return to ${where} goes home instead`, async ({ page, baseURL }) => {
+    await startInEnglish(page);
+    await page.goto(`/#/pages/common/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.getByLabel('E-mail, phone or username').fill('tanaka_k');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => routePath(page)).toBe('/pages/index/index');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  });
+}
+
 test('a phone registration picks its area code on another page and keeps what was typed', async ({ page }) => {
   await startInEnglish(page);
   await page.goto('/#/pages/common/register');
