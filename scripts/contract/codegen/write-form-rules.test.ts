@@ -100,6 +100,13 @@ describe('the form rules written from the contract', () => {
     ]);
   });
 
+  it("give the inputs each string field's longest length, for the operations that state one", () => {
+    const maxLengths = rules as unknown as Record<string, Record<string, number>>;
+    expect(maxLengths.addThingMaxLengths).toEqual({ name: 5 });
+    expect(maxLengths.nameThingMaxLengths).toEqual({ label: 2 });
+    expect(Object.keys(rules).filter((name) => name.endsWith('MaxLengths'))).toHaveLength(2);
+  });
+
   it('lengths: accepted at the bound, refused one character past it', async () => {
     const { name } = rules.addThingRules;
     expect(await errorOf(name, 'abc')).toBeNull();

@@ -212,6 +212,19 @@ export function formRulesModule(document: OpenApiDocument): string {
       rules.push(`  ${propertyKey(field.name)}: ${factory},`);
     }
     rules.push('};', '');
+    const maxLengths = bodyFields(document, body).flatMap((field) => {
+      const schema = resolveSchema(document, field.schema);
+      return schema.type === 'string' && typeof schema.maxLength === 'number'
+        ? [`${propertyKey(field.name)}: ${schema.maxLength}`]
+        : [];
+    });
+    // an input stops the typing at the contract's length, instead of a number of its own that a change would miss
+    if (maxLengths.length > 0)
+      rules.push(
+        `/** The longest value of each field of ${operation.operationId}'s body (characters), for the inputs' maxLength. */`,
+        `export const ${operation.operationId}MaxLengths = { ${maxLengths.join(', ')} } as const;`,
+        '',
+      );
     bodies.push(`  ${operation.operationId}: Model.${bodyTypeName(operation.operationId, body)};`);
   }
   return [

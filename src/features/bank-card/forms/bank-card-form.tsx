@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { bankCardSchema, type BankCardValues } from './bank-card.schema';
 import { CardFields, type CardField } from './card-fields';
+import { saveBankCardMaxLengths } from '../../../gen/form-rules';
 
 const BEFORE_BANK: CardField[] = [{ name: 'real_name', maxLength: 64, autoComplete: 'name' }];
 const AFTER_BANK: CardField[] = [
@@ -40,7 +41,12 @@ export function BankCardForm({ initialValues, banks, onSubmit }: BankCardFormPro
             options={names.map((name) => ({ value: name, label: name }))}
           />
         ) : (
-          <TextField name="bank_name" label={t('fields.bank_name')} placeholder={t('hints.bank_name')} maxLength={64} />
+          <TextField
+            name="bank_name"
+            label={t('fields.bank_name')}
+            placeholder={t('hints.bank_name')}
+            maxLength={saveBankCardMaxLengths.bank_name}
+          />
         )}
         <CardFields fields={AFTER_BANK} />
         <SubmitButton>{t('save')}</SubmitButton>

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import styles from '../components/copy.module.css';
 import { TextAreaField } from '../components/text-area-field';
 import { applySchema, type ApplyValues } from '../forms/apply.schema';
+import { applyCopyTraderMaxLengths } from '../../../gen/form-rules';
 
 /** Applying to become a trader others can copy: what it means, how the user trades, a contact for the review. */
 export function ApplyScreen() {
@@ -59,13 +60,13 @@ export function ApplyScreen() {
                 name="introduction"
                 label={t('apply.introduction')}
                 placeholder={t('apply.introductionPlaceholder')}
-                maxLength={300}
+                maxLength={applyCopyTraderMaxLengths.introduction}
               />
               <TextField
                 name="contact"
                 label={t('apply.contact')}
                 placeholder={t('apply.contactPlaceholder')}
-                maxLength={64}
+                maxLength={applyCopyTraderMaxLengths.contact}
                 autoComplete="email"
               />
               <div className={styles.submit}>

@@ -4,6 +4,7 @@ import { PasswordField } from '../../../shared/ui/form/password-field';
 import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from './change-password.schema';
+import { changeLoginPasswordMaxLengths } from '../../../gen/form-rules';
 
 type ChangePasswordFormProps = {
   /** 'login' or 'fund': which password the labels speak of. */
@@ -28,7 +29,7 @@ export function ChangePasswordForm({ kind, onSave }: ChangePasswordFormProps) {
           name="old_password"
           label={t(`${kind}.current`)}
           placeholder={t('password.currentPlaceholder')}
-          maxLength={32}
+          maxLength={changeLoginPasswordMaxLengths.old_password}
         />
         <NewPasswordFields
           password={{ name: 'password', label: t(`${kind}.new`), placeholder: t('password.newPlaceholder') }}

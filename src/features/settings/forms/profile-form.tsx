@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { profileSchema, type ProfileValues } from './profile.schema';
+import { updateNicknameMaxLengths } from '../../../gen/form-rules';
 
 /** Nickname and signature; saved together. */
 export function ProfileForm({ user }: { user: UserProfile }) {
@@ -38,7 +39,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
           name="signature"
           label={t('profile.signature')}
           placeholder={t('profile.signaturePlaceholder')}
-          maxLength={30}
+          maxLength={updateNicknameMaxLengths.signature}
         />
         <SubmitButton>{t('profile.save')}</SubmitButton>
       </Form>

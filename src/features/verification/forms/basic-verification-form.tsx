@@ -9,6 +9,7 @@ import {
   ID_TYPES,
   type BasicVerificationValues,
 } from './basic-verification.schema';
+import { submitVerificationMaxLengths } from '../../../gen/form-rules';
 
 /** Basic (Lv1) verification: document type, real name, document number and issuing country. */
 export function BasicVerificationForm({ onSubmit }: { onSubmit: (values: BasicVerificationValues) => Promise<void> }) {
@@ -33,7 +34,7 @@ export function BasicVerificationForm({ onSubmit }: { onSubmit: (values: BasicVe
           label={t('form.country')}
           placeholder={t('form.countryPlaceholder')}
           autoComplete="country-name"
-          maxLength={64}
+          maxLength={submitVerificationMaxLengths.country}
         />
         <TextField name="card_id" label={t('form.cardId')} placeholder={t('form.cardIdPlaceholder')} maxLength={32} />
         <SubmitButton>{t('form.submit')}</SubmitButton>

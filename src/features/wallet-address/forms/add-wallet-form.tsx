@@ -6,6 +6,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { addWalletSchema, CHAINS, emptyAddWallet, type AddWalletValues } from './add-wallet.schema';
+import { saveWalletAddressMaxLengths } from '../../../gen/form-rules';
 
 type AddWalletFormProps = { coins: Currency[]; onSubmit: (values: AddWalletValues) => Promise<void> };
 
@@ -26,12 +27,17 @@ export function AddWalletForm({ coins, onSubmit }: AddWalletFormProps) {
           label={t('add.chain')}
           options={CHAINS.map((chain) => ({ value: chain, label: chain }))}
         />
-        <TextField name="name" label={t('add.name')} placeholder={t('add.namePlaceholder')} maxLength={32} />
+        <TextField
+          name="name"
+          label={t('add.name')}
+          placeholder={t('add.namePlaceholder')}
+          maxLength={saveWalletAddressMaxLengths.name}
+        />
         <TextField
           name="address"
           label={t('add.address')}
           placeholder={t('add.addressPlaceholder')}
-          maxLength={64}
+          maxLength={saveWalletAddressMaxLengths.address}
           autoComplete="off"
         />
         <ImageField name="qrcode" label={t('add.qrcode')} />

@@ -15,6 +15,7 @@ import styles from '../../../shared/ui/layout/form-page.module.css';
 import introLine from '../../../shared/ui/layout/intro.module.css';
 import type { Destinations } from '../lib/destinations';
 import { withdrawalSchema, type WithdrawalValues } from './withdrawal.schema';
+import { submitWithdrawalMaxLengths } from '../../../gen/form-rules';
 
 type WithdrawalFormProps = {
   info: WalletWithdrawInfo;
@@ -58,7 +59,12 @@ function DestinationFields({ destinations }: { destinations: Destinations }) {
               }))}
             />
           )}
-          <TextField name="address" label={t('address')} placeholder={t('addressHint')} maxLength={128} />
+          <TextField
+            name="address"
+            label={t('address')}
+            placeholder={t('addressHint')}
+            maxLength={submitWithdrawalMaxLengths.address}
+          />
         </>
       ) : card ? (
         <p className={`${introLine.intro} ${styles.intro}`}>{t('toCard', { card })}</p>
