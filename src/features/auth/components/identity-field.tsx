@@ -5,6 +5,8 @@ import type { IdentityType } from '../forms/identity';
 
 type IdentityFieldProps = {
   name: string;
+  /** The longest e-mail address the form's operation takes (its contract's maxLength of `name`). */
+  maxLength: number;
   type: IdentityType;
   areaCode?: string;
   /** Opens the area-code picker. */
@@ -12,7 +14,7 @@ type IdentityFieldProps = {
 };
 
 /** The e-mail, phone (with its area code) or username input, by the kind of identity chosen. */
-export function IdentityField({ name, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
+export function IdentityField({ name, maxLength, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
   const { t } = useTranslation('auth');
   if (type === 'mobile')
     return (
@@ -42,7 +44,7 @@ export function IdentityField({ name, type, areaCode, onPickAreaCode }: Identity
       label={t('identity.emailLabel')}
       placeholder={t('identity.emailPlaceholder')}
       autoComplete="email"
-      maxLength={64}
+      maxLength={maxLength}
     />
   );
 }

@@ -17,6 +17,8 @@ type IdentityValues = { type: IdentityType; area_code: string; code: string } & 
 type IdentityCodeFieldsProps<V> = {
   /** The form's field of the identity itself. */
   name: keyof V & string;
+  /** The longest e-mail address the operation takes (its contract's maxLength of `name`). */
+  maxLength: number;
   types: readonly IdentityType[];
   /** What the code is sent for. */
   purpose: SendEmailCodeBodyType;
@@ -29,7 +31,7 @@ type IdentityCodeFieldsProps<V> = {
  * phone for `purpose`; a username gets no code.
  */
 export function IdentityCodeFields<V extends IdentityValues>(props: IdentityCodeFieldsProps<V>) {
-  const { name, types, purpose, onPickAreaCode } = props;
+  const { name, maxLength, types, purpose, onPickAreaCode } = props;
   const { t } = useTranslation('auth');
   const { values } = useFormikContext<V>();
   const sendVerificationCode = useSendVerificationCode();
@@ -39,6 +41,7 @@ export function IdentityCodeFields<V extends IdentityValues>(props: IdentityCode
       <IdentityTabs types={types} label={t('identity.choose')} />
       <IdentityField
         name={name}
+        maxLength={maxLength}
         type={values.type}
         areaCode={values.area_code}
         onPickAreaCode={() => onPickAreaCode(values)}

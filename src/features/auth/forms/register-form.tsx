@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import styles from '../screens/auth.module.css';
 import { IDENTITY_TYPES } from './identity';
+import { registerUserMaxLengths } from '../../../gen/form-rules';
 import { IdentityCodeFields } from './identity-code-fields';
 import type { RegisterValues } from './register.schema';
 
@@ -14,6 +15,7 @@ export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: Regi
     <Form className={styles.form} noValidate aria-label={t('register.title')}>
       <IdentityCodeFields
         name="user_string"
+        maxLength={registerUserMaxLengths.user_string}
         types={IDENTITY_TYPES}
         purpose="register"
         onPickAreaCode={onPickAreaCode}
