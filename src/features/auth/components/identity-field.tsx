@@ -3,10 +3,13 @@ import { PhoneField } from '../../../shared/ui/form/phone-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import type { IdentityType } from '../forms/identity';
 
+/** The longest values of an identity's kinds (a form without usernames gives none for them). */
+export type IdentityMaxLength = { email: number; username?: number };
+
 type IdentityFieldProps = {
   name: string;
-  /** The longest e-mail address the form's operation takes (its contract's maxLength of `name`). */
-  maxLength: number;
+  /** The longest e-mail address and username the form's operation takes, as its contract states them. */
+  maxLength: IdentityMaxLength;
   type: IdentityType;
   areaCode?: string;
   /** Opens the area-code picker. */
@@ -34,7 +37,7 @@ export function IdentityField({ name, maxLength, type, areaCode, onPickAreaCode 
         label={t('identity.usernameLabel')}
         placeholder={t('identity.usernamePlaceholder')}
         autoComplete="username"
-        maxLength={20}
+        maxLength={maxLength.username}
       />
     );
   return (
@@ -44,7 +47,7 @@ export function IdentityField({ name, maxLength, type, areaCode, onPickAreaCode 
       label={t('identity.emailLabel')}
       placeholder={t('identity.emailPlaceholder')}
       autoComplete="email"
-      maxLength={maxLength}
+      maxLength={maxLength.email}
     />
   );
 }

@@ -4,7 +4,7 @@ import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import styles from '../screens/auth.module.css';
 import { RECOVERY_TYPES, type ForgetValues } from './forget.schema';
-import { resetPasswordMaxLengths } from '../../../gen/form-rules';
+import { resetPasswordMaxLengths } from '../../../gen/form-lengths';
 import { IdentityCodeFields } from './identity-code-fields';
 
 export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: ForgetValues) => void }) {
@@ -13,7 +13,7 @@ export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: Forget
     <Form className={styles.form} noValidate aria-label={t('forget.title')}>
       <IdentityCodeFields
         name="account"
-        maxLength={resetPasswordMaxLengths.account}
+        maxLength={{ email: resetPasswordMaxLengths.account }}
         types={RECOVERY_TYPES}
         purpose="forget"
         onPickAreaCode={onPickAreaCode}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isEmail, isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { useSendVerificationCode } from '../api/send-code';
-import { IdentityField } from '../components/identity-field';
+import { IdentityField, type IdentityMaxLength } from '../components/identity-field';
 import { IdentityTabs } from '../components/identity-tabs';
 import type { IdentityType } from './identity';
 
@@ -17,8 +17,8 @@ type IdentityValues = { type: IdentityType; area_code: string; code: string } & 
 type IdentityCodeFieldsProps<V> = {
   /** The form's field of the identity itself. */
   name: keyof V & string;
-  /** The longest e-mail address the operation takes (its contract's maxLength of `name`). */
-  maxLength: number;
+  /** The longest e-mail address and username the operation takes, as its contract states them. */
+  maxLength: IdentityMaxLength;
   types: readonly IdentityType[];
   /** What the code is sent for. */
   purpose: SendEmailCodeBodyType;

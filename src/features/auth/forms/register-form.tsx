@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import styles from '../screens/auth.module.css';
 import { IDENTITY_TYPES } from './identity';
-import { registerUserMaxLengths } from '../../../gen/form-rules';
+import { registerUserMaxLengths } from '../../../gen/form-lengths';
 import { IdentityCodeFields } from './identity-code-fields';
 import type { RegisterValues } from './register.schema';
 
@@ -15,7 +15,7 @@ export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: Regi
     <Form className={styles.form} noValidate aria-label={t('register.title')}>
       <IdentityCodeFields
         name="user_string"
-        maxLength={registerUserMaxLengths.user_string}
+        maxLength={{ email: registerUserMaxLengths.user_string, username: registerUserMaxLengths.username }}
         types={IDENTITY_TYPES}
         purpose="register"
         onPickAreaCode={onPickAreaCode}
@@ -37,7 +37,7 @@ export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: Regi
         name="extension_code"
         label={t('register.invitationCode')}
         placeholder={t('register.invitationCodePlaceholder')}
-        maxLength={12}
+        maxLength={registerUserMaxLengths.extension_code}
       />
       <SubmitButton>{t('register.submit')}</SubmitButton>
     </Form>

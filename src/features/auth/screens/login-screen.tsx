@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Link } from '../../../shared/ui/link/link';
+import { loginUserMaxLengths } from '../../../gen/form-lengths';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { PasswordInput } from '../../../shared/ui/form/password-input';
@@ -45,13 +46,13 @@ export function LoginScreen() {
             label={t('login.account')}
             placeholder={t('login.accountPlaceholder')}
             autoComplete="username"
-            maxLength={64}
+            maxLength={loginUserMaxLengths.user_string}
           />
           <PasswordInput
             {...form.field('password')}
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
-            maxLength={32}
+            maxLength={loginUserMaxLengths.password}
           />
           <Button type="submit" block loading={form.submitting}>
             {t('login.submit')}

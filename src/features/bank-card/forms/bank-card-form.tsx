@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { bankCardSchema, type BankCardValues } from './bank-card.schema';
 import { CardFields, type CardField } from './card-fields';
-import { saveBankCardMaxLengths } from '../../../gen/form-rules';
+import { saveBankCardMaxLengths } from '../../../gen/form-lengths';
 
 const BEFORE_BANK: CardField[] = [{ name: 'real_name', maxLength: 64, autoComplete: 'name' }];
 const AFTER_BANK: CardField[] = [

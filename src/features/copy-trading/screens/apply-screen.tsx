@@ -9,7 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import styles from '../components/copy.module.css';
 import { TextAreaField } from '../components/text-area-field';
 import { applySchema, type ApplyValues } from '../forms/apply.schema';
-import { applyCopyTraderMaxLengths } from '../../../gen/form-rules';
+import { applyCopyTraderMaxLengths } from '../../../gen/form-lengths';
 
 /** Applying to become a trader others can copy: what it means, how the user trades, a contact for the review. */
 export function ApplyScreen() {

@@ -4,7 +4,7 @@ import { PasswordField } from '../../../shared/ui/form/password-field';
 import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from './change-password.schema';
-import { changeLoginPasswordMaxLengths } from '../../../gen/form-rules';
+import { changeLoginPasswordMaxLengths } from '../../../gen/form-lengths';
 
 type ChangePasswordFormProps = {
   /** 'login' or 'fund': which password the labels speak of. */

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { profileSchema, type ProfileValues } from './profile.schema';
-import { updateNicknameMaxLengths } from '../../../gen/form-rules';
+import { updateNicknameMaxLengths } from '../../../gen/form-lengths';
 
 /** Nickname and signature; saved together. */
 export function ProfileForm({ user }: { user: UserProfile }) {
@@ -32,7 +32,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
           name="nickname"
           label={t('profile.nickname')}
           placeholder={t('profile.nicknamePlaceholder')}
-          maxLength={10}
+          maxLength={updateNicknameMaxLengths.nickname}
           autoComplete="nickname"
         />
         <TextField

@@ -9,7 +9,7 @@ import {
   ID_TYPES,
   type BasicVerificationValues,
 } from './basic-verification.schema';
-import { submitVerificationMaxLengths } from '../../../gen/form-rules';
+import { submitVerificationMaxLengths } from '../../../gen/form-lengths';
 
 /** Basic (Lv1) verification: document type, real name, document number and issuing country. */
 export function BasicVerificationForm({ onSubmit }: { onSubmit: (values: BasicVerificationValues) => Promise<void> }) {
@@ -27,7 +27,7 @@ export function BasicVerificationForm({ onSubmit }: { onSubmit: (values: BasicVe
           label={t('form.name')}
           placeholder={t('form.namePlaceholder')}
           autoComplete="name"
-          maxLength={50}
+          maxLength={submitVerificationMaxLengths.name}
         />
         <TextField
           name="country"
@@ -36,7 +36,12 @@ export function BasicVerificationForm({ onSubmit }: { onSubmit: (values: BasicVe
           autoComplete="country-name"
           maxLength={submitVerificationMaxLengths.country}
         />
-        <TextField name="card_id" label={t('form.cardId')} placeholder={t('form.cardIdPlaceholder')} maxLength={32} />
+        <TextField
+          name="card_id"
+          label={t('form.cardId')}
+          placeholder={t('form.cardIdPlaceholder')}
+          maxLength={submitVerificationMaxLengths.card_id}
+        />
         <SubmitButton>{t('form.submit')}</SubmitButton>
       </Form>
     </Formik>

@@ -6,7 +6,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { addWalletSchema, CHAINS, emptyAddWallet, type AddWalletValues } from './add-wallet.schema';
-import { saveWalletAddressMaxLengths } from '../../../gen/form-rules';
+import { saveWalletAddressMaxLengths } from '../../../gen/form-lengths';
 
 type AddWalletFormProps = { coins: Currency[]; onSubmit: (values: AddWalletValues) => Promise<void> };
 

@@ -15,7 +15,7 @@ import styles from '../../../shared/ui/layout/form-page.module.css';
 import introLine from '../../../shared/ui/layout/intro.module.css';
 import type { Destinations } from '../lib/destinations';
 import { withdrawalSchema, type WithdrawalValues } from './withdrawal.schema';
-import { submitWithdrawalMaxLengths } from '../../../gen/form-rules';
+import { submitWithdrawalMaxLengths } from '../../../gen/form-lengths';
 
 type WithdrawalFormProps = {
   info: WalletWithdrawInfo;
