@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Link } from '../../../shared/ui/link/link';
-import { loginUserMaxLengths } from '../../../gen/form-lengths';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { PasswordInput } from '../../../shared/ui/form/password-input';
@@ -46,13 +45,13 @@ export function LoginScreen() {
             label={t('login.account')}
             placeholder={t('login.accountPlaceholder')}
             autoComplete="username"
-            maxLength={loginUserMaxLengths.user_string}
+            maxLength={64}
           />
           <PasswordInput
             {...form.field('password')}
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
-            maxLength={loginUserMaxLengths.password}
+            maxLength={32}
           />
           <Button type="submit" block loading={form.submitting}>
             {t('login.submit')}
