@@ -12,7 +12,7 @@ import { hashText, listFiles } from '@tradedesk/contract/tools';
 import type { GenerationStatus } from '@tradedesk/contract/codegen';
 import { withdrawalSchema, type WithdrawalValues } from '../../src/features/withdrawal/forms/withdrawal.schema.ts';
 import { firstError } from '../../src/shared/testing/first-error.ts';
-import { submitWithdrawalMaxLengths } from '../../src/gen/form-lengths.ts';
+import { submitWithdrawalMaxLengths } from '../../src/gen/form-lengths/submitWithdrawal.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const OUTPUTS = [
@@ -164,8 +164,8 @@ describe('a generation on a broken contract', () => {
     expect(await errorOf(copied.withdrawalSchema, 'p'.repeat(16))).toBeNull();
     // and the inputs stop the typing where the contract now does
     const copiedRules = (await import(
-      /* @vite-ignore */ join(project.folder, 'src/gen/form-lengths.ts')
-    )) as typeof import('../../src/gen/form-lengths.ts');
+      /* @vite-ignore */ join(project.folder, 'src/gen/form-lengths/submitWithdrawal.ts')
+    )) as typeof import('../../src/gen/form-lengths/submitWithdrawal.ts');
     expect(submitWithdrawalMaxLengths.pay_password).toBe(32);
     expect(copiedRules.submitWithdrawalMaxLengths.pay_password).toBe(16);
   }, 300_000);

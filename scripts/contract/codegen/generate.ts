@@ -3,7 +3,7 @@
  * typed hooks, zod validators and response-validator registry into src/gen/, and the sandbox's handler types
  * into mock-server/gen/, the operation ids the conformance kit's scenarios call into scripts/conformance/gen/, and
  * the write forms' rules (src/gen/form-rules.ts: what the contract states of each request body's fields, and
- * src/gen/form-lengths.ts: their longest lengths, for the inputs);
+ * src/gen/form-lengths/: their longest lengths, for the inputs, a module per write);
  * then bundles and validates the realtime contract (asyncapi/ -> asyncapi/dist/asyncapi.yaml)
  * and generates src/gen/socket/ and mock-server/gen/socket/; from both, the invalidation map (src/gen/invalidation.ts:
  * what each write and private push makes stale). Fails on any problem.
@@ -109,7 +109,7 @@ const steps = {
   formRules: {
     name: 'form rules',
     inputs: [bundle],
-    outputs: ['src/gen/form-rules.ts', 'src/gen/form-lengths.ts'],
+    outputs: ['src/gen/form-rules.ts', 'src/gen/form-lengths'],
     run: async () => (await import('./write-form-rules.ts')).writeFormRules(DEFAULT_BUNDLE),
   },
   realtime: {

@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import type { OpenApiDocument } from '../contract-document.ts';
-import { formLengthsModule, formRulesModule } from './write-form-rules.ts';
+import { formLengthsModules, formRulesModule } from './write-form-rules.ts';
 
 const document: OpenApiDocument = {
   openapi: '3.0.3',
@@ -59,8 +59,9 @@ const document: OpenApiDocument = {
       Naming: {
         type: 'object',
         properties: {
-          label: { type: 'string', maxLength: 2 },
-          // a length the contract writes inside the pattern, as one character class repeated
+          // with both, the shorter holds
+          label: { type: 'string', maxLength: 2, pattern: '^[a-z]{1,6}$' },
+          // a length the contract writes inside the pattern
           tag: { type: 'string', pattern: '^[a-z_]{1,8}$' },
         },
       },
@@ -107,16 +108,14 @@ describe('the form rules written from the contract', () => {
     ]);
   });
 
-  it("give the inputs each string field's longest length, for the operations that state one", async () => {
-    const lengthsModule = module.replace('form-rules.', 'form-lengths.');
-    writeFileSync(lengthsModule, formLengthsModule(document));
-    const maxLengths = (await import(/* @vite-ignore */ lengthsModule).finally(() =>
-      rmSync(lengthsModule, { force: true }),
-    )) as Record<string, Record<string, number>>;
-    // code, coin and nickname have patterns of another shape: no length is read from them
-    expect(maxLengths.addThingMaxLengths).toEqual({ name: 5 });
-    expect(maxLengths.nameThingMaxLengths).toEqual({ label: 2, tag: 8 });
-    expect(Object.keys(maxLengths)).toEqual(['addThingMaxLengths', 'nameThingMaxLengths']);
+  it("give the inputs each string field's longest length, a module per operation that states one", () => {
+    const modules = formLengthsModules(document);
+    // the longest value of a pattern is read (code, coin); an unbounded one (amount) or a flag (nickname) gives none
+    expect([...modules.keys()]).toEqual(['addThing', 'nameThing']);
+    expect(modules.get('addThing')).toContain(
+      'export const addThingMaxLengths = { name: 5, code: 5, coin: 20 } as const;',
+    );
+    expect(modules.get('nameThing')).toContain('export const nameThingMaxLengths = { label: 2, tag: 8 } as const;');
   });
 
   it('lengths: accepted at the bound, refused one character past it', async () => {

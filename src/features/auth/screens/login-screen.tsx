@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import { preloadLogIn, useLogIn } from '../api/use-log-in';
 import { emptyLogin, type LoginValues } from '../forms/login-values';
 import { lazyValidation } from '../forms/lazy-validation';
+import { loginUserMaxLengths } from '../../../gen/form-lengths/loginUser';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/pages/common/login');
@@ -45,13 +46,13 @@ export function LoginScreen() {
             label={t('login.account')}
             placeholder={t('login.accountPlaceholder')}
             autoComplete="username"
-            maxLength={64}
+            maxLength={loginUserMaxLengths.user_string}
           />
           <PasswordInput
             {...form.field('password')}
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
-            maxLength={32}
+            maxLength={loginUserMaxLengths.password}
           />
           <Button type="submit" block loading={form.submitting}>
             {t('login.submit')}

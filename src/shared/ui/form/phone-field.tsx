@@ -1,3 +1,4 @@
+import { sendSmsCodeMaxLengths } from '../../../gen/form-lengths/sendSmsCode';
 import { TextField } from './text-field';
 import styles from './field.module.css';
 
@@ -24,7 +25,8 @@ export function PhoneField({ name, label, placeholder, areaCode, areaCodeLabel, 
       placeholder={placeholder}
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={15}
+      // every number typed here is one a code is sent to: the contract's length of that number
+      maxLength={sendSmsCodeMaxLengths.mobile}
       addon={
         <button type="button" className={styles.areaButton} onClick={onPickAreaCode} aria-label={areaCodeLabel}>
           +{areaCode}
