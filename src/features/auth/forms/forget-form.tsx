@@ -1,16 +1,16 @@
-import { Form } from 'formik';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import styles from '../screens/auth.module.css';
 import { RECOVERY_TYPES, type ForgetValues } from './forget.schema';
-import { resetPasswordMaxLengths } from '../../../gen/form-lengths';
+import { resetPasswordMaxLengths } from '../../../gen/form-lengths/resetPassword';
 import { IdentityCodeFields } from './identity-code-fields';
 
 export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: ForgetValues) => void }) {
   const { t } = useTranslation(['auth', 'validation']);
   return (
-    <Form className={styles.form} noValidate aria-label={t('forget.title')}>
+    <WriteForm lengths={resetPasswordMaxLengths} className={styles.form} noValidate aria-label={t('forget.title')}>
       <IdentityCodeFields
         name="account"
         maxLength={{ email: resetPasswordMaxLengths.account }}
@@ -27,6 +27,6 @@ export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: Forget
         }}
       />
       <SubmitButton>{t('forget.submit')}</SubmitButton>
-    </Form>
+    </WriteForm>
   );
 }

@@ -1,18 +1,18 @@
-import { Form } from 'formik';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NewPasswordField, NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import styles from '../screens/auth.module.css';
 import { IDENTITY_TYPES } from './identity';
-import { registerUserMaxLengths } from '../../../gen/form-lengths';
+import { registerUserMaxLengths } from '../../../gen/form-lengths/registerUser';
 import { IdentityCodeFields } from './identity-code-fields';
 import type { RegisterValues } from './register.schema';
 
 export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: RegisterValues) => void }) {
   const { t } = useTranslation(['auth', 'validation']);
   return (
-    <Form className={styles.form} noValidate aria-label={t('register.title')}>
+    <WriteForm lengths={registerUserMaxLengths} className={styles.form} noValidate aria-label={t('register.title')}>
       <IdentityCodeFields
         name="user_string"
         maxLength={{ email: registerUserMaxLengths.user_string, username: registerUserMaxLengths.username }}
@@ -37,9 +37,8 @@ export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: Regi
         name="extension_code"
         label={t('register.invitationCode')}
         placeholder={t('register.invitationCodePlaceholder')}
-        maxLength={registerUserMaxLengths.extension_code}
       />
       <SubmitButton>{t('register.submit')}</SubmitButton>
-    </Form>
+    </WriteForm>
   );
 }

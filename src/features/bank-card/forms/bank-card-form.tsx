@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BankOption } from '../../../gen/model';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -6,16 +7,16 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { bankCardSchema, type BankCardValues } from './bank-card.schema';
 import { CardFields, type CardField } from './card-fields';
-import { saveBankCardMaxLengths } from '../../../gen/form-lengths';
+import { saveBankCardMaxLengths } from '../../../gen/form-lengths/saveBankCard';
 
-const BEFORE_BANK: CardField[] = [{ name: 'real_name', maxLength: 64, autoComplete: 'name' }];
+const BEFORE_BANK: CardField[] = [{ name: 'real_name', autoComplete: 'name' }];
 const AFTER_BANK: CardField[] = [
-  { name: 'bank_branch', maxLength: 64 },
-  { name: 'bank_dizhi', maxLength: 128 },
-  { name: 'bank_account', maxLength: 34, inputMode: 'numeric' },
-  { name: 'bank_code', maxLength: 16 },
-  { name: 'iban', maxLength: 34 },
-  { name: 'bank_address', maxLength: 255, autoComplete: 'street-address' },
+  { name: 'bank_branch' },
+  { name: 'bank_dizhi' },
+  { name: 'bank_account', inputMode: 'numeric' },
+  { name: 'bank_code' },
+  { name: 'iban' },
+  { name: 'bank_address', autoComplete: 'street-address' },
 ];
 
 type BankCardFormProps = {
@@ -31,7 +32,7 @@ export function BankCardForm({ initialValues, banks, onSubmit }: BankCardFormPro
   if (initialValues.bank_name && !names.includes(initialValues.bank_name)) names.unshift(initialValues.bank_name);
   return (
     <Formik initialValues={initialValues} validationSchema={bankCardSchema} onSubmit={onSubmit}>
-      <Form noValidate aria-label={t('domestic.title')}>
+      <WriteForm lengths={saveBankCardMaxLengths} noValidate aria-label={t('domestic.title')}>
         <CardFields fields={BEFORE_BANK} />
         {names.length > 0 ? (
           <SelectField
@@ -41,16 +42,11 @@ export function BankCardForm({ initialValues, banks, onSubmit }: BankCardFormPro
             options={names.map((name) => ({ value: name, label: name }))}
           />
         ) : (
-          <TextField
-            name="bank_name"
-            label={t('fields.bank_name')}
-            placeholder={t('hints.bank_name')}
-            maxLength={saveBankCardMaxLengths.bank_name}
-          />
+          <TextField name="bank_name" label={t('fields.bank_name')} placeholder={t('hints.bank_name')} />
         )}
         <CardFields fields={AFTER_BANK} />
         <SubmitButton>{t('save')}</SubmitButton>
-      </Form>
+      </WriteForm>
     </Formik>
   );
 }

@@ -5,12 +5,14 @@ import { TextField } from '../../../shared/ui/form/text-field';
 
 export type CardField = {
   name: string;
-  maxLength: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
 };
 
-/** The text inputs of a bank-card form, labelled `fields.<name>` with a hint `hints.<name>`. */
+/**
+ * The text inputs of a bank-card form, labelled `fields.<name>` with a hint `hints.<name>`; each stops at the
+ * contract's length of its field in the form's write (FieldLengths).
+ */
 export function CardFields({ fields }: { fields: CardField[] }) {
   const { t } = useTranslation('bank-card');
   return (
@@ -21,7 +23,6 @@ export function CardFields({ fields }: { fields: CardField[] }) {
           name={field.name}
           label={anyKey(t)(`fields.${field.name}`)}
           placeholder={anyKey(t)(`hints.${field.name}`)}
-          maxLength={field.maxLength}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete ?? 'off'}
         />

@@ -1,18 +1,20 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { saveInternationalBankCardMaxLengths } from '../../../gen/form-lengths/saveInternationalBankCard';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { CardFields, type CardField } from './card-fields';
 import { internationalBankCardSchema, type InternationalBankCardValues } from './international-bank-card.schema';
 
 const FIELDS: CardField[] = [
-  { name: 'real_name', maxLength: 64, autoComplete: 'name' },
-  { name: 'bank_account', maxLength: 34 },
-  { name: 'bank_name', maxLength: 64 },
-  { name: 'aba_number', maxLength: 9, inputMode: 'numeric' },
-  { name: 'swift_code', maxLength: 11 },
-  { name: 'bank_network', maxLength: 64 },
-  { name: 'phone', maxLength: 20, inputMode: 'tel', autoComplete: 'tel' },
-  { name: 'address', maxLength: 255, autoComplete: 'street-address' },
+  { name: 'real_name', autoComplete: 'name' },
+  { name: 'bank_account' },
+  { name: 'bank_name' },
+  { name: 'aba_number', inputMode: 'numeric' },
+  { name: 'swift_code' },
+  { name: 'bank_network' },
+  { name: 'phone', inputMode: 'tel', autoComplete: 'tel' },
+  { name: 'address', autoComplete: 'street-address' },
 ];
 
 type InternationalBankCardFormProps = {
@@ -25,10 +27,10 @@ export function InternationalBankCardForm({ initialValues, onSubmit }: Internati
   const { t } = useTranslation(['bank-card', 'validation']);
   return (
     <Formik initialValues={initialValues} validationSchema={internationalBankCardSchema} onSubmit={onSubmit}>
-      <Form noValidate aria-label={t('international.title')}>
+      <WriteForm lengths={saveInternationalBankCardMaxLengths} noValidate aria-label={t('international.title')}>
         <CardFields fields={FIELDS} />
         <SubmitButton>{t('save')}</SubmitButton>
-      </Form>
+      </WriteForm>
     </Formik>
   );
 }

@@ -2,16 +2,19 @@ import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorProps, FieldFrame } from '../../../shared/ui/form/field-frame';
 import fieldStyles from '../../../shared/ui/form/field.module.css';
+import { useContractLength } from '../../../shared/ui/form/field-lengths';
 import { useFieldError } from '../../../shared/ui/form/use-field-error';
 import styles from './copy.module.css';
 
-type TextAreaFieldProps = { name: string; label: string; placeholder?: string; maxLength: number };
+/** The contract's length of the field in the form's write (FieldLengths) gives its longest and its counter. */
+type TextAreaFieldProps = { name: string; label: string; placeholder?: string };
 
 /** A Formik-bound text of a few lines, with how many of its characters are used. */
-export function TextAreaField({ name, label, placeholder, maxLength }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, placeholder }: TextAreaFieldProps) {
   const { t } = useTranslation('copy-trading');
   const id = useId();
   const { field, error } = useFieldError(name);
+  const maxLength = useContractLength(name);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <FieldFrame inputId={id} label={label} error={error}>
@@ -25,9 +28,11 @@ export function TextAreaField({ name, label, placeholder, maxLength }: TextAreaF
         placeholder={placeholder}
         className={`${fieldStyles.input} ${styles.textarea}`}
       />
-      <span className={styles.counter} aria-hidden="true">
-        {t('apply.count', { count: value.length, max: maxLength })}
-      </span>
+      {maxLength !== undefined && (
+        <span className={styles.counter} aria-hidden="true">
+          {t('apply.count', { count: value.length, max: maxLength })}
+        </span>
+      )}
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useApplyCopyTrader } from '../../../gen/api/follow/follow';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import card from '../../../shared/ui/card/card.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -9,7 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header/page-header';
 import styles from '../components/copy.module.css';
 import { TextAreaField } from '../components/text-area-field';
 import { applySchema, type ApplyValues } from '../forms/apply.schema';
-import { applyCopyTraderMaxLengths } from '../../../gen/form-lengths';
+import { applyCopyTraderMaxLengths } from '../../../gen/form-lengths/applyCopyTrader';
 
 /** Applying to become a trader others can copy: what it means, how the user trades, a contact for the review. */
 export function ApplyScreen() {
@@ -55,24 +56,22 @@ export function ApplyScreen() {
             validationSchema={applySchema}
             onSubmit={submit}
           >
-            <Form noValidate aria-label={t('apply.title')}>
+            <WriteForm lengths={applyCopyTraderMaxLengths} noValidate aria-label={t('apply.title')}>
               <TextAreaField
                 name="introduction"
                 label={t('apply.introduction')}
                 placeholder={t('apply.introductionPlaceholder')}
-                maxLength={applyCopyTraderMaxLengths.introduction}
               />
               <TextField
                 name="contact"
                 label={t('apply.contact')}
                 placeholder={t('apply.contactPlaceholder')}
-                maxLength={applyCopyTraderMaxLengths.contact}
                 autoComplete="email"
               />
               <div className={styles.submit}>
                 <SubmitButton>{t('apply.submit')}</SubmitButton>
               </div>
-            </Form>
+            </WriteForm>
           </Formik>
         </div>
       )}

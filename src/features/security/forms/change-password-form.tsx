@@ -1,10 +1,12 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { NewPasswordFields } from '../../../shared/ui/form/new-password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from './change-password.schema';
-import { changeLoginPasswordMaxLengths } from '../../../gen/form-lengths';
+import { changeFundPasswordMaxLengths } from '../../../gen/form-lengths/changeFundPassword';
+import { changeLoginPasswordMaxLengths } from '../../../gen/form-lengths/changeLoginPassword';
 
 type ChangePasswordFormProps = {
   /** 'login' or 'fund': which password the labels speak of. */
@@ -24,12 +26,15 @@ export function ChangePasswordForm({ kind, onSave }: ChangePasswordFormProps) {
         await onSave(values);
       }}
     >
-      <Form noValidate aria-label={t(`${kind}.title`)}>
+      <WriteForm
+        lengths={kind === 'login' ? changeLoginPasswordMaxLengths : changeFundPasswordMaxLengths}
+        noValidate
+        aria-label={t(`${kind}.title`)}
+      >
         <PasswordField
           name="old_password"
           label={t(`${kind}.current`)}
           placeholder={t('password.currentPlaceholder')}
-          maxLength={changeLoginPasswordMaxLengths.old_password}
         />
         <NewPasswordFields
           password={{ name: 'password', label: t(`${kind}.new`), placeholder: t('password.newPlaceholder') }}
@@ -40,7 +45,7 @@ export function ChangePasswordForm({ kind, onSave }: ChangePasswordFormProps) {
           }}
         />
         <SubmitButton>{t('password.submit')}</SubmitButton>
-      </Form>
+      </WriteForm>
     </Formik>
   );
 }

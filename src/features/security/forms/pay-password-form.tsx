@@ -1,4 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { setFundPasswordWithCodeMaxLengths } from '../../../gen/form-lengths/setFundPasswordWithCode';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSendEmailCode } from '../../../gen/api/auth/auth';
 import { useSetFundPasswordWithCode } from '../../../gen/api/settings/settings';
@@ -25,7 +27,7 @@ export function PayPasswordForm({ email, onDone }: { email: string; onDone: () =
   };
   return (
     <Formik initialValues={emptyPayPassword} validationSchema={payPasswordSchema} onSubmit={onSubmit}>
-      <Form noValidate aria-label={t('pay.title')}>
+      <WriteForm lengths={setFundPasswordWithCodeMaxLengths} noValidate aria-label={t('pay.title')}>
         <CodeField
           name="code"
           label={t('pay.code', { email: maskEmail(email) })}
@@ -34,10 +36,14 @@ export function PayPasswordForm({ email, onDone }: { email: string; onDone: () =
         />
         <NewPasswordFields
           password={{ name: 'password', label: t('pay.new'), placeholder: t('password.newPlaceholder') }}
-          confirmation={{ name: 're_password', label: t('pay.confirm'), placeholder: t('password.confirmPlaceholder') }}
+          confirmation={{
+            name: 're_password',
+            label: t('pay.confirm'),
+            placeholder: t('password.confirmPlaceholder'),
+          }}
         />
         <SubmitButton>{t('pay.submit')}</SubmitButton>
-      </Form>
+      </WriteForm>
     </Formik>
   );
 }

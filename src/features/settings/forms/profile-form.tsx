@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUpdateNickname } from '../../../gen/api/settings/settings';
 import type { UserProfile } from '../../../gen/model';
@@ -6,7 +7,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { profileSchema, type ProfileValues } from './profile.schema';
-import { updateNicknameMaxLengths } from '../../../gen/form-lengths';
+import { updateNicknameMaxLengths } from '../../../gen/form-lengths/updateNickname';
 
 /** Nickname and signature; saved together. */
 export function ProfileForm({ user }: { user: UserProfile }) {
@@ -27,22 +28,16 @@ export function ProfileForm({ user }: { user: UserProfile }) {
       validationSchema={profileSchema}
       onSubmit={onSubmit}
     >
-      <Form noValidate aria-label={t('profile.formLabel')}>
+      <WriteForm lengths={updateNicknameMaxLengths} noValidate aria-label={t('profile.formLabel')}>
         <TextField
           name="nickname"
           label={t('profile.nickname')}
           placeholder={t('profile.nicknamePlaceholder')}
-          maxLength={updateNicknameMaxLengths.nickname}
           autoComplete="nickname"
         />
-        <TextField
-          name="signature"
-          label={t('profile.signature')}
-          placeholder={t('profile.signaturePlaceholder')}
-          maxLength={updateNicknameMaxLengths.signature}
-        />
+        <TextField name="signature" label={t('profile.signature')} placeholder={t('profile.signaturePlaceholder')} />
         <SubmitButton>{t('profile.save')}</SubmitButton>
-      </Form>
+      </WriteForm>
     </Formik>
   );
 }

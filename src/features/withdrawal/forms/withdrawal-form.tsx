@@ -1,7 +1,8 @@
 import Big from 'big.js';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { Link } from '../../../shared/ui/link/link';
 import type { WalletWithdrawInfo } from '../../../gen/model';
+import { WriteForm } from '../../../shared/ui/form/write-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCoinAmount } from '../../../shared/lib/format/amount';
 import { CodeField } from '../../../shared/ui/form/code-field';
@@ -15,7 +16,7 @@ import styles from '../../../shared/ui/layout/form-page.module.css';
 import introLine from '../../../shared/ui/layout/intro.module.css';
 import type { Destinations } from '../lib/destinations';
 import { withdrawalSchema, type WithdrawalValues } from './withdrawal.schema';
-import { submitWithdrawalMaxLengths } from '../../../gen/form-lengths';
+import { submitWithdrawalMaxLengths } from '../../../gen/form-lengths/submitWithdrawal';
 
 type WithdrawalFormProps = {
   info: WalletWithdrawInfo;
@@ -59,12 +60,7 @@ function DestinationFields({ destinations }: { destinations: Destinations }) {
               }))}
             />
           )}
-          <TextField
-            name="address"
-            label={t('address')}
-            placeholder={t('addressHint')}
-            maxLength={submitWithdrawalMaxLengths.address}
-          />
+          <TextField name="address" label={t('address')} placeholder={t('addressHint')} />
         </>
       ) : card ? (
         <p className={`${introLine.intro} ${styles.intro}`}>{t('toCard', { card })}</p>
@@ -92,7 +88,7 @@ function WithdrawalFields({ info, destinations, onSendCode }: Omit<WithdrawalFor
       : undefined;
   const limitCoin = info.limit_currency ?? 'BTC';
   return (
-    <Form noValidate aria-label={t('title')}>
+    <WriteForm lengths={submitWithdrawalMaxLengths} noValidate aria-label={t('title')}>
       <DestinationFields destinations={destinations} />
       <DecimalField
         name="amount"
@@ -135,7 +131,7 @@ function WithdrawalFields({ info, destinations, onSendCode }: Omit<WithdrawalFor
       >
         {t('submit')}
       </SubmitButton>
-    </Form>
+    </WriteForm>
   );
 }
 

@@ -12,6 +12,7 @@ import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { WriteForm } from './write-form';
 
 const schema = yup.object({
   nickname: yup.string().required('testValidation:required').min(2, 'testValidation:tooShort'),
@@ -27,10 +28,10 @@ function TestForm({ onSubmit, children }: { onSubmit: (values: object) => Promis
       validationSchema={schema}
       onSubmit={onSubmit}
     >
-      <Form noValidate>
+      <WriteForm lengths={{ password: 16, password_again: 16 }} noValidate>
         {children}
         <SubmitButton>Save</SubmitButton>
-      </Form>
+      </WriteForm>
     </Formik>
   );
 }
@@ -97,7 +98,7 @@ describe('PasswordField', () => {
 });
 
 describe('NewPasswordFields', () => {
-  it('asks the browser for a new password twice, each box bound to its own value and stopping at 16 characters', () => {
+  it("asks the browser for a new password twice, each box bound to its own value and stopping at the write's length of its field", () => {
     render(
       <TestForm onSubmit={vi.fn()}>
         <NewPasswordFields

@@ -1,14 +1,14 @@
 import { PasswordField } from './password-field';
 import type { TextFieldProps } from './text-field';
 
-/** The longest new password the contract takes (7 to 16 characters in every body that sets one). */
-const NEW_PASSWORD_MAX_LENGTH = 16;
-
 type NewPasswordFieldProps = Pick<TextFieldProps, 'name' | 'label' | 'placeholder'>;
 
-/** A password the user chooses: the browser may offer one, and the box stops at the contract's longest. */
+/**
+ * A password the user chooses: the browser may offer one, and the box stops at the contract's longest for the field
+ * of its name in the form's write (FieldLengths).
+ */
 export function NewPasswordField(props: NewPasswordFieldProps) {
-  return <PasswordField {...props} autoComplete="new-password" maxLength={NEW_PASSWORD_MAX_LENGTH} />;
+  return <PasswordField {...props} autoComplete="new-password" />;
 }
 
 /** A new password and its repetition, the pair every form that sets a password asks for. */

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { TextInput } from './text-input';
+import { useContractLength } from './field-lengths';
 import { useFieldError } from './use-field-error';
 
 export type TextFieldProps = {
@@ -9,6 +10,7 @@ export type TextFieldProps = {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Where the typing stops; by default the contract's length of the field in the form's write (FieldLengths). */
   maxLength?: number;
   disabled?: boolean;
   /** Control at the right end of the box (unit, toggle, button). */
@@ -18,5 +20,6 @@ export type TextFieldProps = {
 /** A Formik-bound text input with its label and translated inline error. */
 export function TextField(props: TextFieldProps) {
   const { field, error } = useFieldError(props.name);
-  return <TextInput {...props} {...field} error={error} />;
+  const contractLength = useContractLength(props.name);
+  return <TextInput {...props} maxLength={props.maxLength ?? contractLength} {...field} error={error} />;
 }
