@@ -1,11 +1,11 @@
 import { ownedSearch } from '../../../shared/lib/navigation/search-params';
-import { useSearchReplacer, type SearchReplacingRoute } from '../../../shared/lib/navigation/use-replace-search';
+import { useSearchReplacer, type SearchRoute } from '../../../shared/lib/navigation/use-replace-search';
 import type { SaleModeFilter, StateFilter } from './nft-search';
 
 type MarketSearch = { mode?: SaleModeFilter; state?: StateFilter };
 
 /** A page listing the market's artworks (`getRouteApi(id)`), whose sale mode and state are in its address. */
-type MarketRoute = SearchReplacingRoute<MarketSearch> & { useSearch: () => MarketSearch };
+type MarketRoute = SearchRoute<MarketSearch>;
 
 /**
  * The market's filters as the page's address holds them (every sale mode until one is chosen), and the way to

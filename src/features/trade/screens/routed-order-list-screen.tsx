@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useSearchReplacer, type SearchReplacingRoute } from '../../../shared/lib/navigation/use-replace-search';
+import { useSearchReplacer, type SearchRoute } from '../../../shared/lib/navigation/use-replace-search';
 import { OrderListScreen } from './order-list-screen';
 
 /** An order page's route: the list its `?list=` names, and the way to another of its lists in place of it. */
-type ListRoute<K extends string> = SearchReplacingRoute<{ list: K }> & { useSearch: () => { list?: K } };
+type ListRoute<K extends string> = SearchRoute<{ list: K }, { list?: K }>;
 
 /** Where the page's title and tab labels are ("spotOrders": `spotOrders.title`, `spotOrders.tabs.pending`). */
 type ListTexts = 'positions' | 'optionOrders' | 'spotOrders';

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import { useSearchReplacer, type SearchReplacingRoute } from '../../../shared/lib/navigation/use-replace-search';
+import { useSearchReplacer, type SearchRoute } from '../../../shared/lib/navigation/use-replace-search';
 import type { TradeSearch } from '../lib/trade-search';
 import { TradeView } from './trade-view';
 
 /** A trading page's route: the pair and section its address names, and the way to others in place of them. */
-type TradeRoute = SearchReplacingRoute<TradeSearch> & { useSearch: () => TradeSearch };
+type TradeRoute = SearchRoute<TradeSearch>;
 
 type RoutedTradeViewProps = Omit<ComponentProps<typeof TradeView>, 'search' | 'onSearch'> & { route: TradeRoute };
 

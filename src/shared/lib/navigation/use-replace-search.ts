@@ -10,9 +10,16 @@ type SearchOf<TId extends RouteId> = RouteById<RouteTree, TId>['types']['fullSea
  * A route's API (`getRouteApi(id)`) seen only as the way to replace its own search with a `TSearch`: its navigation
  * is given no destination, so it stays on the route (checked where the route is passed, with the route known).
  */
-export type SearchReplacingRoute<TSearch> = {
+type SearchReplacingRoute<TSearch> = {
   useNavigate: () => (options: { search: TSearch; replace: true }) => Promise<void>;
 };
+
+/**
+ * A route seen as its search: what it reads (`TRead`, where a parameter may be absent and the screen shows its
+ * default) and what it replaces it with (`TSearch`). For a piece that serves several routes (the tabs kept in the
+ * address, a trading pair, the NFT filters).
+ */
+export type SearchRoute<TSearch, TRead = TSearch> = SearchReplacingRoute<TSearch> & { useSearch: () => TRead };
 
 /**
  * Replaces the current page's search parameters (a tab, a filter, a search) with others of the same route, in place

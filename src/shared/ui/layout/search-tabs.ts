@@ -1,13 +1,14 @@
-import { useSearchReplacer, type SearchReplacingRoute } from '../../lib/navigation/use-replace-search';
+import { useSearchReplacer, type SearchRoute } from '../../lib/navigation/use-replace-search';
 import type { TabsProps } from '../tabs/tabs';
 
 /**
  * The route of a screen that keeps its shown tab in the query parameter `P`: `getRouteApi(id)` of that route.
  * A route whose search has no such parameter, or other values in it, does not fit.
  */
-type SearchTabRoute<P extends string, K extends string, Kept extends object> = SearchReplacingRoute<
-  Kept & { [key in P]: K }
-> & { useSearch: () => { [key in P]?: K } };
+type SearchTabRoute<P extends string, K extends string, Kept extends object> = SearchRoute<
+  Kept & { [key in P]: K },
+  { [key in P]?: K }
+>;
 
 /** Where a screen keeps its tab: the query parameter, the tabs in their order, and the one shown while it is absent. */
 type SearchTab<P extends string, K extends string> = {
