@@ -12,7 +12,18 @@ const document: OpenApiDocument = {
   openapi: '3.0.3',
   paths: {
     '/things': {
-      get: { operationId: 'listThings', tags: ['things'], 'x-effect': 'read', 'x-source': 'proposed', responses: {} },
+      get: {
+        operationId: 'listThings',
+        tags: ['things'],
+        'x-effect': 'read',
+        'x-source': 'proposed',
+        // a search box's keyword, and a header no form fills
+        parameters: [
+          { name: 'q', in: 'query', schema: { type: 'string', maxLength: 30 } },
+          { name: 'x-trace', in: 'header', schema: { type: 'string', maxLength: 9 } },
+        ],
+        responses: {},
+      },
       post: {
         operationId: 'addThing',
         tags: ['things'],
@@ -108,10 +119,11 @@ describe('the form rules written from the contract', () => {
     ]);
   });
 
-  it("give the inputs each string field's longest length, a module per operation that states one", () => {
+  it("give the inputs each string field's longest length (a write's body, a read's query), a module per operation", () => {
     const modules = formLengthsModules(document);
     // the longest value of a pattern is read (code, coin); an unbounded one (amount) or a flag (nickname) gives none
-    expect([...modules.keys()]).toEqual(['addThing', 'nameThing']);
+    expect([...modules.keys()]).toEqual(['listThings', 'addThing', 'nameThing']);
+    expect(modules.get('listThings')).toContain('export const listThingsMaxLengths = { q: 30 } as const;');
     expect(modules.get('addThing')).toContain(
       'export const addThingMaxLengths = { name: 5, code: 5, coin: 20 } as const;',
     );

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useReplaceSearch } from '../../../shared/lib/navigation/use-replace-search';
 import { ArtworkGrid } from '../components/artwork-grid';
+import { listNftArtworksMaxLengths } from '../../../gen/form-lengths/listNftArtworks';
 import { searchSchema } from '../forms/search.schema';
 import styles from '../components/nft.module.css';
 
@@ -31,7 +32,7 @@ export function NftSearchScreen() {
               type="search"
               label={t('search.keyword')}
               placeholder={t('search.placeholder')}
-              maxLength={60}
+              maxLength={listNftArtworksMaxLengths.keyword}
             />
             <SubmitButton>{t('search.submit')}</SubmitButton>
           </Form>
