@@ -11,7 +11,7 @@ export type CardField = {
 
 /**
  * The text inputs of a bank-card form, labelled `fields.<name>` with a hint `hints.<name>`; each stops at the
- * contract's length of its field in the form's write (FieldLengths).
+ * contract's length of its field in the form's write (WriteForm).
  */
 export function CardFields({ fields }: { fields: CardField[] }) {
   const { t } = useTranslation('bank-card');

@@ -6,7 +6,7 @@ import { useContractLength } from '../../../shared/ui/form/field-lengths';
 import { useFieldError } from '../../../shared/ui/form/use-field-error';
 import styles from './copy.module.css';
 
-/** The contract's length of the field in the form's write (FieldLengths) gives its longest and its counter. */
+/** The contract's length of the field in the form's write (WriteForm) gives its longest and its counter. */
 type TextAreaFieldProps = { name: string; label: string; placeholder?: string };
 
 /** A Formik-bound text of a few lines, with how many of its characters are used. */

@@ -6,7 +6,7 @@ export type BodyLengths = Readonly<Record<string, number>>;
 export const FieldLengthsContext = createContext<BodyLengths>({});
 
 /**
- * The contract's longest length of the body field `name` in the write the enclosing form sends (`FieldLengths`),
+ * The contract's longest length of the body field `name` in the write the enclosing form sends (`WriteForm`),
  * if it states one: a text field stops the typing there without writing the number itself.
  */
 export function useContractLength(name: string): number | undefined {

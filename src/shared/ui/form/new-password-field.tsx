@@ -5,7 +5,7 @@ type NewPasswordFieldProps = Pick<TextFieldProps, 'name' | 'label' | 'placeholde
 
 /**
  * A password the user chooses: the browser may offer one, and the box stops at the contract's longest for the field
- * of its name in the form's write (FieldLengths).
+ * of its name in the form's write (WriteForm).
  */
 export function NewPasswordField(props: NewPasswordFieldProps) {
   return <PasswordField {...props} autoComplete="new-password" />;

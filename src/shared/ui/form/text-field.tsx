@@ -10,7 +10,7 @@ export type TextFieldProps = {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** Where the typing stops; by default the contract's length of the field in the form's write (FieldLengths). */
+  /** Where the typing stops; by default the contract's length of the field in the form's write (WriteForm). */
   maxLength?: number;
   disabled?: boolean;
   /** Control at the right end of the box (unit, toggle, button). */
