@@ -6,6 +6,6 @@ import { useFieldError } from './use-field-error';
 /** A Formik-bound password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   const { field, error } = useFieldError(props.name);
-  const contractLength = useContractLength(props.name);
-  return <PasswordInput {...props} maxLength={props.maxLength ?? contractLength} {...field} error={error} />;
+  const maxLength = useContractLength(props.name, props.maxLength);
+  return <PasswordInput {...props} maxLength={maxLength} {...field} error={error} />;
 }

@@ -20,6 +20,6 @@ export type TextFieldProps = {
 /** A Formik-bound text input with its label and translated inline error. */
 export function TextField(props: TextFieldProps) {
   const { field, error } = useFieldError(props.name);
-  const contractLength = useContractLength(props.name);
-  return <TextInput {...props} maxLength={props.maxLength ?? contractLength} {...field} error={error} />;
+  const maxLength = useContractLength(props.name, props.maxLength);
+  return <TextInput {...props} maxLength={maxLength} {...field} error={error} />;
 }
