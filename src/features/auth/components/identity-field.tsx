@@ -3,13 +3,13 @@ import { PhoneField } from '../../../shared/ui/form/phone-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import type { IdentityType } from '../forms/identity';
 
-/** The longest values of an identity's kinds (a form without usernames gives none for them). */
-export type IdentityMaxLength = { email: number; username?: number };
-
 type IdentityFieldProps = {
   name: string;
-  /** The longest e-mail address and username the form's operation takes, as its contract states them. */
-  maxLength: IdentityMaxLength;
+  /**
+   * The longest username the form's write takes, as its contract states it: the identity's field holds the e-mail
+   * address and the username in turn, and the write gives the field's own length (WriteForm) to the address.
+   */
+  usernameMaxLength?: number;
   type: IdentityType;
   areaCode?: string;
   /** Opens the area-code picker. */
@@ -17,7 +17,7 @@ type IdentityFieldProps = {
 };
 
 /** The e-mail, phone (with its area code) or username input, by the kind of identity chosen. */
-export function IdentityField({ name, maxLength, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
+export function IdentityField({ name, usernameMaxLength, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
   const { t } = useTranslation('auth');
   if (type === 'mobile')
     return (
@@ -37,7 +37,7 @@ export function IdentityField({ name, maxLength, type, areaCode, onPickAreaCode 
         label={t('identity.usernameLabel')}
         placeholder={t('identity.usernamePlaceholder')}
         autoComplete="username"
-        maxLength={maxLength.username}
+        maxLength={usernameMaxLength}
       />
     );
   return (
@@ -47,7 +47,6 @@ export function IdentityField({ name, maxLength, type, areaCode, onPickAreaCode 
       label={t('identity.emailLabel')}
       placeholder={t('identity.emailPlaceholder')}
       autoComplete="email"
-      maxLength={maxLength.email}
     />
   );
 }

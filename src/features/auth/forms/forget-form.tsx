@@ -11,13 +11,7 @@ export function ForgetForm({ onPickAreaCode }: { onPickAreaCode: (values: Forget
   const { t } = useTranslation(['auth', 'validation']);
   return (
     <WriteForm lengths={resetPasswordMaxLengths} className={styles.form} noValidate aria-label={t('forget.title')}>
-      <IdentityCodeFields
-        name="account"
-        maxLength={{ email: resetPasswordMaxLengths.account }}
-        types={RECOVERY_TYPES}
-        purpose="forget"
-        onPickAreaCode={onPickAreaCode}
-      />
+      <IdentityCodeFields name="account" types={RECOVERY_TYPES} purpose="forget" onPickAreaCode={onPickAreaCode} />
       <NewPasswordFields
         password={{ name: 'password', label: t('forget.password'), placeholder: t('register.passwordPlaceholder') }}
         confirmation={{

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isEmail, isPhoneNumber } from '../../../shared/lib/validation/patterns';
 import { CodeField } from '../../../shared/ui/form/code-field';
 import { useSendVerificationCode } from '../api/send-code';
-import { IdentityField, type IdentityMaxLength } from '../components/identity-field';
+import { IdentityField } from '../components/identity-field';
 import { IdentityTabs } from '../components/identity-tabs';
 import type { IdentityType } from './identity';
 
@@ -17,8 +17,8 @@ type IdentityValues = { type: IdentityType; area_code: string; code: string } & 
 type IdentityCodeFieldsProps<V> = {
   /** The form's field of the identity itself. */
   name: keyof V & string;
-  /** The longest e-mail address and username the operation takes, as its contract states them. */
-  maxLength: IdentityMaxLength;
+  /** The longest username the operation takes, for a form that offers usernames. */
+  usernameMaxLength?: number;
   types: readonly IdentityType[];
   /** What the code is sent for. */
   purpose: SendEmailCodeBodyType;
@@ -31,7 +31,7 @@ type IdentityCodeFieldsProps<V> = {
  * phone for `purpose`; a username gets no code.
  */
 export function IdentityCodeFields<V extends IdentityValues>(props: IdentityCodeFieldsProps<V>) {
-  const { name, maxLength, types, purpose, onPickAreaCode } = props;
+  const { name, usernameMaxLength, types, purpose, onPickAreaCode } = props;
   const { t } = useTranslation('auth');
   const { values } = useFormikContext<V>();
   const sendVerificationCode = useSendVerificationCode();
@@ -41,7 +41,7 @@ export function IdentityCodeFields<V extends IdentityValues>(props: IdentityCode
       <IdentityTabs types={types} label={t('identity.choose')} />
       <IdentityField
         name={name}
-        maxLength={maxLength}
+        usernameMaxLength={usernameMaxLength}
         type={values.type}
         areaCode={values.area_code}
         onPickAreaCode={() => onPickAreaCode(values)}
