@@ -18,12 +18,13 @@ type Piece = { longest: number; end: number } | undefined;
 /** Branches separated by `|`, up to the end of the source or a group's `)`: the longest branch. */
 function alternatives(source: string, start: number): Piece {
   let longest = 0;
-  for (let at = start; ; at++) {
+  let at = start;
+  for (;;) {
     const branch = sequence(source, at);
     if (!branch) return undefined;
     longest = Math.max(longest, branch.longest);
     if (source[branch.end] !== '|') return { longest, end: branch.end };
-    at = branch.end;
+    at = branch.end + 1; // past the `|`
   }
 }
 
@@ -66,7 +67,7 @@ function atom(source: string, at: number): Piece {
 /** The quantifier after an atom, if any: the most times it repeats (1 without one); unbounded gives none. */
 function repetitions(source: string, at: number): { most: number; end: number } | undefined {
   const char = source[at];
-  let bounded: { most: number; end: number } | undefined = { most: 1, end: at };
+  let bounded = { most: 1, end: at };
   if (char === '*' || char === '+') return undefined;
   if (char === '?') bounded = { most: 1, end: at + 1 };
   if (char === '{') {
