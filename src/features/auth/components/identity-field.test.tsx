@@ -17,13 +17,7 @@ function renderIdentity(type: IdentityType) {
   render(
     <Formik initialValues={{ user_string: '' }} onSubmit={() => {}}>
       <WriteForm lengths={registerUserMaxLengths}>
-        <IdentityField
-          name="user_string"
-          usernameMaxLength={registerUserMaxLengths.username}
-          type={type}
-          areaCode="81"
-          onPickAreaCode={() => {}}
-        />
+        <IdentityField name="user_string" type={type} areaCode="81" onPickAreaCode={() => {}} />
       </WriteForm>
     </Formik>,
   );

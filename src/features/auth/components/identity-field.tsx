@@ -1,24 +1,25 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useContractLength } from '../../../shared/ui/form/field-lengths';
 import { PhoneField } from '../../../shared/ui/form/phone-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import type { IdentityType } from '../forms/identity';
 
 type IdentityFieldProps = {
   name: string;
-  /**
-   * The longest username the form's write takes, as its contract states it: the identity's field holds the e-mail
-   * address and the username in turn, and the write gives the field's own length (WriteForm) to the address.
-   */
-  usernameMaxLength?: number;
   type: IdentityType;
   areaCode?: string;
   /** Opens the area-code picker. */
   onPickAreaCode: () => void;
 };
 
-/** The e-mail, phone (with its area code) or username input, by the kind of identity chosen. */
-export function IdentityField({ name, usernameMaxLength, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
+/**
+ * The e-mail, phone (with its area code) or username input, by the kind of identity chosen. The field holds the
+ * e-mail address and the username in turn: the write (WriteForm) gives the address the field's own length, and the
+ * username the length of its `username`, the body field a username is sent in.
+ */
+export function IdentityField({ name, type, areaCode, onPickAreaCode }: IdentityFieldProps) {
   const { t } = useTranslation('auth');
+  const usernameMaxLength = useContractLength('username');
   if (type === 'mobile')
     return (
       <PhoneField

@@ -17,8 +17,6 @@ type IdentityValues = { type: IdentityType; area_code: string; code: string } & 
 type IdentityCodeFieldsProps<V> = {
   /** The form's field of the identity itself. */
   name: keyof V & string;
-  /** The longest username the operation takes, for a form that offers usernames. */
-  usernameMaxLength?: number;
   types: readonly IdentityType[];
   /** What the code is sent for. */
   purpose: SendEmailCodeBodyType;
@@ -31,7 +29,7 @@ type IdentityCodeFieldsProps<V> = {
  * phone for `purpose`; a username gets no code.
  */
 export function IdentityCodeFields<V extends IdentityValues>(props: IdentityCodeFieldsProps<V>) {
-  const { name, usernameMaxLength, types, purpose, onPickAreaCode } = props;
+  const { name, types, purpose, onPickAreaCode } = props;
   const { t } = useTranslation('auth');
   const { values } = useFormikContext<V>();
   const sendVerificationCode = useSendVerificationCode();
@@ -41,7 +39,6 @@ export function IdentityCodeFields<V extends IdentityValues>(props: IdentityCode
       <IdentityTabs types={types} label={t('identity.choose')} />
       <IdentityField
         name={name}
-        usernameMaxLength={usernameMaxLength}
         type={values.type}
         areaCode={values.area_code}
         onPickAreaCode={() => onPickAreaCode(values)}

@@ -15,7 +15,6 @@ export function RegisterForm({ onPickAreaCode }: { onPickAreaCode: (values: Regi
     <WriteForm lengths={registerUserMaxLengths} className={styles.form} noValidate aria-label={t('register.title')}>
       <IdentityCodeFields
         name="user_string"
-        usernameMaxLength={registerUserMaxLengths.username}
         types={IDENTITY_TYPES}
         purpose="register"
         onPickAreaCode={onPickAreaCode}
