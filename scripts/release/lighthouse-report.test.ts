@@ -42,4 +42,18 @@ describe('Lighthouse figures', () => {
   it('refuses a result without a score rather than reporting zero', () => {
     expect(() => auditRow('login', '/', lhr(1, 1, null))).toThrow('best-practices');
   });
+
+  it('reads only the categories audited, shows the others as dashes, and never holds an unaudited one as passed', () => {
+    const asserted = {
+      ...lhr(0.5, 0.97, 1),
+      categories: { accessibility: { score: 0.97 }, 'best-practices': { score: 1 } },
+    };
+    const row = auditRow('market', '/m', asserted, ['accessibility', 'best-practices']);
+    expect(row.scores).toEqual({ accessibility: 97, 'best-practices': 100 });
+    expect(row.metrics).toBeUndefined();
+    expect(formatTable([row]).split('\n')[2]).toBe('| market (`/m`) | – | 97 | 100 | – | – | – |');
+    expect(shortfalls([row], ['accessibility', 'best-practices'], 95)).toEqual([]);
+    expect(shortfalls([row], ['performance'], 95)).toEqual(['market: performance not audited']);
+    expect(() => auditRow('market', '/m', asserted)).toThrow('performance');
+  });
 });
