@@ -118,7 +118,7 @@ if (!unitOk || !waitingOk) finish(false);
 if (!(await step('production build', nodeBin('vite', ['build', '--logLevel', 'warn'])))) finish(false);
 // the size budget and Lighthouse, one after the other beside the journeys: Lighthouse keeps a core busy for half of
 // its run, and neither asserts a time (Lighthouse audits only the categories it holds: performance's trace and
-// simulated load were a third of its CPU, for a figure nobody reads here); each starts a mock and preview of its
+// simulated load were a fifth of its CPU, for a figure nobody reads here); each starts a mock and preview of its
 // own, on ports of its own
 const lighthouse = [
   'scripts/release/lighthouse.ts',
