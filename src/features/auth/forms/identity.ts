@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { registerUserRules } from '../../../gen/form-rules';
 import { VALIDATION } from '../../../shared/lib/validation/messages';
 import { emailRule, phoneRule } from '../../../shared/lib/validation/rules';
 
@@ -9,12 +10,9 @@ export type IdentityType = (typeof IDENTITY_TYPES)[number];
 /** The calling code preselected for phone numbers (Japan, the default language's country). */
 export const DEFAULT_AREA_CODE = '81';
 
-/** Usernames as the contract accepts them: 4-20 letters, digits or underscores. */
+/** A username as the contract registers one (its pattern: 4-20 letters, digits or underscores), in the form's words. */
 const usernameRule = () =>
-  string()
-    .trim()
-    .required(VALIDATION.required)
-    .matches(/^[A-Za-z0-9_]{4,20}$/, VALIDATION.username);
+  registerUserRules.username({ pattern: VALIDATION.username }).trim().required(VALIDATION.required);
 
 /** The identity field checked by kind: an e-mail address, a phone number (by area code) or a username. */
 export const identityRule = (typeField = 'type') =>
